@@ -1,0 +1,95 @@
+// One fetch wrapper for every call the browser makes to our server: JSON in and out, cookies always sent
+// (except where a call says otherwise), errors turned into ApiError with the server's readable message.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** A conflict, or an error text that says the thing already exists (SPEC §8, add to cookbook). */
+  get isConflict(): boolean {
+    return this.status === 409 || /already/i.test(this.message);
+  }
+}
+
+export type HttpOptions = {
+  /** Base URL of the server; '' for the same origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Called on any 401: the SPA goes to its logged-out state (ARCHITECTURE §6). */
+  onUnauthorized?: () => void;
+};
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+};
+
+export type Http = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+export function queryString(query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createHttp({
+  baseUrl = '',
+  fetch: fetchImpl = globalThis.fetch,
+  onUnauthorized,
+}: HttpOptions = {}): Http {
+  return async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+    const { method = 'GET', body, query, credentials = 'include', signal } = options;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}${queryString(query)}`, {
+        method,
+        credentials,
+        signal,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+    }
+    const payload = await readJson(response);
+    if (!response.ok) {
+      if (response.status === 401) onUnauthorized?.();
+      throw new ApiError(response.status, errorMessage(payload, response.status));
+    }
+    return payload as T;
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorMessage(payload: unknown, status: number): string {
+  if (payload && typeof payload === 'object') {
+    const { error, message } = payload as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error) return error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return `Request failed (${status})`;
+}

@@ -1,0 +1,3 @@
+export * from './http.ts';
+export * from './rateLimiter.ts';
+export * from './storageCache.ts';

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// End-to-end journeys: builds the SPA, starts the real server on a fresh embedded database in a temporary
+// folder, and runs Playwright (Debian's Chromium) against it. Writes .test-results/e2e.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const specs = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts'));
+if (specs.length === 0) {
+  console.log('No end-to-end specs yet.');
+  process.exit(0);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx vite build --logLevel warn', { shell: true, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'potluck-e2e-'));
+const baseURL = `http://127.0.0.1:${port}`;
+const server = spawn('node', ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO: '0',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'admin-e2e-password',
+    LOG_LEVEL: 'warn',
+    // The journeys log in many members quickly; production limits would slow them down.
+    RATE_LIMIT_LOGIN: '1000',
+  },
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForHealth() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy in 90 s');
+}
+
+let code = 1;
+try {
+  await waitForHealth();
+  const run = spawnSync(`npx playwright test --config tests/e2e/playwright.config.ts`, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseURL },
+  });
+  code = run.status ?? 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  stop();
+}
+process.exit(code);
