@@ -1,0 +1,117 @@
+// The comments panel of a recipe (SPEC §4, §5, §9). Collapsed by default; the first expand loads the comments,
+// later expands show them again without loading (history state). 3 are shown, 3 more per 'Load more'; the
+// visible count resets whenever comments are fetched. Posting needs at least 3 trimmed characters.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { alertNotice, type Notice } from './support/notices.ts';
+import type { Comment, Id } from './support/records.ts';
+import { limits, texts } from './support/texts.ts';
+
+export interface CommentsClient {
+  getComments(recipeId: Id): Promise<Comment[]>;
+  postComment(recipeId: Id, text: string): Promise<unknown>;
+}
+
+export type CommentsInput = { client: CommentsClient; recipeId: Id };
+
+export type CommentsEvent =
+  | { type: 'comments.expand' }
+  | { type: 'comments.collapse' }
+  | { type: 'comments.loadMore' }
+  | { type: 'comment.change'; text: string }
+  | { type: 'comment.post' };
+
+type CommentsContext = CommentsInput & { comments: Comment[]; visible: number; draft: string };
+
+export const commentsMachine = setup({
+  types: {
+    context: {} as CommentsContext,
+    events: {} as CommentsEvent,
+    input: {} as CommentsInput,
+    emitted: {} as Notice,
+  },
+  actors: {
+    loadComments: fromPromise<Comment[], { client: CommentsClient; recipeId: Id }>(({ input }) =>
+      input.client.getComments(input.recipeId),
+    ),
+    postComment: fromPromise<unknown, { client: CommentsClient; recipeId: Id; text: string }>(({ input }) =>
+      input.client.postComment(input.recipeId, input.text),
+    ),
+  },
+  actions: {
+    showComments: assign({
+      comments: (_, comments: Comment[]) => comments,
+      visible: limits.commentsFirstShown,
+    }),
+    showMore: assign({ visible: ({ context }) => context.visible + limits.commentsPerLoadMore }),
+    // The textarea stops at 150 characters; the machine holds the same limit.
+    updateDraft: assign({
+      draft: ({ event }) => (event.type === 'comment.change' ? event.text.slice(0, limits.commentMax) : ''),
+    }),
+    clearDraft: assign({ draft: '' }),
+    alertTooShort: emit(alertNotice(texts.commentTooShort)),
+  },
+  guards: {
+    isLongEnough: ({ context }) => context.draft.trim().length >= limits.commentMin,
+    hasHidden: ({ context }) => context.visible < context.comments.length,
+  },
+}).createMachine({
+  id: 'comments',
+  context: ({ input }) => ({ ...input, comments: [], visible: limits.commentsFirstShown, draft: '' }),
+  initial: 'collapsed',
+  on: { 'comment.change': { actions: 'updateDraft' } },
+  states: {
+    collapsed: {
+      on: { 'comments.expand': 'expanded' },
+    },
+    expanded: {
+      initial: 'loading',
+      on: { 'comments.collapse': 'folded' },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadComments',
+            src: 'loadComments',
+            input: ({ context }) => ({ client: context.client, recipeId: context.recipeId }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'showComments', params: ({ event }) => event.output },
+            },
+            // SPEC §8: a failed comments fetch is only logged.
+            onError: { target: 'failed' },
+          },
+        },
+        ready: {
+          on: {
+            'comments.loadMore': { guard: 'hasHidden', actions: 'showMore' },
+            'comment.post': [{ guard: 'isLongEnough', target: 'posting' }, { actions: 'alertTooShort' }],
+          },
+        },
+        failed: {
+          tags: ['error'],
+          on: { 'comments.expand': 'loading' },
+        },
+        posting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'postComment',
+            src: 'postComment',
+            input: ({ context }) => ({
+              client: context.client,
+              recipeId: context.recipeId,
+              text: context.draft.trim(),
+            }),
+            onDone: { target: 'loading', actions: 'clearDraft' },
+            // SPEC §8: a failed post is only logged; the text stays for another try.
+            onError: { target: 'ready' },
+          },
+        },
+        history: { type: 'history' },
+      },
+    },
+    /** Collapsed again after the comments were loaded: expanding shows them without a new fetch. */
+    folded: {
+      on: { 'comments.expand': 'expanded.history' },
+    },
+  },
+});

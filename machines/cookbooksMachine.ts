@@ -1,0 +1,173 @@
+// The cookbooks list (SPEC §2, §4, §5): 8 placeholders while loading, then cards. The 'Create a New Cookbook'
+// dialog needs a title (at most 18 characters) and a cover; new cookbooks are private unless switched; after
+// success the dialog resets and closes and the new card is appended. Privacy follows the server's isPublic;
+// a card goes away only after the delete call succeeded (and the member confirmed).
+import { assign, fromPromise, setup } from 'xstate';
+import type { Confirm } from './support/env.ts';
+import type { Cookbook, Id } from './support/records.ts';
+import { limits, texts } from './support/texts.ts';
+
+export type CookbookDraft = { title: string; coverImage: string | null; isPublic: boolean };
+
+export interface CookbooksClient {
+  getCookbooks(): Promise<Cookbook[]>;
+  createCookbook(cookbook: { title: string; coverImage: string; isPublic: boolean }): Promise<Cookbook>;
+  setCookbookPrivacy(id: Id, isPublic: boolean): Promise<{ isPublic: boolean }>;
+  deleteCookbook(id: Id): Promise<unknown>;
+}
+
+export type CookbooksInput = { client: CookbooksClient; confirm: Confirm };
+
+export type CookbooksEvent =
+  | { type: 'cookbooks.reload' }
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'draft.change'; title?: string; coverImage?: string; isPublic?: boolean }
+  | { type: 'cookbook.create' }
+  | { type: 'cookbook.togglePrivacy'; id: Id }
+  | { type: 'cookbook.delete'; id: Id };
+
+type CookbooksContext = CookbooksInput & { cookbooks: Cookbook[]; draft: CookbookDraft; target: Id | null };
+
+const emptyDraft: CookbookDraft = { title: '', coverImage: null, isPublic: false };
+
+/** The create button is enabled only for a title and a cover (SPEC §5). */
+export const isDraftComplete = (draft: CookbookDraft): boolean =>
+  draft.title.trim().length > 0 && draft.title.length <= limits.cookbookTitleMax && draft.coverImage !== null;
+
+export const cookbooksMachine = setup({
+  types: {
+    context: {} as CookbooksContext,
+    events: {} as CookbooksEvent,
+    input: {} as CookbooksInput,
+  },
+  actors: {
+    loadCookbooks: fromPromise<Cookbook[], { client: CookbooksClient }>(({ input }) =>
+      input.client.getCookbooks(),
+    ),
+    createCookbook: fromPromise<Cookbook, { client: CookbooksClient; draft: CookbookDraft }>(({ input }) =>
+      input.client.createCookbook({
+        title: input.draft.title.trim(),
+        coverImage: input.draft.coverImage ?? '',
+        isPublic: input.draft.isPublic,
+      }),
+    ),
+    setPrivacy: fromPromise<{ isPublic: boolean }, { client: CookbooksClient; id: Id; isPublic: boolean }>(
+      ({ input }) => input.client.setCookbookPrivacy(input.id, input.isPublic),
+    ),
+    deleteCookbook: fromPromise<unknown, { client: CookbooksClient; id: Id }>(({ input }) =>
+      input.client.deleteCookbook(input.id),
+    ),
+  },
+  actions: {
+    setCookbooks: assign({ cookbooks: (_, cookbooks: Cookbook[]) => cookbooks }),
+    editDraft: assign({
+      draft: ({ context, event }) => {
+        if (event.type !== 'draft.change') return context.draft;
+        const { type: _, ...change } = event;
+        // The title input stops at 18 characters, as the counter 'n/18 characters' says.
+        const title = (change.title ?? context.draft.title).slice(0, limits.cookbookTitleMax);
+        return { ...context.draft, ...change, title };
+      },
+    }),
+    resetDraft: assign({ draft: emptyDraft }),
+    append: assign({ cookbooks: ({ context }, cookbook: Cookbook) => [...context.cookbooks, cookbook] }),
+    setTarget: assign({ target: ({ event }) => ('id' in event ? event.id : null) }),
+    clearTarget: assign({ target: null }),
+    applyPrivacy: assign({
+      cookbooks: ({ context }, { isPublic }: { isPublic: boolean }) =>
+        context.cookbooks.map((c) => (c._id === context.target ? { ...c, isPublic } : c)),
+    }),
+    removeTarget: assign({
+      cookbooks: ({ context }) => context.cookbooks.filter((c) => c._id !== context.target),
+    }),
+  },
+  guards: {
+    isDraftComplete: ({ context }) => isDraftComplete(context.draft),
+    isConfirmed: ({ context }) => context.confirm(texts.deleteCookbookConfirm),
+  },
+}).createMachine({
+  id: 'cookbooks',
+  context: ({ input }) => ({ ...input, cookbooks: [], draft: emptyDraft, target: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCookbooks',
+        src: 'loadCookbooks',
+        input: ({ context }) => ({ client: context.client }),
+        onDone: { target: 'ready', actions: { type: 'setCookbooks', params: ({ event }) => event.output } },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: { tags: ['error'], on: { 'cookbooks.reload': 'loading' } },
+    ready: {
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: {
+            'cookbooks.reload': '#cookbooks.loading',
+            'dialog.open': 'creating',
+            'cookbook.togglePrivacy': { target: 'savingPrivacy', actions: 'setTarget' },
+            'cookbook.delete': { guard: 'isConfirmed', target: 'deleting', actions: 'setTarget' },
+          },
+        },
+        creating: {
+          initial: 'editing',
+          on: { 'dialog.close': { target: 'browsing', actions: 'resetDraft' } },
+          states: {
+            editing: {
+              on: {
+                'draft.change': { actions: 'editDraft' },
+                'cookbook.create': { guard: 'isDraftComplete', target: 'saving' },
+              },
+            },
+            saving: {
+              tags: ['busy'],
+              on: { 'dialog.close': {} },
+              invoke: {
+                id: 'createCookbook',
+                src: 'createCookbook',
+                input: ({ context }) => ({ client: context.client, draft: context.draft }),
+                onDone: {
+                  target: '#cookbooks.ready.browsing',
+                  actions: [{ type: 'append', params: ({ event }) => event.output }, 'resetDraft'],
+                },
+                // SPEC §8: only logged; the dialog keeps what was typed.
+                onError: { target: 'editing' },
+              },
+            },
+          },
+        },
+        savingPrivacy: {
+          tags: ['busy'],
+          invoke: {
+            id: 'setPrivacy',
+            src: 'setPrivacy',
+            input: ({ context }) => ({
+              client: context.client,
+              id: context.target ?? '',
+              isPublic: !context.cookbooks.find((c) => c._id === context.target)?.isPublic,
+            }),
+            onDone: {
+              target: 'browsing',
+              actions: [{ type: 'applyPrivacy', params: ({ event }) => event.output }, 'clearTarget'],
+            },
+            onError: { target: 'browsing', actions: 'clearTarget' },
+          },
+        },
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteCookbook',
+            src: 'deleteCookbook',
+            input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
+            onDone: { target: 'browsing', actions: ['removeTarget', 'clearTarget'] },
+            onError: { target: 'browsing', actions: 'clearTarget' },
+          },
+        },
+      },
+    },
+  },
+});

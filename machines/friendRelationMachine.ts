@@ -1,0 +1,96 @@
+// The friend button on a profile (SPEC §4): own profile, friends, incoming request, outgoing request, or none,
+// where 'Add Friend +' sends a request and becomes 'Request Sent'. The relation arrives from the profile load
+// (`relation.known`), so the machine waits in `unknown` until then.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { alertNotice, type Notice } from './support/notices.ts';
+import type { Id, Relation } from './support/records.ts';
+import { texts } from './support/texts.ts';
+
+export interface FriendRequestClient {
+  sendFriendRequest(request: { fromId: Id; toId: Id }): Promise<unknown>;
+}
+
+export type FriendRelationInput = { client: FriendRequestClient; memberId: Id; profileId: Id };
+
+export type FriendRelationEvent = { type: 'relation.known'; relation: Relation } | { type: 'friend.add' };
+
+type FriendRelationContext = FriendRelationInput & { error: string | null };
+
+const is = (relation: Relation) => ({
+  type: 'isRelation' as const,
+  params: ({ event }: { event: FriendRelationEvent }) => ({
+    wanted: relation,
+    actual: event.type === 'relation.known' ? event.relation : undefined,
+  }),
+});
+
+export const friendRelationMachine = setup({
+  types: {
+    context: {} as FriendRelationContext,
+    events: {} as FriendRelationEvent,
+    input: {} as FriendRelationInput,
+    emitted: {} as Notice,
+  },
+  actors: {
+    sendRequest: fromPromise<unknown, { client: FriendRequestClient; fromId: Id; toId: Id }>(({ input }) =>
+      input.client.sendFriendRequest({ fromId: input.fromId, toId: input.toId }),
+    ),
+  },
+  actions: {
+    showFailure: assign({ error: texts.friendRequestFailed }),
+    alertFailure: emit(alertNotice(texts.friendRequestFailed)),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isRelation: (_, { wanted, actual }: { wanted: Relation; actual: Relation | undefined }) =>
+      wanted === actual,
+  },
+}).createMachine({
+  id: 'friendRelation',
+  context: ({ input }) => ({ ...input, error: null }),
+  initial: 'unknown',
+  on: {
+    'relation.known': [
+      { guard: is('self'), target: '.self' },
+      { guard: is('friends'), target: '.friends' },
+      { guard: is('incoming'), target: '.incoming' },
+      { guard: is('outgoing'), target: '.outgoing' },
+      { target: '.none' },
+    ],
+  },
+  states: {
+    unknown: { tags: ['loading'] },
+    /** 'Edit Profile'. */
+    self: {},
+    /** Disabled 'Friends ✓'. */
+    friends: {},
+    /** 'Accept Request', which opens the notification panel. */
+    incoming: {},
+    /** Disabled 'Request Sent ✓'. */
+    outgoing: {},
+    /** 'Add Friend +'. */
+    none: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'friend.add': 'sending' } },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sendRequest',
+            src: 'sendRequest',
+            input: ({ context }) => ({
+              client: context.client,
+              fromId: context.memberId,
+              toId: context.profileId,
+            }),
+            onDone: { target: '#friendRelation.requestSent' },
+            onError: { target: 'failed', actions: ['showFailure', 'alertFailure'] },
+          },
+        },
+        failed: { tags: ['error'], on: { 'friend.add': { target: 'sending', actions: 'clearError' } } },
+      },
+    },
+    /** 'Request Sent', right after this member sent it. */
+    requestSent: {},
+  },
+});

@@ -1,0 +1,111 @@
+// The My Recipes page (SPEC §2, §5, §6): 8 skeleton cards while loading, then the member's own recipes.
+// The owner deletes a recipe after confirming and toggles its privacy; the card changes only once the server
+// answered. A created recipe (createRecipeMachine's `recipe.created`) reloads the list.
+import { assign, fromPromise, setup } from 'xstate';
+import type { Confirm } from './support/env.ts';
+import type { Id, MemberRecipe } from './support/records.ts';
+import { texts } from './support/texts.ts';
+
+export interface MyRecipesClient {
+  getMyRecipes(): Promise<MemberRecipe[]>;
+  deleteRecipe(id: Id): Promise<unknown>;
+  setRecipePrivacy(id: Id, isPublic: boolean): Promise<{ isPublic: boolean }>;
+}
+
+export type MyRecipesInput = { client: MyRecipesClient; confirm: Confirm };
+
+export type MyRecipesEvent =
+  | { type: 'recipes.reload' }
+  | { type: 'recipe.delete'; id: Id }
+  | { type: 'recipe.togglePrivacy'; id: Id };
+
+type MyRecipesContext = MyRecipesInput & { recipes: MemberRecipe[]; target: Id | null };
+
+export const myRecipesMachine = setup({
+  types: {
+    context: {} as MyRecipesContext,
+    events: {} as MyRecipesEvent,
+    input: {} as MyRecipesInput,
+  },
+  actors: {
+    loadRecipes: fromPromise<MemberRecipe[], { client: MyRecipesClient }>(({ input }) =>
+      input.client.getMyRecipes(),
+    ),
+    deleteRecipe: fromPromise<unknown, { client: MyRecipesClient; id: Id }>(({ input }) =>
+      input.client.deleteRecipe(input.id),
+    ),
+    setPrivacy: fromPromise<{ isPublic: boolean }, { client: MyRecipesClient; id: Id; isPublic: boolean }>(
+      ({ input }) => input.client.setRecipePrivacy(input.id, input.isPublic),
+    ),
+  },
+  actions: {
+    setRecipes: assign({ recipes: (_, recipes: MemberRecipe[]) => recipes }),
+    setTarget: assign({ target: ({ event }) => ('id' in event ? event.id : null) }),
+    clearTarget: assign({ target: null }),
+    removeTarget: assign({
+      recipes: ({ context }) => context.recipes.filter((r) => r._id !== context.target),
+    }),
+    applyPrivacy: assign({
+      recipes: ({ context }, { isPublic }: { isPublic: boolean }) =>
+        context.recipes.map((r) => (r._id === context.target ? { ...r, isPublic } : r)),
+    }),
+  },
+  guards: {
+    isConfirmed: ({ context }) => context.confirm(texts.deleteRecipeConfirm),
+  },
+}).createMachine({
+  id: 'myRecipes',
+  context: ({ input }) => ({ ...input, recipes: [], target: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadRecipes',
+        src: 'loadRecipes',
+        input: ({ context }) => ({ client: context.client }),
+        onDone: { target: 'ready', actions: { type: 'setRecipes', params: ({ event }) => event.output } },
+        onError: { target: 'failed' },
+      },
+    },
+    /** SPEC §8: the failure is only logged; the page shows its empty text. */
+    failed: {
+      tags: ['error'],
+      on: { 'recipes.reload': 'loading' },
+    },
+    ready: {
+      on: {
+        'recipes.reload': 'loading',
+        'recipe.delete': { guard: 'isConfirmed', target: 'deleting', actions: 'setTarget' },
+        'recipe.togglePrivacy': { target: 'savingPrivacy', actions: 'setTarget' },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteRecipe',
+        src: 'deleteRecipe',
+        input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
+        onDone: { target: 'ready', actions: ['removeTarget', 'clearTarget'] },
+        onError: { target: 'ready', actions: 'clearTarget' },
+      },
+    },
+    savingPrivacy: {
+      tags: ['busy'],
+      invoke: {
+        id: 'setPrivacy',
+        src: 'setPrivacy',
+        input: ({ context }) => ({
+          client: context.client,
+          id: context.target ?? '',
+          isPublic: !context.recipes.find((r) => r._id === context.target)?.isPublic,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'applyPrivacy', params: ({ event }) => event.output }, 'clearTarget'],
+        },
+        onError: { target: 'ready', actions: 'clearTarget' },
+      },
+    },
+  },
+});

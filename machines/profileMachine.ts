@@ -1,0 +1,193 @@
+// A profile page (SPEC §2, §4, §8): loading, loaded, or 'Failed to load profile'. With no token the fetch is
+// skipped and a 401 is treated as logged out (emitted as `session.unauthorized` for the session machine).
+// The owner toggles edit mode; Save updates the shown profile, Cancel leaves it. Share copies the profile link.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { WriteClipboard } from './support/env.ts';
+import { isUnauthorized } from './support/errors.ts';
+import { alertNotice, type Notice } from './support/notices.ts';
+import type { Cookbook, MemberRecipe, Profile, ProfileEdit } from './support/records.ts';
+import { limits, texts } from './support/texts.ts';
+
+export interface ProfileClient {
+  getOwnProfile(): Promise<Profile>;
+  getProfile(username: string): Promise<Profile>;
+  getUserCookbooks(username: string): Promise<Cookbook[]>;
+  getUserRecipes(username: string): Promise<MemberRecipe[]>;
+  updateProfile(changes: ProfileEdit): Promise<Profile>;
+}
+
+export type ProfileInput = {
+  client: ProfileClient;
+  /** The route's username; none for a bare /profile (the member's own). */
+  username?: string;
+  hasToken: boolean;
+  origin: string;
+  writeClipboard: WriteClipboard;
+};
+
+export type ProfilePage = { profile: Profile; cookbooks: Cookbook[]; recipes: MemberRecipe[] };
+
+export type ProfileEvent =
+  | { type: 'profile.edit' }
+  | { type: 'profile.cancel' }
+  | { type: 'profile.save'; changes: ProfileEdit }
+  | { type: 'profile.share' }
+  | { type: 'tab.select'; tab: 'cookbooks' | 'recipes' }
+  | { type: 'profile.reload' };
+
+export type Unauthorized = { type: 'session.unauthorized' };
+
+type ProfileContext = ProfileInput & { page: ProfilePage | null; error: string | null };
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    input: {} as ProfileInput,
+    emitted: {} as Notice | Unauthorized,
+  },
+  actors: {
+    loadProfile: fromPromise<
+      ProfilePage | null,
+      { client: ProfileClient; username?: string; hasToken: boolean }
+    >(async ({ input: { client, username, hasToken } }) => {
+      if (!hasToken) return null;
+      const profile = username ? await client.getProfile(username) : await client.getOwnProfile();
+      const [cookbooks, recipes] = await Promise.all([
+        client.getUserCookbooks(profile.username),
+        client.getUserRecipes(profile.username),
+      ]);
+      return { profile, cookbooks, recipes };
+    }),
+    saveProfile: fromPromise<Profile, { client: ProfileClient; changes: ProfileEdit }>(({ input }) =>
+      input.client.updateProfile(input.changes),
+    ),
+    copyLink: fromPromise<void, { writeClipboard: WriteClipboard; link: string }>(({ input }) =>
+      input.writeClipboard(input.link),
+    ),
+  },
+  actions: {
+    setPage: assign({ page: (_, page: ProfilePage | null) => page, error: null }),
+    setProfile: assign({
+      page: ({ context }, profile: Profile) => (context.page ? { ...context.page, profile } : null),
+    }),
+    showLoadFailure: assign({ error: texts.profileLoadFailed }),
+    reportUnauthorized: emit({ type: 'session.unauthorized' as const }),
+    alertCopied: emit(alertNotice(texts.profileLinkCopied)),
+  },
+  guards: {
+    isTab: ({ event }, { tab }: { tab: 'cookbooks' | 'recipes' }) =>
+      event.type === 'tab.select' && event.tab === tab,
+    isLoaded: (_, page: ProfilePage | null) => page !== null,
+    isUnauthorized: (_, error: unknown) => isUnauthorized(error),
+    // The server says 'self' for the member's own page; a bare /profile is always one's own.
+    isOwn: ({ context }) => !context.username || context.page?.profile.relation === 'self',
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => ({ ...input, page: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => ({
+          client: context.client,
+          username: context.username,
+          hasToken: context.hasToken,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isLoaded', params: ({ event }) => event.output },
+            target: 'loaded',
+            actions: { type: 'setPage', params: ({ event }) => event.output },
+          },
+          { target: 'loggedOut' },
+        ],
+        onError: [
+          {
+            guard: {
+              type: 'isUnauthorized',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+            target: 'loggedOut',
+            actions: 'reportUnauthorized',
+          },
+          { target: 'failed', actions: 'showLoadFailure' },
+        ],
+      },
+    },
+    /** 'Failed to load profile'. */
+    failed: { tags: ['error'], on: { 'profile.reload': 'loading' } },
+    /** No token, or the server said 401: nothing to show; the session machine takes over. */
+    loggedOut: { type: 'final' },
+    loaded: {
+      type: 'parallel',
+      states: {
+        mode: {
+          initial: 'viewing',
+          states: {
+            viewing: {
+              on: {
+                'profile.edit': { guard: 'isOwn', target: 'editing' },
+                'profile.share': 'sharing',
+              },
+            },
+            sharing: {
+              invoke: {
+                id: 'copyLink',
+                src: 'copyLink',
+                input: ({ context }) => ({
+                  writeClipboard: context.writeClipboard,
+                  link: `${context.origin}/profile/${context.page?.profile.username ?? ''}`,
+                }),
+                onDone: { target: 'viewing', actions: 'alertCopied' },
+                onError: { target: 'viewing' },
+              },
+            },
+            editing: {
+              on: { 'profile.cancel': 'viewing', 'profile.save': 'saving' },
+            },
+            saving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'saveProfile',
+                src: 'saveProfile',
+                input: ({ context, event }) => ({
+                  client: context.client,
+                  // The bio input stops at 60 characters (SPEC §5); the save keeps to the same limit.
+                  changes:
+                    event.type === 'profile.save'
+                      ? { ...event.changes, bio: event.changes.bio.slice(0, limits.bioMax) }
+                      : { fName: '', lName: '', bio: '', profilePic: '', coverImage: '' },
+                }),
+                onDone: {
+                  target: 'viewing',
+                  actions: { type: 'setProfile', params: ({ event }) => event.output },
+                },
+                onError: { target: 'editing' },
+              },
+            },
+          },
+        },
+        tab: {
+          initial: 'cookbooks',
+          states: {
+            cookbooks: {
+              on: {
+                'tab.select': { guard: { type: 'isTab', params: { tab: 'recipes' } }, target: 'recipes' },
+              },
+            },
+            recipes: {
+              on: {
+                'tab.select': { guard: { type: 'isTab', params: { tab: 'cookbooks' } }, target: 'cookbooks' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

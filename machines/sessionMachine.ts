@@ -1,0 +1,194 @@
+// Who is logged in (SPEC §4, ARCHITECTURE §6). The real credential is an httpOnly cookie; the token kept in
+// local storage only tells the SPA to try. On start the session is checked once (skipped without a token);
+// any 401 anywhere, sent here as `session.unauthorized`, ends in the logged-out state.
+import { assign, fromPromise, setup } from 'xstate';
+import type { KeyValueStorage } from './support/env.ts';
+import { isUnauthorized } from './support/errors.ts';
+import type { LoginAnswer, Registration } from './support/records.ts';
+import { texts } from './support/texts.ts';
+
+export const tokenKey = 'token';
+
+export type Member = { username: string; isAdmin: boolean };
+export type Credentials = { username: string; password: string };
+
+export interface SessionClient {
+  getProfile(): Promise<{ username: string; isAdmin?: boolean }>;
+  login(credentials: Credentials): Promise<LoginAnswer>;
+  register(registration: Registration): Promise<LoginAnswer>;
+  logout(): Promise<unknown>;
+}
+
+export type SessionInput = { client: SessionClient; storage: KeyValueStorage };
+
+export type SessionEvent =
+  | { type: 'login.submit'; credentials: Credentials }
+  | { type: 'signup.submit'; registration: Registration }
+  | { type: 'session.logout' }
+  | { type: 'session.unauthorized' };
+
+type SessionContext = SessionInput & { member: Member | null; error: string | null };
+
+/** A login answer counts only with a token and no error (SPEC §8). */
+const memberFrom = (answer: LoginAnswer): Member | null =>
+  answer.token && !answer.error && answer.username
+    ? { username: answer.username, isAdmin: answer.isAdmin === true }
+    : null;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    checkSession: fromPromise<Member | null, { client: SessionClient; hasToken: boolean }>(
+      async ({ input }) => {
+        if (!input.hasToken) return null;
+        const profile = await input.client.getProfile();
+        return { username: profile.username, isAdmin: profile.isAdmin === true };
+      },
+    ),
+    logIn: fromPromise<LoginAnswer, { client: SessionClient; credentials: Credentials }>(({ input }) =>
+      input.client.login(input.credentials),
+    ),
+    signUp: fromPromise<LoginAnswer, { client: SessionClient; registration: Registration }>(({ input }) =>
+      input.client.register(input.registration),
+    ),
+    logOut: fromPromise<unknown, { client: SessionClient }>(({ input }) => input.client.logout()),
+  },
+  actions: {
+    setMember: assign({ member: (_, member: Member | null) => member }),
+    rememberMember: assign({
+      member: (_, answer: LoginAnswer) => memberFrom(answer),
+      error: null,
+    }),
+    storeToken: ({ context }, answer: LoginAnswer) => context.storage.setItem(tokenKey, answer.token ?? ''),
+    forget: assign({ member: null }),
+    dropToken: ({ context }) => context.storage.removeItem(tokenKey),
+    showLoginError: assign({ error: texts.invalidCredentials }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isMember: (_, member: Member | null) => member !== null,
+    isAccepted: (_, answer: LoginAnswer) => memberFrom(answer) !== null,
+    isUnauthorized: (_, error: unknown) => isUnauthorized(error),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...input, member: null, error: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['loading'],
+      invoke: {
+        id: 'checkSession',
+        src: 'checkSession',
+        input: ({ context }) => ({ client: context.client, hasToken: !!context.storage.getItem(tokenKey) }),
+        onDone: [
+          {
+            guard: { type: 'isMember', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: { type: 'setMember', params: ({ event }) => event.output },
+          },
+          { target: 'loggedOut' },
+        ],
+        onError: [
+          {
+            guard: {
+              type: 'isUnauthorized',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+            target: 'loggedOut',
+            actions: 'dropToken',
+          },
+          // The server could not be asked (offline, 5xx): stay out, but keep the token so a reload tries again.
+          { target: 'loggedOut' },
+        ],
+      },
+    },
+    loggedOut: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        loggingIn: {
+          tags: ['busy'],
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ context, event }) => ({
+              client: context.client,
+              credentials: event.type === 'login.submit' ? event.credentials : { username: '', password: '' },
+            }),
+            onDone: [
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                target: '#session.loggedIn',
+                actions: [
+                  { type: 'rememberMember', params: ({ event }) => event.output },
+                  { type: 'storeToken', params: ({ event }) => event.output },
+                ],
+              },
+              { target: 'loginFailed', actions: 'showLoginError' },
+            ],
+            onError: { target: 'loginFailed', actions: 'showLoginError' },
+          },
+        },
+        loginFailed: { tags: ['error'] },
+        signingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'signUp',
+            src: 'signUp',
+            input: ({ context, event }) => ({
+              client: context.client,
+              registration:
+                event.type === 'signup.submit'
+                  ? event.registration
+                  : { username: '', password: '', fName: '', lName: '' },
+            }),
+            onDone: [
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                target: '#session.loggedIn',
+                actions: [
+                  { type: 'rememberMember', params: ({ event }) => event.output },
+                  { type: 'storeToken', params: ({ event }) => event.output },
+                ],
+              },
+              // SPEC §5: a sign-up error is only logged and the form keeps what was typed.
+              { target: 'idle' },
+            ],
+            onError: { target: 'idle' },
+          },
+        },
+      },
+      on: {
+        'login.submit': { target: '.loggingIn', actions: 'clearError' },
+        'signup.submit': { target: '.signingUp', actions: 'clearError' },
+      },
+    },
+    loggedIn: {
+      initial: 'active',
+      states: {
+        active: {
+          on: { 'session.logout': 'loggingOut' },
+        },
+        loggingOut: {
+          tags: ['busy'],
+          invoke: {
+            id: 'logOut',
+            src: 'logOut',
+            input: ({ context }) => ({ client: context.client }),
+            // Logging out locally must not depend on the server answering.
+            onDone: { target: '#session.loggedOut', actions: ['dropToken', 'forget'] },
+            onError: { target: '#session.loggedOut', actions: ['dropToken', 'forget'] },
+          },
+        },
+      },
+      on: {
+        'session.unauthorized': { target: 'loggedOut', actions: ['dropToken', 'forget'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,257 @@
+// The settings page (SPEC §2, §8). The tab comes from the query parameter `tab` (manageFriends means friends,
+// anything unknown means username). Each form submits on its own and answers with the toasts of SPEC §8;
+// the friends tab loads the member's friends and removes one after a confirmation.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Confirm } from './support/env.ts';
+import { serverMessageOf } from './support/errors.ts';
+import { type Notice, toastNotice } from './support/notices.ts';
+import type { Friend, Id, Profile } from './support/records.ts';
+import { removeFriendConfirm, texts } from './support/texts.ts';
+
+export const settingsTabs = ['username', 'password', 'friends', 'intolerances'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+/** The tab a `?tab=` value opens. */
+export function tabFromQuery(value: string | null | undefined): SettingsTab {
+  if (value === 'manageFriends') return 'friends';
+  return settingsTabs.find((tab) => tab === value) ?? 'username';
+}
+
+export interface SettingsClient {
+  getOwnProfile(): Promise<Profile>;
+  updateUsername(change: { currentPassword: string; newUsername: string }): Promise<unknown>;
+  updatePassword(change: { currentPassword: string; newPassword: string }): Promise<unknown>;
+  updateIntolerances(intolerances: string[]): Promise<{ intolerances: string[] }>;
+  getFriends(memberId: Id): Promise<Friend[]>;
+  removeFriend(pair: { userId: Id; friendId: Id }): Promise<unknown>;
+}
+
+export type SettingsInput = { client: SettingsClient; confirm: Confirm; tab: SettingsTab };
+
+export type SettingsEvent =
+  | { type: 'tab.select'; tab: SettingsTab }
+  | { type: 'username.submit'; currentPassword: string; newUsername: string }
+  | { type: 'password.submit'; currentPassword: string; newPassword: string }
+  | { type: 'intolerances.submit'; intolerances: string[] }
+  | { type: 'friend.remove'; friend: Friend };
+
+type SettingsContext = SettingsInput & {
+  profile: Profile | null;
+  friends: Friend[];
+  removing: Friend | null;
+};
+
+const failure = (fallback: string) => (_: unknown, error: unknown) =>
+  toastNotice(serverMessageOf(error) ?? fallback, 'error');
+
+const tabTransitions = Object.fromEntries(
+  settingsTabs.map((tab) => [
+    tab,
+    { guard: { type: 'isTab' as const, params: { tab } }, target: `#settings.${tab}` },
+  ]),
+);
+
+export const settingsMachine = setup({
+  types: {
+    context: {} as SettingsContext,
+    events: {} as SettingsEvent,
+    input: {} as SettingsInput,
+    emitted: {} as Notice,
+  },
+  actors: {
+    loadProfile: fromPromise<Profile, { client: SettingsClient }>(({ input }) =>
+      input.client.getOwnProfile(),
+    ),
+    saveUsername: fromPromise<unknown, { client: SettingsClient; event: SettingsEvent }>(({ input }) =>
+      input.event.type === 'username.submit'
+        ? input.client.updateUsername({
+            currentPassword: input.event.currentPassword,
+            newUsername: input.event.newUsername,
+          })
+        : Promise.reject(new Error('No username change')),
+    ),
+    savePassword: fromPromise<unknown, { client: SettingsClient; event: SettingsEvent }>(({ input }) =>
+      input.event.type === 'password.submit'
+        ? input.client.updatePassword({
+            currentPassword: input.event.currentPassword,
+            newPassword: input.event.newPassword,
+          })
+        : Promise.reject(new Error('No password change')),
+    ),
+    saveIntolerances: fromPromise<
+      { intolerances: string[] },
+      { client: SettingsClient; intolerances: string[] }
+    >(({ input }) => input.client.updateIntolerances(input.intolerances)),
+    loadFriends: fromPromise<Friend[], { client: SettingsClient; memberId: Id }>(({ input }) =>
+      input.client.getFriends(input.memberId),
+    ),
+    removeFriend: fromPromise<unknown, { client: SettingsClient; userId: Id; friendId: Id }>(({ input }) =>
+      input.client.removeFriend({ userId: input.userId, friendId: input.friendId }),
+    ),
+  },
+  actions: {
+    setProfile: assign({ profile: (_, profile: Profile) => profile }),
+    setFriends: assign({ friends: (_, friends: Friend[]) => friends }),
+    setRemoving: assign({ removing: ({ event }) => (event.type === 'friend.remove' ? event.friend : null) }),
+    dropRemoved: assign({
+      friends: ({ context }) => context.friends.filter((f) => f._id !== context.removing?._id),
+      removing: null,
+    }),
+    clearRemoving: assign({ removing: null }),
+    keepIntolerances: assign({
+      profile: ({ context }, { intolerances }: { intolerances: string[] }) =>
+        context.profile ? { ...context.profile, intolerances } : context.profile,
+    }),
+    toastProfileFailed: emit(toastNotice(texts.profileLoadFailed, 'error')),
+    toastFriendsFailed: emit(toastNotice(texts.friendsLoadFailed, 'error')),
+    toastFriendRemoved: emit(toastNotice(texts.friendRemoved, 'success')),
+    toastRemoveFailed: emit(toastNotice(texts.friendRemoveFailed, 'error')),
+    toastUsernameUpdated: emit(toastNotice(texts.usernameUpdated, 'success')),
+    toastPasswordUpdated: emit(toastNotice(texts.passwordUpdated, 'success')),
+    toastAllergiesUpdated: emit(toastNotice(texts.allergiesUpdated, 'success')),
+    toastUpdateFailed: emit(failure(texts.updateFailed)),
+    toastAllergiesFailed: emit(failure(texts.allergiesUpdateFailed)),
+  },
+  guards: {
+    isTab: ({ context, event }, { tab }: { tab: SettingsTab }) =>
+      (event.type === 'tab.select' ? event.tab : context.tab) === tab,
+    isRemoveConfirmed: ({ context, event }) =>
+      event.type === 'friend.remove' && context.confirm(removeFriendConfirm(event.friend.username)),
+  },
+}).createMachine({
+  id: 'settings',
+  context: ({ input }) => ({ ...input, profile: null, friends: [], removing: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => ({ client: context.client }),
+        // The first tab is the one the query asked for.
+        onDone: settingsTabs.map((tab) => ({
+          guard: { type: 'isTab' as const, params: { tab } },
+          target: tab,
+          actions: {
+            type: 'setProfile' as const,
+            params: ({ event }: { event: { output: Profile } }) => event.output,
+          },
+        })),
+        onError: { target: 'failed', actions: 'toastProfileFailed' },
+      },
+    },
+    failed: { tags: ['error'] },
+    username: {
+      initial: 'idle',
+      on: { 'tab.select': Object.values(tabTransitions) },
+      states: {
+        idle: { on: { 'username.submit': 'saving' } },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveUsername',
+            src: 'saveUsername',
+            input: ({ context, event }) => ({ client: context.client, event }),
+            onDone: { target: 'idle', actions: 'toastUsernameUpdated' },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'toastUpdateFailed',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+      },
+    },
+    password: {
+      initial: 'idle',
+      on: { 'tab.select': Object.values(tabTransitions) },
+      states: {
+        idle: { on: { 'password.submit': 'saving' } },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'savePassword',
+            src: 'savePassword',
+            input: ({ context, event }) => ({ client: context.client, event }),
+            onDone: { target: 'idle', actions: 'toastPasswordUpdated' },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'toastUpdateFailed',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+      },
+    },
+    friends: {
+      initial: 'loading',
+      on: { 'tab.select': Object.values(tabTransitions) },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadFriends',
+            src: 'loadFriends',
+            input: ({ context }) => ({ client: context.client, memberId: context.profile?._id ?? '' }),
+            onDone: { target: 'list', actions: { type: 'setFriends', params: ({ event }) => event.output } },
+            onError: { target: 'list', actions: 'toastFriendsFailed' },
+          },
+        },
+        list: {
+          on: { 'friend.remove': { guard: 'isRemoveConfirmed', target: 'removing', actions: 'setRemoving' } },
+        },
+        removing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'removeFriend',
+            src: 'removeFriend',
+            input: ({ context }) => ({
+              client: context.client,
+              userId: context.profile?._id ?? '',
+              friendId: context.removing?._id ?? '',
+            }),
+            onDone: { target: 'list', actions: ['dropRemoved', 'toastFriendRemoved'] },
+            onError: { target: 'list', actions: ['clearRemoving', 'toastRemoveFailed'] },
+          },
+        },
+      },
+    },
+    intolerances: {
+      initial: 'idle',
+      on: { 'tab.select': Object.values(tabTransitions) },
+      states: {
+        idle: { on: { 'intolerances.submit': 'saving' } },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveIntolerances',
+            src: 'saveIntolerances',
+            input: ({ context, event }) => ({
+              client: context.client,
+              intolerances: event.type === 'intolerances.submit' ? event.intolerances : [],
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keepIntolerances', params: ({ event }) => event.output },
+                'toastAllergiesUpdated',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'toastAllergiesFailed',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

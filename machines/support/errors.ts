@@ -1,0 +1,19 @@
+// The API client throws errors carrying the HTTP status and the server's readable message
+// (packages/client ApiError). Machines only read those two fields, so they stay independent of the class.
+
+export function statusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    return error.status;
+  }
+  return undefined;
+}
+
+/** The server's own error text, when the failure carried one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof Error && error.message && !/^Request failed \(\d+\)$/.test(error.message)) {
+    return error.message;
+  }
+  return undefined;
+}
+
+export const isUnauthorized = (error: unknown): boolean => statusOf(error) === 401;

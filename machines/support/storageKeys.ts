@@ -1,0 +1,49 @@
+// Keys the machines share in Web Storage. Entries use packages/client's storage-cache format
+// (`potluck:` prefix, `{at, value}`), so the client's cache and the machines read each other's entries.
+
+export const cachePrefix = 'potluck:';
+
+/** Local storage: a cookbook and its recipes, kept 10 minutes (SPEC §4). */
+export const cookbookCacheKey = (cookbookId: string): string => `${cachePrefix}cookbook:${cookbookId}`;
+
+/** Session storage: one page of discovery results per search text, filter and page (SPEC §9). */
+export const discoveryCacheKey = (query: string, filter: object, page: number): string =>
+  `${cachePrefix}discovery:${JSON.stringify({ query, filter, page })}`;
+
+/** Session storage: the recipe link a member chose to share with a friend, read when the chat opens. */
+export const sharedLinkKey = `${cachePrefix}sharedRecipeLink`;
+
+/** Local storage: when the member last looked at the chat (SPEC §4, the unread dot). */
+export const chatLastViewedKey = `${cachePrefix}chatLastViewed`;
+
+export type CacheEntry<T> = { at: number; value: T };
+
+/** Reads a cache entry younger than maxAgeMs; broken or old entries count as missing. */
+export function readCache<T>(
+  storage: Pick<Storage, 'getItem'>,
+  key: string,
+  now: number,
+  maxAgeMs = Number.POSITIVE_INFINITY,
+): T | undefined {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return undefined;
+    const entry = JSON.parse(raw) as CacheEntry<T>;
+    return now - entry.at <= maxAgeMs ? entry.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCache(
+  storage: Pick<Storage, 'setItem'>,
+  key: string,
+  now: number,
+  value: unknown,
+): void {
+  try {
+    storage.setItem(key, JSON.stringify({ at: now, value } satisfies CacheEntry<unknown>));
+  } catch {
+    // A full or disabled storage only costs a refetch.
+  }
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { type CookbooksClient, cookbooksMachine } from '../../../machines/cookbooksMachine.ts';
+import type { Cookbook } from '../../../machines/support/records.ts';
+import { done, failed, unreachableStates } from './helpers/reachability.ts';
+
+const cookbook = (n: number, isPublic = false): Cookbook => ({
+  _id: String(n).padStart(24, '0'),
+  title: `Book ${n}`,
+  coverImage: 'cover1.JPG',
+  isPublic,
+});
+
+function start(overrides: Partial<CookbooksClient> = {}, answer = true) {
+  const client: CookbooksClient = {
+    getCookbooks: vi.fn(async () => [cookbook(1)]),
+    createCookbook: vi.fn(async (c) => ({ ...c, _id: cookbook(9)._id })),
+    setCookbookPrivacy: vi.fn(async (_id: string, isPublic: boolean) => ({ isPublic })),
+    deleteCookbook: vi.fn(async () => ({})),
+    ...overrides,
+  };
+  const confirm = vi.fn(() => answer);
+  return { actor: createActor(cookbooksMachine, { input: { client, confirm } }).start(), client, confirm };
+}
+
+describe('cookbooksMachine', () => {
+  it('create stays disabled until title and cover are set; title stops at 18 characters', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'draft.change', title: 'A very long cookbook title' });
+    expect(actor.getSnapshot().context.draft.title).toBe('A very long cookbo');
+    actor.send({ type: 'cookbook.create' });
+    expect(actor.getSnapshot().matches({ ready: { creating: 'editing' } })).toBe(true);
+    expect(client.createCookbook).not.toHaveBeenCalled();
+  });
+
+  it('creates a private cookbook by default, appends it, resets and closes', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'draft.change', title: ' Soups ', coverImage: 'cover3.JPG' });
+    actor.send({ type: 'cookbook.create' });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(client.createCookbook).toHaveBeenCalledWith({
+      title: 'Soups',
+      coverImage: 'cover3.JPG',
+      isPublic: false,
+    });
+    expect(actor.getSnapshot().context.cookbooks.map((c) => c.title)).toEqual(['Book 1', 'Soups']);
+    expect(actor.getSnapshot().context.draft).toEqual({ title: '', coverImage: null, isPublic: false });
+  });
+
+  it('privacy follows the returned isPublic', async () => {
+    const { actor } = start({ setCookbookPrivacy: vi.fn(async () => ({ isPublic: false })) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'cookbook.togglePrivacy', id: cookbook(1)._id });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(actor.getSnapshot().context.cookbooks[0]?.isPublic).toBe(false);
+  });
+
+  it('removes a card only after a confirmed, successful delete', async () => {
+    const { actor, confirm } = start({ deleteCookbook: vi.fn(async () => Promise.reject(new Error('x'))) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'cookbook.delete', id: cookbook(1)._id });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete this cookbook? This action cannot be undone.',
+    );
+    expect(actor.getSnapshot().context.cookbooks).toHaveLength(1);
+
+    const ok = start();
+    await waitFor(ok.actor, (s) => s.matches('ready'));
+    ok.actor.send({ type: 'cookbook.delete', id: cookbook(1)._id });
+    await waitFor(ok.actor, (s) => s.matches({ ready: 'browsing' }) && s.context.cookbooks.length === 0);
+  });
+
+  it('reaches every state', () => {
+    expect(
+      unreachableStates(cookbooksMachine, {
+        input: {
+          client: {
+            getCookbooks: async () => [],
+            createCookbook: async () => cookbook(1),
+            setCookbookPrivacy: async () => ({ isPublic: true }),
+            deleteCookbook: async () => ({}),
+          },
+          confirm: () => true,
+        },
+        events: [
+          { type: 'cookbooks.reload' },
+          { type: 'dialog.open' },
+          { type: 'dialog.close' },
+          { type: 'draft.change', title: 'Soups', coverImage: 'cover2.JPG' },
+          { type: 'cookbook.create' },
+          { type: 'cookbook.togglePrivacy', id: cookbook(1)._id },
+          { type: 'cookbook.delete', id: cookbook(1)._id },
+          done('loadCookbooks', [cookbook(1)]),
+          failed('loadCookbooks'),
+          done('createCookbook', cookbook(2)),
+          done('setPrivacy', { isPublic: true }),
+          done('deleteCookbook'),
+        ],
+        serialize: (s) => JSON.stringify(s.value) + s.context.draft.title,
+      }),
+    ).toEqual([]);
+  });
+});

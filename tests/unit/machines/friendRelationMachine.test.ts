@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
+import { type FriendRequestClient, friendRelationMachine } from '../../../machines/friendRelationMachine.ts';
+import type { Relation } from '../../../machines/support/records.ts';
+import { done, failed, unreachableStates } from './helpers/reachability.ts';
+
+const client = (send: FriendRequestClient['sendFriendRequest']): FriendRequestClient => ({
+  sendFriendRequest: send,
+});
+const input = { client: client(async () => ({})), memberId: 'a'.repeat(24), profileId: 'b'.repeat(24) };
+
+describe('friendRelationMachine', () => {
+  it.each<[Relation, string]>([
+    ['self', 'self'],
+    ['friends', 'friends'],
+    ['incoming', 'incoming'],
+    ['outgoing', 'outgoing'],
+    ['none', 'none'],
+  ])('relation %s shows state %s', (relation, state) => {
+    const start = getInitialSnapshot(friendRelationMachine, input);
+    expect(start.hasTag('loading')).toBe(true);
+    expect(
+      getNextSnapshot(friendRelationMachine, start, { type: 'relation.known', relation }).matches(
+        state as Relation,
+      ),
+    ).toBe(true);
+  });
+
+  it('Add Friend sends the request from me to the profile and becomes Request Sent', async () => {
+    const send = vi.fn(async () => ({}));
+    const actor = createActor(friendRelationMachine, { input: { ...input, client: client(send) } }).start();
+    actor.send({ type: 'relation.known', relation: 'none' });
+    actor.send({ type: 'friend.add' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('requestSent'));
+    expect(send).toHaveBeenCalledWith({ fromId: input.memberId, toId: input.profileId });
+  });
+
+  it('a failed request alerts and allows another try', async () => {
+    const actor = createActor(friendRelationMachine, {
+      input: { ...input, client: client(async () => Promise.reject(new Error('x'))) },
+    }).start();
+    const alerts: string[] = [];
+    actor.on('alert.show', (e) => alerts.push(e.text));
+    actor.send({ type: 'relation.known', relation: 'none' });
+    actor.send({ type: 'friend.add' });
+    await waitFor(actor, (s) => s.matches({ none: 'failed' }));
+    expect(alerts).toEqual(['Failed to send friend request.']);
+    actor.send({ type: 'friend.add' });
+    expect(actor.getSnapshot().matches({ none: 'sending' })).toBe(true);
+  });
+
+  it('reaches every state', () => {
+    const relations: Relation[] = ['self', 'friends', 'incoming', 'outgoing', 'none'];
+    expect(
+      unreachableStates(friendRelationMachine, {
+        input,
+        events: [
+          ...relations.map((relation) => ({ type: 'relation.known', relation })),
+          { type: 'friend.add' },
+          done('sendRequest'),
+          failed('sendRequest'),
+        ],
+        serialize: (s) => JSON.stringify(s.value),
+      }),
+    ).toEqual([]);
+  });
+});

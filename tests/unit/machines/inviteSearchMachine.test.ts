@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { type InviteClient, inviteSearchMachine } from '../../../machines/inviteSearchMachine.ts';
+import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
+
+const ada = { _id: 'a'.repeat(24), username: 'ada' };
+
+function start(overrides: Partial<InviteClient> = {}) {
+  const client: InviteClient = {
+    searchUsers: vi.fn(async () => [ada]),
+    shareCookbook: vi.fn(async () => ({})),
+    ...overrides,
+  };
+  const actor = createActor(inviteSearchMachine, {
+    input: { client, cookbookId: 'c'.repeat(24), currentUsername: 'me' },
+  }).start();
+  const notices: string[] = [];
+  actor.on('*', (e) => notices.push('text' in e ? e.text : e.type));
+  return { actor, client, notices };
+}
+
+describe('inviteSearchMachine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('searches once, 300 ms after the last keystroke, with the trimmed query', async () => {
+    const { actor, client } = start();
+    actor.send({ type: 'query.change', query: 'a' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'query.change', query: ' ad' });
+    await vi.advanceTimersByTimeAsync(299);
+    actor.send({ type: 'query.change', query: ' ada ' });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(client.searchUsers).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.searchUsers).toHaveBeenCalledOnce();
+    expect(client.searchUsers).toHaveBeenCalledWith('ada', 'me');
+    expect(actor.getSnapshot().value).toBe('results');
+    expect(actor.getSnapshot().context.users).toEqual([ada]);
+  });
+
+  it('a short query clears the results; no hits shows No users found', async () => {
+    const { actor } = start({ searchUsers: vi.fn(async () => []) });
+    actor.send({ type: 'query.change', query: 'zz' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(actor.getSnapshot().value).toBe('noUsers');
+    actor.send({ type: 'query.change', query: ' z ' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.users).toEqual([]);
+  });
+
+  it('invites, toasts and announces the collaborator', async () => {
+    const { actor, client, notices } = start();
+    actor.send({ type: 'query.change', query: 'ada' });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'invite.send', userId: ada._id });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.shareCookbook).toHaveBeenCalledWith('c'.repeat(24), ada._id);
+    expect(actor.getSnapshot().value).toBe('invited');
+    expect(notices).toEqual(['Collaborator added!', 'collaborator.added']);
+  });
+
+  it.each([
+    [Object.assign(new Error('Already invited'), { status: 409 }), 'Already invited'],
+    [new Error('Request failed (500)'), 'Invite failed'],
+  ])('a failed invite alerts %s', async (error, text) => {
+    const { actor, notices } = start({ shareCookbook: vi.fn(async () => Promise.reject(error)) });
+    actor.send({ type: 'query.change', query: 'ada' });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'invite.send', userId: ada._id });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('results');
+    expect(notices).toEqual([text]);
+  });
+
+  it('reaches every state', () => {
+    expect(
+      unreachableStates(inviteSearchMachine, {
+        input: {
+          client: { searchUsers: async () => [], shareCookbook: async () => ({}) },
+          cookbookId: 'c',
+          currentUsername: 'me',
+        },
+        events: [
+          { type: 'query.change', query: 'ada' },
+          { type: 'invite.send', userId: ada._id },
+          elapsed('searchPause', 'inviteSearch.waiting'),
+          done('searchUsers', [ada]),
+          failed('searchUsers'),
+          done('invite'),
+        ],
+        serialize: (s) => JSON.stringify(s.value),
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { type MyRecipesClient, myRecipesMachine } from '../../../machines/myRecipesMachine.ts';
+import type { MemberRecipe } from '../../../machines/support/records.ts';
+import { done, failed, unreachableStates } from './helpers/reachability.ts';
+
+const recipe = (n: number, isPublic = true): MemberRecipe => ({
+  _id: String(n).padStart(24, '0'),
+  title: `Recipe ${n}`,
+  image: '/media/x.webp',
+  isPublic,
+});
+
+function start(overrides: Partial<MyRecipesClient> = {}, answer = true) {
+  const client: MyRecipesClient = {
+    getMyRecipes: vi.fn(async () => [recipe(1), recipe(2, false)]),
+    deleteRecipe: vi.fn(async () => ({})),
+    setRecipePrivacy: vi.fn(async (_id: string, isPublic: boolean) => ({ isPublic })),
+    ...overrides,
+  };
+  const confirm = vi.fn(() => answer);
+  const actor = createActor(myRecipesMachine, { input: { client, confirm } }).start();
+  return { actor, client, confirm };
+}
+
+const ids = (recipes: MemberRecipe[]) => recipes.map((r) => r._id);
+
+describe('myRecipesMachine', () => {
+  it('loads the member recipes', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.recipes).toHaveLength(2);
+  });
+
+  it('deletes only after the confirmation with the spec text, and only when the server agrees', async () => {
+    const { actor, client, confirm } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'recipe.delete', id: recipe(1)._id });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete this recipe? This action cannot be undone.',
+    );
+    expect(client.deleteRecipe).toHaveBeenCalledWith(recipe(1)._id);
+    expect(ids(actor.getSnapshot().context.recipes)).toEqual([recipe(2)._id]);
+  });
+
+  it('a declined confirmation sends nothing; a failed delete keeps the card', async () => {
+    const declined = start({}, false);
+    await waitFor(declined.actor, (s) => s.matches('ready'));
+    declined.actor.send({ type: 'recipe.delete', id: recipe(1)._id });
+    expect(declined.actor.getSnapshot().value).toBe('ready');
+    expect(declined.client.deleteRecipe).not.toHaveBeenCalled();
+
+    const failing = start({ deleteRecipe: vi.fn(async () => Promise.reject(new Error('x'))) });
+    await waitFor(failing.actor, (s) => s.matches('ready'));
+    failing.actor.send({ type: 'recipe.delete', id: recipe(1)._id });
+    await waitFor(failing.actor, (s) => s.matches('ready'));
+    expect(failing.actor.getSnapshot().context.recipes).toHaveLength(2);
+  });
+
+  it('toggles privacy to the opposite and shows what the server returned', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'recipe.togglePrivacy', id: recipe(2)._id });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(client.setRecipePrivacy).toHaveBeenCalledWith(recipe(2)._id, true);
+    expect(actor.getSnapshot().context.recipes[1]?.isPublic).toBe(true);
+  });
+
+  it('reaches every state', () => {
+    expect(
+      unreachableStates(myRecipesMachine, {
+        input: {
+          client: {
+            getMyRecipes: async () => [],
+            deleteRecipe: async () => ({}),
+            setRecipePrivacy: async () => ({ isPublic: true }),
+          },
+          confirm: () => true,
+        },
+        events: [
+          { type: 'recipes.reload' },
+          { type: 'recipe.delete', id: recipe(1)._id },
+          { type: 'recipe.togglePrivacy', id: recipe(1)._id },
+          done('loadRecipes', [recipe(1)]),
+          failed('loadRecipes'),
+          done('deleteRecipe'),
+          done('setPrivacy', { isPublic: false }),
+        ],
+        serialize: (s) => JSON.stringify(s.value),
+      }),
+    ).toEqual([]);
+  });
+});

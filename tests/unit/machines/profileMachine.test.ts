@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { type ProfileClient, type ProfileInput, profileMachine } from '../../../machines/profileMachine.ts';
+import type { Profile, ProfileEdit } from '../../../machines/support/records.ts';
+import { done, failed, unreachableStates } from './helpers/reachability.ts';
+
+const ada: Profile = { _id: 'a'.repeat(24), username: 'ada', fName: 'Ada', bio: 'cooks', relation: 'self' };
+const changes: ProfileEdit = {
+  fName: 'Ada',
+  lName: 'L',
+  bio: 'b'.repeat(80),
+  profilePic: '',
+  coverImage: '',
+};
+
+function start(overrides: Partial<ProfileClient> = {}, input: Partial<ProfileInput> = {}) {
+  const client: ProfileClient = {
+    getOwnProfile: vi.fn(async () => ada),
+    getProfile: vi.fn(async (username: string) => ({ ...ada, username, relation: 'none' as const })),
+    getUserCookbooks: vi.fn(async () => []),
+    getUserRecipes: vi.fn(async () => []),
+    updateProfile: vi.fn(async (c: ProfileEdit) => ({ ...ada, ...c })),
+    ...overrides,
+  };
+  const writeClipboard = vi.fn(async () => undefined);
+  const actor = createActor(profileMachine, {
+    input: { client, hasToken: true, origin: 'https://potluck.test', writeClipboard, ...input },
+  }).start();
+  const emitted: string[] = [];
+  actor.on('*', (e) => emitted.push('text' in e ? e.text : e.type));
+  return { actor, client, writeClipboard, emitted };
+}
+
+describe('profileMachine', () => {
+  it('skips the fetch without a token', async () => {
+    const { actor, client } = start({}, { hasToken: false });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(client.getOwnProfile).not.toHaveBeenCalled();
+  });
+
+  it('a 401 is silently logged out; other failures say Failed to load profile', async () => {
+    const unauthorized = start({
+      getOwnProfile: vi.fn(async () => Promise.reject(Object.assign(new Error(), { status: 401 }))),
+    });
+    await waitFor(unauthorized.actor, (s) => s.matches('loggedOut'));
+    expect(unauthorized.emitted).toEqual(['session.unauthorized']);
+
+    const broken = start({ getOwnProfile: vi.fn(async () => Promise.reject(new Error('boom'))) });
+    await waitFor(broken.actor, (s) => s.matches('failed'));
+    expect(broken.actor.getSnapshot().context.error).toBe('Failed to load profile');
+  });
+
+  it('edits the own profile; Save shows the saved profile with the bio capped at 60', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'profile.edit' });
+    expect(actor.getSnapshot().matches({ loaded: { mode: 'editing' } })).toBe(true);
+    actor.send({ type: 'profile.save', changes });
+    await waitFor(actor, (s) => s.matches({ loaded: { mode: 'viewing' } }));
+    expect(client.updateProfile).toHaveBeenCalledWith({ ...changes, bio: 'b'.repeat(60) });
+    expect(actor.getSnapshot().context.page?.profile.lName).toBe('L');
+  });
+
+  it("cannot edit someone else's profile; Share copies its link", async () => {
+    const { actor, writeClipboard, emitted } = start({}, { username: 'bob' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'profile.edit' });
+    expect(actor.getSnapshot().matches({ loaded: { mode: 'viewing' } })).toBe(true);
+    actor.send({ type: 'profile.share' });
+    await waitFor(actor, (s) => s.matches({ loaded: { mode: 'viewing' } }));
+    expect(writeClipboard).toHaveBeenCalledWith('https://potluck.test/profile/bob');
+    expect(emitted).toEqual(['Profile link copied!']);
+  });
+
+  it('reaches every state', () => {
+    const page = { profile: ada, cookbooks: [], recipes: [] };
+    expect(
+      unreachableStates(profileMachine, {
+        input: {
+          client: {} as ProfileClient,
+          hasToken: true,
+          origin: '',
+          writeClipboard: async () => undefined,
+        },
+        events: [
+          { type: 'profile.edit' },
+          { type: 'profile.cancel' },
+          { type: 'profile.save', changes },
+          { type: 'profile.share' },
+          { type: 'tab.select', tab: 'recipes' },
+          { type: 'profile.reload' },
+          done('loadProfile', page),
+          done('loadProfile', null),
+          failed('loadProfile'),
+          done('saveProfile', ada),
+          done('copyLink'),
+        ],
+        serialize: (s) => JSON.stringify(s.value),
+      }),
+    ).toEqual([]);
+  });
+});

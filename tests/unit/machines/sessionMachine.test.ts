@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { type SessionClient, sessionMachine, tokenKey } from '../../../machines/sessionMachine.ts';
+import { memoryStorage } from '../../../machines/support/env.ts';
+import { done, failed, unreachableStates } from './helpers/reachability.ts';
+
+const unauthorized = Object.assign(new Error('Not logged in'), { status: 401 });
+
+function fakeClient(overrides: Partial<SessionClient> = {}): SessionClient {
+  return {
+    getProfile: vi.fn(async () => ({ username: 'ada', isAdmin: false })),
+    login: vi.fn(async () => ({ token: 't1', username: 'ada', isAdmin: true })),
+    register: vi.fn(async () => ({ token: 't2', username: 'bob', isAdmin: false })),
+    logout: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+async function settle(client: SessionClient, storage = memoryStorage()) {
+  const actor = createActor(sessionMachine, { input: { client, storage } }).start();
+  await waitFor(actor, (s) => !s.hasTag('loading'));
+  return actor;
+}
+
+describe('sessionMachine', () => {
+  it('skips the check without a token and starts logged out', async () => {
+    const client = fakeClient();
+    const actor = await settle(client);
+    expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
+    expect(client.getProfile).not.toHaveBeenCalled();
+  });
+
+  it('a stored token and a valid session start logged in', async () => {
+    const actor = await settle(fakeClient(), memoryStorage({ [tokenKey]: 'x' }));
+    expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);
+    expect(actor.getSnapshot().context.member).toEqual({ username: 'ada', isAdmin: false });
+  });
+
+  it('a 401 on the check drops the token', async () => {
+    const storage = memoryStorage({ [tokenKey]: 'x' });
+    const actor = await settle(
+      fakeClient({ getProfile: vi.fn(async () => Promise.reject(unauthorized)) }),
+      storage,
+    );
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(storage.getItem(tokenKey)).toBeNull();
+  });
+
+  it('logs in, stores the token and remembers an admin', async () => {
+    const storage = memoryStorage();
+    const actor = await settle(fakeClient(), storage);
+    actor.send({ type: 'login.submit', credentials: { username: 'ada', password: 'secret1' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(storage.getItem(tokenKey)).toBe('t1');
+    expect(actor.getSnapshot().context.member?.isAdmin).toBe(true);
+  });
+
+  it('an answer carrying an error is a failed login with the spec message', async () => {
+    const actor = await settle(fakeClient({ login: vi.fn(async () => ({ error: 'nope' })) }));
+    actor.send({ type: 'login.submit', credentials: { username: 'ada', password: 'x' } });
+    await waitFor(actor, (s) => s.matches({ loggedOut: 'loginFailed' }));
+    expect(actor.getSnapshot().context.error).toBe('Invalid credentials. Please try again.');
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+  });
+
+  it('a failed sign-up returns to the form without a message', async () => {
+    const actor = await settle(
+      fakeClient({ register: vi.fn(async () => Promise.reject(new Error('taken'))) }),
+    );
+    actor.send({
+      type: 'signup.submit',
+      registration: { username: 'bob', password: 'secret1', fName: 'B', lName: 'C' },
+    });
+    await waitFor(actor, (s) => s.matches({ loggedOut: 'idle' }));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('logout clears the token even when the server fails, and any 401 logs out', async () => {
+    const storage = memoryStorage({ [tokenKey]: 'x' });
+    const actor = await settle(
+      fakeClient({ logout: vi.fn(async () => Promise.reject(new Error('down'))) }),
+      storage,
+    );
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(storage.getItem(tokenKey)).toBeNull();
+
+    const again = await settle(fakeClient(), memoryStorage({ [tokenKey]: 'x' }));
+    again.send({ type: 'session.unauthorized' });
+    expect(again.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(again.getSnapshot().context.member).toBeNull();
+  });
+
+  it('reaches every state', () => {
+    const member = { token: 't', username: 'ada', isAdmin: false };
+    expect(
+      unreachableStates(sessionMachine, {
+        input: { client: fakeClient(), storage: memoryStorage() },
+        events: [
+          { type: 'login.submit', credentials: { username: 'a', password: 'b' } },
+          { type: 'signup.submit', registration: { username: 'a', password: 'b', fName: 'c', lName: 'd' } },
+          { type: 'session.logout' },
+          { type: 'session.unauthorized' },
+          done('checkSession', { username: 'ada', isAdmin: false }),
+          failed('checkSession', unauthorized),
+          done('logIn', member),
+          done('signUp', member),
+          done('logOut'),
+          failed('logIn'),
+        ],
+        serialize: (s) => JSON.stringify(s.value),
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import {
+  type SettingsClient,
+  type SettingsTab,
+  settingsMachine,
+  tabFromQuery,
+} from '../../../machines/settingsMachine.ts';
+import type { Friend } from '../../../machines/support/records.ts';
+import { done, failed, unreachableStates } from './helpers/reachability.ts';
+
+const me = { _id: 'a'.repeat(24), username: 'ada', intolerances: [] };
+const bob: Friend = { _id: 'b'.repeat(24), username: 'bob' };
+
+function start(tab: SettingsTab, overrides: Partial<SettingsClient> = {}, answer = true) {
+  const client: SettingsClient = {
+    getOwnProfile: vi.fn(async () => me),
+    updateUsername: vi.fn(async () => ({})),
+    updatePassword: vi.fn(async () => ({})),
+    updateIntolerances: vi.fn(async (intolerances: string[]) => ({ intolerances })),
+    getFriends: vi.fn(async () => [bob]),
+    removeFriend: vi.fn(async () => ({})),
+    ...overrides,
+  };
+  const confirm = vi.fn(() => answer);
+  const actor = createActor(settingsMachine, { input: { client, confirm, tab } }).start();
+  const toasts: string[] = [];
+  actor.on('toast.show', (e) => toasts.push(`${e.kind}:${e.text}`));
+  return { actor, client, confirm, toasts };
+}
+
+describe('settingsMachine', () => {
+  it.each([
+    ['password', 'password'],
+    ['manageFriends', 'friends'],
+    ['intolerances', 'intolerances'],
+    ['nonsense', 'username'],
+    [null, 'username'],
+  ])('?tab=%s opens %s', (value, tab) => {
+    expect(tabFromQuery(value)).toBe(tab);
+  });
+
+  it('opens the tab it was given once the profile loaded', async () => {
+    const { actor } = start('password');
+    await waitFor(actor, (s) => s.matches({ password: 'idle' }));
+    actor.send({ type: 'tab.select', tab: 'intolerances' });
+    expect(actor.getSnapshot().matches({ intolerances: 'idle' })).toBe(true);
+  });
+
+  it('toasts Username updated, or the server error text, or Update failed', async () => {
+    const ok = start('username');
+    await waitFor(ok.actor, (s) => s.matches({ username: 'idle' }));
+    ok.actor.send({ type: 'username.submit', currentPassword: 'secret1', newUsername: 'ada2' });
+    await waitFor(ok.actor, (s) => s.matches({ username: 'idle' }));
+    expect(ok.client.updateUsername).toHaveBeenCalledWith({
+      currentPassword: 'secret1',
+      newUsername: 'ada2',
+    });
+
+    const taken = start('username', {
+      updateUsername: vi.fn(async () =>
+        Promise.reject(Object.assign(new Error('Username taken'), { status: 409 })),
+      ),
+    });
+    await waitFor(taken.actor, (s) => s.matches({ username: 'idle' }));
+    taken.actor.send({ type: 'username.submit', currentPassword: 'x', newUsername: 'bob' });
+    await waitFor(taken.actor, (s) => s.matches({ username: 'idle' }));
+
+    const blank = start('password', {
+      updatePassword: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
+    });
+    await waitFor(blank.actor, (s) => s.matches({ password: 'idle' }));
+    blank.actor.send({ type: 'password.submit', currentPassword: 'x', newPassword: 'secret2' });
+    await waitFor(blank.actor, (s) => s.matches({ password: 'idle' }));
+
+    expect([...ok.toasts, ...taken.toasts, ...blank.toasts]).toEqual([
+      'success:Username updated',
+      'error:Username taken',
+      'error:Update failed',
+    ]);
+  });
+
+  it('allergies: Allergies updated or Failed to update', async () => {
+    const ok = start('intolerances');
+    await waitFor(ok.actor, (s) => s.matches({ intolerances: 'idle' }));
+    ok.actor.send({ type: 'intolerances.submit', intolerances: ['dairy'] });
+    await waitFor(ok.actor, (s) => s.matches({ intolerances: 'idle' }));
+    expect(ok.actor.getSnapshot().context.profile?.intolerances).toEqual(['dairy']);
+
+    const bad = start('intolerances', {
+      updateIntolerances: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
+    });
+    await waitFor(bad.actor, (s) => s.matches({ intolerances: 'idle' }));
+    bad.actor.send({ type: 'intolerances.submit', intolerances: ['dairy'] });
+    await waitFor(bad.actor, (s) => s.matches({ intolerances: 'idle' }));
+    expect([...ok.toasts, ...bad.toasts]).toEqual(['success:Allergies updated', 'error:Failed to update']);
+  });
+
+  it('removes a friend after the confirmation naming them', async () => {
+    const { actor, client, confirm, toasts } = start('friends');
+    await waitFor(actor, (s) => s.matches({ friends: 'list' }));
+    actor.send({ type: 'friend.remove', friend: bob });
+    await waitFor(actor, (s) => s.matches({ friends: 'list' }));
+    expect(confirm).toHaveBeenCalledWith(
+      "Remove @bob? You won't be able to send or recieve chats from this user any more.",
+    );
+    expect(client.removeFriend).toHaveBeenCalledWith({ userId: me._id, friendId: bob._id });
+    expect(actor.getSnapshot().context.friends).toEqual([]);
+    expect(toasts).toEqual(['success:Friend removed']);
+  });
+
+  it('failures toast Failed to fetch friends, Failed to remove friend, Failed to load profile', async () => {
+    const friends = start('friends', {
+      getFriends: vi.fn(async () => Promise.reject(new Error('x'))),
+      removeFriend: vi.fn(async () => Promise.reject(new Error('x'))),
+    });
+    await waitFor(friends.actor, (s) => s.matches({ friends: 'list' }));
+    friends.actor.send({ type: 'friend.remove', friend: bob });
+    await waitFor(friends.actor, (s) => s.matches({ friends: 'list' }));
+    const profile = start('username', { getOwnProfile: vi.fn(async () => Promise.reject(new Error('x'))) });
+    await waitFor(profile.actor, (s) => s.matches('failed'));
+    expect([...friends.toasts, ...profile.toasts]).toEqual([
+      'error:Failed to fetch friends',
+      'error:Failed to remove friend',
+      'error:Failed to load profile',
+    ]);
+  });
+
+  it('reaches every state', () => {
+    expect(
+      unreachableStates(settingsMachine, {
+        input: { client: {} as SettingsClient, confirm: () => true, tab: 'username' },
+        events: [
+          ...(['username', 'password', 'friends', 'intolerances'] as const).map((tab) => ({
+            type: 'tab.select',
+            tab,
+          })),
+          { type: 'username.submit', currentPassword: 'a', newUsername: 'b' },
+          { type: 'password.submit', currentPassword: 'a', newPassword: 'bbbbbb' },
+          { type: 'intolerances.submit', intolerances: ['egg'] },
+          { type: 'friend.remove', friend: bob },
+          done('loadProfile', me),
+          failed('loadProfile'),
+          done('loadFriends', [bob]),
+          done('removeFriend'),
+          done('saveUsername'),
+          done('savePassword'),
+          done('saveIntolerances', { intolerances: ['egg'] }),
+        ],
+        serialize: (s) => JSON.stringify(s.value),
+      }),
+    ).toEqual([]);
+  });
+});
