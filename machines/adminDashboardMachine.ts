@@ -1,0 +1,146 @@
+// The admin dashboard (SPEC §2, §6, §9): top 5 commented, liked and external recipes, and the user list with
+// search, 3 users shown until 'Show More', and deletion after 'Delete this user?'.
+import { assign, fromPromise, setup } from 'xstate';
+import type { Confirm } from './support/env.ts';
+import type { AdminUser, Id, TopCommented, TopLiked } from './support/records.ts';
+import { texts } from './support/texts.ts';
+
+export type TopExternal = { id: number; title: string };
+
+export interface AdminClient {
+  getAdminUsers(query?: string): Promise<AdminUser[]>;
+  deleteAdminUser(id: Id): Promise<unknown>;
+  getTopCommented(): Promise<TopCommented[]>;
+  getTopLiked(): Promise<TopLiked[]>;
+  /** The provider's 5 most popular recipes. */
+  getTopExternal(): Promise<TopExternal[]>;
+}
+
+export type AdminDashboardInput = { client: AdminClient; confirm: Confirm };
+
+export type AdminStats = { topCommented: TopCommented[]; topLiked: TopLiked[]; topExternal: TopExternal[] };
+
+export type AdminDashboardEvent =
+  | { type: 'users.search'; query: string }
+  | { type: 'users.showMore' }
+  | { type: 'users.showLess' }
+  | { type: 'user.delete'; id: Id };
+
+type AdminDashboardContext = AdminDashboardInput & {
+  stats: AdminStats;
+  users: AdminUser[];
+  query: string;
+  target: Id | null;
+};
+
+export const adminDashboardMachine = setup({
+  types: {
+    context: {} as AdminDashboardContext,
+    events: {} as AdminDashboardEvent,
+    input: {} as AdminDashboardInput,
+  },
+  actors: {
+    loadDashboard: fromPromise<AdminStats & { users: AdminUser[] }, { client: AdminClient }>(
+      async ({ input: { client } }) => {
+        const [topCommented, topLiked, topExternal, users] = await Promise.all([
+          client.getTopCommented(),
+          client.getTopLiked(),
+          client.getTopExternal(),
+          client.getAdminUsers(),
+        ]);
+        return { topCommented, topLiked, topExternal, users };
+      },
+    ),
+    searchUsers: fromPromise<AdminUser[], { client: AdminClient; query: string }>(({ input }) =>
+      input.client.getAdminUsers(input.query.trim() || undefined),
+    ),
+    deleteUser: fromPromise<unknown, { client: AdminClient; id: Id }>(({ input }) =>
+      input.client.deleteAdminUser(input.id),
+    ),
+  },
+  actions: {
+    setDashboard: assign((_, { users, ...stats }: AdminStats & { users: AdminUser[] }) => ({ stats, users })),
+    setQuery: assign({ query: ({ event }) => (event.type === 'users.search' ? event.query : '') }),
+    setUsers: assign({ users: (_, users: AdminUser[]) => users }),
+    setTarget: assign({ target: ({ event }) => (event.type === 'user.delete' ? event.id : null) }),
+    removeTarget: assign({
+      users: ({ context }) => context.users.filter((u) => u._id !== context.target),
+      target: null,
+    }),
+    clearTarget: assign({ target: null }),
+  },
+  guards: {
+    isConfirmed: ({ context }) => context.confirm(texts.deleteUserConfirm),
+  },
+}).createMachine({
+  id: 'adminDashboard',
+  context: ({ input }) => ({
+    ...input,
+    stats: { topCommented: [], topLiked: [], topExternal: [] },
+    users: [],
+    query: '',
+    target: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadDashboard',
+        src: 'loadDashboard',
+        input: ({ context }) => ({ client: context.client }),
+        onDone: { target: 'ready', actions: { type: 'setDashboard', params: ({ event }) => event.output } },
+        onError: { target: 'failed' },
+      },
+    },
+    /** Shown as 'No data'. */
+    failed: { tags: ['error'] },
+    ready: {
+      type: 'parallel',
+      states: {
+        users: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'users.search': { target: 'searching', actions: 'setQuery' },
+                'user.delete': { guard: 'isConfirmed', target: 'deleting', actions: 'setTarget' },
+              },
+            },
+            searching: {
+              tags: ['loading'],
+              on: { 'users.search': { target: 'searching', reenter: true, actions: 'setQuery' } },
+              invoke: {
+                id: 'searchUsers',
+                src: 'searchUsers',
+                input: ({ context }) => ({ client: context.client, query: context.query }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'setUsers', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle' },
+              },
+            },
+            deleting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'deleteUser',
+                src: 'deleteUser',
+                input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
+                onDone: { target: 'idle', actions: 'removeTarget' },
+                onError: { target: 'idle', actions: 'clearTarget' },
+              },
+            },
+          },
+        },
+        list: {
+          initial: 'firstThree',
+          states: {
+            firstThree: { on: { 'users.showMore': 'all' } },
+            all: { on: { 'users.showLess': 'firstThree' } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,221 @@
+// The chat panel (SPEC §2, §4, §7, §9). Two regions: the panel (closed, or open on the list, new-message or
+// conversation view) and the unread dot, checked every 30 s (profile, then friends). Opening the panel stores
+// the last-viewed time and raises `chat.opened`, which clears the dot; the dot shows when any friend's latest
+// message is newer than that time. `chat.open` (the window event openChat) may name a friend, and a recipe link
+// saved in session storage is put into the message box.
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { Clock, KeyValueStorage } from './support/env.ts';
+import type { Friend, Id, Message } from './support/records.ts';
+import { chatLastViewedKey, sharedLinkKey } from './support/storageKeys.ts';
+import { limits } from './support/texts.ts';
+
+export interface ChatClient {
+  getOwnProfile(): Promise<{ _id: Id }>;
+  getFriends(memberId: Id): Promise<Friend[]>;
+  getMessages(friendId: Id): Promise<Message[]>;
+  sendMessage(message: { recipient: Id; text: string }): Promise<Message>;
+}
+
+export type ChatInput = {
+  client: ChatClient;
+  localStorage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+  now: Clock;
+};
+
+export type ChatEvent =
+  | { type: 'chat.toggle' }
+  | { type: 'chat.open'; userId?: Id }
+  | { type: 'chat.close' }
+  | { type: 'chat.opened' }
+  | { type: 'view.list' }
+  | { type: 'view.newMessage' }
+  | { type: 'conversation.open'; friendId: Id }
+  | { type: 'message.change'; text: string }
+  | { type: 'message.send' };
+
+type ChatContext = ChatInput & { friends: Friend[]; friendId: Id | null; messages: Message[]; draft: string };
+
+const latest = (friend: Friend) => Date.parse(friend.latestMessage?.createdAt ?? '') || 0;
+
+/** Friends with a latest message, newest first (the list view). */
+export const chatsNewestFirst = (friends: Friend[]): Friend[] =>
+  friends.filter((f) => f.latestMessage).sort((a, b) => latest(b) - latest(a));
+
+/** Friends with no messages yet (the new-message view). */
+export const friendsWithoutChats = (friends: Friend[]): Friend[] => friends.filter((f) => !f.latestMessage);
+
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as ChatInput,
+  },
+  actors: {
+    loadFriends: fromPromise<Friend[], { client: ChatClient }>(async ({ input: { client } }) =>
+      client.getFriends((await client.getOwnProfile())._id),
+    ),
+    loadMessages: fromPromise<Message[], { client: ChatClient; friendId: Id }>(({ input }) =>
+      input.client.getMessages(input.friendId),
+    ),
+    sendMessage: fromPromise<Message, { client: ChatClient; recipient: Id; text: string }>(({ input }) =>
+      input.client.sendMessage({ recipient: input.recipient, text: input.text }),
+    ),
+  },
+  actions: {
+    markViewed: ({ context }) => context.localStorage.setItem(chatLastViewedKey, String(context.now())),
+    announceOpened: raise({ type: 'chat.opened' }),
+    takeSharedLink: assign({
+      draft: ({ context }) => {
+        const link = context.sessionStorage.getItem(sharedLinkKey);
+        context.sessionStorage.removeItem(sharedLinkKey);
+        return link ?? context.draft;
+      },
+    }),
+    setFriends: assign({ friends: (_, friends: Friend[]) => friends }),
+    setFriend: assign({
+      friendId: ({ event }) =>
+        event.type === 'conversation.open'
+          ? event.friendId
+          : event.type === 'chat.open'
+            ? (event.userId ?? null)
+            : null,
+      messages: [],
+    }),
+    setMessages: assign({ messages: (_, messages: Message[]) => messages }),
+    appendMessage: assign({
+      messages: ({ context }, message: Message) => [...context.messages, message],
+      draft: '',
+    }),
+    setDraft: assign({ draft: ({ event }) => (event.type === 'message.change' ? event.text : '') }),
+  },
+  guards: {
+    namesFriend: ({ event }) => event.type === 'chat.open' && !!event.userId,
+    hasText: ({ context }) => context.draft.trim().length > 0,
+    hasUnread: ({ context }, friends: Friend[]) => {
+      const viewed = Number(context.localStorage.getItem(chatLastViewedKey) ?? 0) || 0;
+      return friends.some((f) => latest(f) > viewed);
+    },
+  },
+  delays: { chatAlertPoll: limits.chatAlertPollMs },
+}).createMachine({
+  id: 'chat',
+  type: 'parallel',
+  context: ({ input }) => ({ ...input, friends: [], friendId: null, messages: [], draft: '' }),
+  states: {
+    panel: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'chat.toggle': 'open',
+            'chat.open': [
+              { guard: 'namesFriend', target: 'open.conversation', actions: ['setFriend', 'takeSharedLink'] },
+              { target: 'open', actions: 'takeSharedLink' },
+            ],
+          },
+        },
+        open: {
+          initial: 'list',
+          entry: ['markViewed', 'announceOpened'],
+          on: {
+            'chat.toggle': 'closed',
+            'chat.close': 'closed',
+            'chat.open': [
+              { guard: 'namesFriend', target: '.conversation', actions: ['setFriend', 'takeSharedLink'] },
+              { actions: 'takeSharedLink' },
+            ],
+            'view.list': '.list',
+            'view.newMessage': '.newMessage',
+            'conversation.open': { target: '.conversation', actions: 'setFriend' },
+            'message.change': { actions: 'setDraft' },
+          },
+          states: {
+            list: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  tags: ['loading'],
+                  invoke: {
+                    id: 'loadFriends',
+                    src: 'loadFriends',
+                    input: ({ context }) => ({ client: context.client }),
+                    onDone: {
+                      target: 'ready',
+                      actions: { type: 'setFriends', params: ({ event }) => event.output },
+                    },
+                    onError: { target: 'ready' },
+                  },
+                },
+                ready: {},
+              },
+            },
+            /** Friends with no messages yet ('No friends found' when none). */
+            newMessage: {},
+            conversation: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  tags: ['loading'],
+                  invoke: {
+                    id: 'loadMessages',
+                    src: 'loadMessages',
+                    input: ({ context }) => ({ client: context.client, friendId: context.friendId ?? '' }),
+                    onDone: {
+                      target: 'ready',
+                      actions: { type: 'setMessages', params: ({ event }) => event.output },
+                    },
+                    onError: { target: 'ready' },
+                  },
+                },
+                ready: { on: { 'message.send': { guard: 'hasText', target: 'sending' } } },
+                sending: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'sendMessage',
+                    src: 'sendMessage',
+                    input: ({ context }) => ({
+                      client: context.client,
+                      recipient: context.friendId ?? '',
+                      text: context.draft.trim(),
+                    }),
+                    onDone: {
+                      target: 'ready',
+                      actions: { type: 'appendMessage', params: ({ event }) => event.output },
+                    },
+                    // SPEC §8: only logged; the text stays in the box.
+                    onError: { target: 'ready' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    unreadDot: {
+      initial: 'checking',
+      on: { 'chat.opened': '.hidden' },
+      states: {
+        checking: {
+          invoke: {
+            id: 'checkChats',
+            src: 'loadFriends',
+            input: ({ context }) => ({ client: context.client }),
+            onDone: [
+              {
+                guard: { type: 'hasUnread', params: ({ event }) => event.output },
+                target: 'shown',
+                actions: { type: 'setFriends', params: ({ event }) => event.output },
+              },
+              { target: 'hidden', actions: { type: 'setFriends', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'hidden' },
+          },
+        },
+        hidden: { after: { chatAlertPoll: 'checking' } },
+        shown: { after: { chatAlertPoll: 'checking' } },
+      },
+    },
+  },
+});

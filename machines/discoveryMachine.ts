@@ -1,0 +1,191 @@
+// The discovery grid on / (SPEC §2, §4, §9). Page 1 loads with 24 skeletons; scrolling near the bottom loads the
+// next page (4 skeletons); a page that comes back empty means no more pages. A new search text or filter
+// starts over. External results are cached in session storage per text, filter and page; the member recipes
+// that match come once per search, shuffled, and are woven into the pages.
+import { assign, fromPromise, setup } from 'xstate';
+import type { Clock, KeyValueStorage, Random } from './support/env.ts';
+import { interleave, shuffle } from './support/interleave.ts';
+import type { RecipeCard } from './support/records.ts';
+import { discoveryCacheKey, readCache, writeCache } from './support/storageKeys.ts';
+import { limits } from './support/texts.ts';
+
+/** Comma-separated option lists, as the filter dropdown sets them (SPEC §5). */
+export type RecipeFilter = { type?: string; cuisine?: string; diet?: string; intolerances?: string };
+
+export interface DiscoveryClient {
+  /** The provider's complexSearch: `number` results from `offset`. */
+  searchExternal(search: {
+    query: string;
+    filter: RecipeFilter;
+    offset: number;
+    number: number;
+  }): Promise<RecipeCard[]>;
+  /** Member recipes that are public and pass the filter; called without credentials. */
+  getPublicRecipes(search: { query: string; filter: RecipeFilter }): Promise<RecipeCard[]>;
+}
+
+export type DiscoveryInput = {
+  client: DiscoveryClient;
+  sessionStorage: KeyValueStorage;
+  now: Clock;
+  random: Random;
+  query?: string;
+  filter?: RecipeFilter;
+};
+
+export type DiscoveryEvent =
+  | { type: 'search.change'; query: string; filter: RecipeFilter }
+  | { type: 'page.next' };
+
+type DiscoveryContext = DiscoveryInput & {
+  query: string;
+  filter: RecipeFilter;
+  page: number;
+  cards: RecipeCard[];
+  publicQueue: RecipeCard[];
+};
+
+type PageInput = {
+  client: DiscoveryClient;
+  storage: KeyValueStorage;
+  now: Clock;
+  query: string;
+  filter: RecipeFilter;
+  page: number;
+};
+
+async function externalPage({ client, storage, now, query, filter, page }: PageInput): Promise<RecipeCard[]> {
+  const key = discoveryCacheKey(query, filter, page);
+  const cached = readCache<RecipeCard[]>(storage, key, now());
+  if (cached) return cached;
+  const results = await client.searchExternal({
+    query,
+    filter,
+    offset: limits.recipePageSize * (page - 1),
+    number: limits.recipePageSize,
+  });
+  writeCache(storage, key, now(), results);
+  return results;
+}
+
+const pageInput = (context: DiscoveryContext, page: number): PageInput => ({
+  client: context.client,
+  storage: context.sessionStorage,
+  now: context.now,
+  query: context.query,
+  filter: context.filter,
+  page,
+});
+
+export const discoveryMachine = setup({
+  types: {
+    context: {} as DiscoveryContext,
+    events: {} as DiscoveryEvent,
+    input: {} as DiscoveryInput,
+  },
+  actors: {
+    loadFirstPage: fromPromise<
+      { publicRecipes: RecipeCard[]; external: RecipeCard[] },
+      PageInput & { random: Random }
+    >(async ({ input }) => {
+      const [publicRecipes, external] = await Promise.all([
+        input.client.getPublicRecipes({ query: input.query, filter: input.filter }),
+        externalPage(input),
+      ]);
+      return { publicRecipes: shuffle(publicRecipes, input.random), external };
+    }),
+    loadNextPage: fromPromise<RecipeCard[], PageInput>(({ input }) => externalPage(input)),
+  },
+  actions: {
+    setSearch: assign(({ event }) =>
+      event.type === 'search.change'
+        ? { query: event.query, filter: event.filter, cards: [], publicQueue: [] }
+        : {},
+    ),
+    showFirstPage: assign(
+      (_, { publicRecipes, external }: { publicRecipes: RecipeCard[]; external: RecipeCard[] }) => {
+        const { page, rest } = interleave(publicRecipes, external);
+        return { page: 1, cards: page, publicQueue: rest };
+      },
+    ),
+    appendPage: assign(({ context }, external: RecipeCard[]) => {
+      const { page, rest } = interleave(context.publicQueue, external);
+      return { page: context.page + 1, cards: [...context.cards, ...page], publicQueue: rest };
+    }),
+    // No more external pages: the public recipes still waiting are shown at the end.
+    flushPublic: assign(({ context }) => ({
+      cards: [...context.cards, ...context.publicQueue],
+      publicQueue: [],
+    })),
+  },
+  guards: {
+    isFirstPageEmpty: (
+      _,
+      { publicRecipes, external }: { publicRecipes: RecipeCard[]; external: RecipeCard[] },
+    ) => publicRecipes.length === 0 && external.length === 0,
+    isFirstPageLast: (_, { external }: { external: RecipeCard[] }) => external.length === 0,
+    isPageEmpty: (_, external: RecipeCard[]) => external.length === 0,
+  },
+}).createMachine({
+  id: 'discovery',
+  context: ({ input }) => ({
+    ...input,
+    query: input.query ?? '',
+    filter: input.filter ?? {},
+    page: 0,
+    cards: [],
+    publicQueue: [],
+  }),
+  initial: 'loading',
+  on: {
+    'search.change': { target: '.loading', reenter: true, actions: 'setSearch' },
+  },
+  states: {
+    /** Page 1, 24 skeletons. */
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadFirstPage',
+        src: 'loadFirstPage',
+        input: ({ context }) => ({ ...pageInput(context, 1), random: context.random }),
+        onDone: [
+          { guard: { type: 'isFirstPageEmpty', params: ({ event }) => event.output }, target: 'empty' },
+          {
+            guard: { type: 'isFirstPageLast', params: ({ event }) => event.output },
+            target: 'exhausted',
+            actions: [{ type: 'showFirstPage', params: ({ event }) => event.output }, 'flushPublic'],
+          },
+          { target: 'browsing', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    /** 'No recipes found. Try adjusting your search or filters!' */
+    empty: {},
+    failed: { tags: ['error'] },
+    browsing: {
+      on: { 'page.next': 'loadingMore' },
+    },
+    /** A later page, 4 skeletons below the cards. */
+    loadingMore: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadNextPage',
+        src: 'loadNextPage',
+        input: ({ context }) => pageInput(context, context.page + 1),
+        onDone: [
+          {
+            guard: { type: 'isPageEmpty', params: ({ event }) => event.output },
+            target: 'exhausted',
+            actions: 'flushPublic',
+          },
+          { target: 'browsing', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+        ],
+        // A failed later page keeps what is shown; the next scroll tries again.
+        onError: { target: 'browsing' },
+      },
+    },
+    /** No more pages. */
+    exhausted: {},
+  },
+});

@@ -1,0 +1,60 @@
+// Every statechart of the product, by file name. The app imports machines from here; scripts/diagrams.ts and the
+// statechart stories walk `statecharts` so that each machine gets a diagram and a story.
+import { adminDashboardMachine } from './adminDashboardMachine.ts';
+import { chatMachine } from './chatMachine.ts';
+import { commentsMachine } from './commentsMachine.ts';
+import { cookbookDetailMachine } from './cookbookDetailMachine.ts';
+import { cookbooksMachine } from './cookbooksMachine.ts';
+import { createRecipeMachine } from './createRecipeMachine.ts';
+import { discoveryMachine } from './discoveryMachine.ts';
+import { friendRelationMachine } from './friendRelationMachine.ts';
+import { inviteSearchMachine } from './inviteSearchMachine.ts';
+import { myRecipesMachine } from './myRecipesMachine.ts';
+import { notificationsMachine } from './notificationsMachine.ts';
+import { profileMachine } from './profileMachine.ts';
+import { recipeDetailMachine } from './recipeDetailMachine.ts';
+import { sessionMachine } from './sessionMachine.ts';
+import { settingsMachine } from './settingsMachine.ts';
+import { toastMachine } from './toastMachine.ts';
+
+export * from './adminDashboardMachine.ts';
+export * from './chatMachine.ts';
+export * from './commentsMachine.ts';
+export * from './cookbookDetailMachine.ts';
+export * from './cookbooksMachine.ts';
+export * from './createRecipeMachine.ts';
+export * from './discoveryMachine.ts';
+export * from './friendRelationMachine.ts';
+export * from './inviteSearchMachine.ts';
+export * from './myRecipesMachine.ts';
+export * from './notificationsMachine.ts';
+export * from './profileMachine.ts';
+export * from './recipeDetailMachine.ts';
+export * from './sessionMachine.ts';
+export * from './settingsMachine.ts';
+export type { Clock, Confirm, KeyValueStorage, Random, WriteClipboard } from './support/env.ts';
+export { memoryStorage } from './support/env.ts';
+export type { Notice } from './support/notices.ts';
+export * from './support/storageKeys.ts';
+export * from './toastMachine.ts';
+
+export const statecharts = {
+  adminDashboardMachine,
+  chatMachine,
+  commentsMachine,
+  cookbookDetailMachine,
+  cookbooksMachine,
+  createRecipeMachine,
+  discoveryMachine,
+  friendRelationMachine,
+  inviteSearchMachine,
+  myRecipesMachine,
+  notificationsMachine,
+  profileMachine,
+  recipeDetailMachine,
+  sessionMachine,
+  settingsMachine,
+  toastMachine,
+} as const;
+
+export type StatechartName = keyof typeof statecharts;

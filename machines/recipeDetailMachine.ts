@@ -1,0 +1,317 @@
+// A recipe detail (SPEC §2, §4, §5, §8): a skeleton while the recipe loads, then the recipe or an empty failure.
+// Once loaded, five independent regions run side by side: the member's intolerances ('Loading intolerances…'),
+// the like toggle (the server's answer is the truth), add to cookbook, the share menu, and nutrition
+// (6 entries until Show More).
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { KeyValueStorage, WriteClipboard } from './support/env.ts';
+import { statusOf } from './support/errors.ts';
+import { alertNotice, type Notice } from './support/notices.ts';
+import { isMemberRecipeId } from './support/recipeIds.ts';
+import type { Cookbook, Friend, Id, Likes, RecipeDetail } from './support/records.ts';
+import { cookbookCacheKey, sharedLinkKey } from './support/storageKeys.ts';
+import { limits, texts } from './support/texts.ts';
+
+export interface RecipeDetailClient {
+  getMemberRecipe(id: Id): Promise<RecipeDetail>;
+  getExternalRecipe(id: string): Promise<RecipeDetail>;
+  getOwnProfile(): Promise<{ _id: Id; intolerances?: string[] }>;
+  getLikes(recipeId: string): Promise<Likes>;
+  toggleLike(recipeId: string): Promise<Likes>;
+  getCookbooks(): Promise<Cookbook[]>;
+  addRecipeToCookbook(cookbookId: Id, recipeId: string): Promise<unknown>;
+  getFriends(memberId: Id): Promise<Friend[]>;
+}
+
+export type RecipeDetailInput = {
+  client: RecipeDetailClient;
+  recipeId: string;
+  origin: string;
+  writeClipboard: WriteClipboard;
+  localStorage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+};
+
+export type RecipeDetailEvent =
+  | { type: 'recipe.reload' }
+  | { type: 'like.toggle' }
+  | { type: 'cookbook.select'; cookbookId: Id | null }
+  | { type: 'cookbook.add' }
+  | { type: 'share.open' }
+  | { type: 'share.close' }
+  | { type: 'share.copyLink' }
+  | { type: 'share.friends' }
+  | { type: 'friend.choose'; friendId: Id }
+  | { type: 'nutrition.showMore' }
+  | { type: 'nutrition.showLess' };
+
+/** Asks the app to open the chat with a friend, the link prefilled (the window event openChat). */
+export type ChatOpen = { type: 'chat.open'; userId: Id; link: string };
+
+type RecipeDetailContext = RecipeDetailInput & {
+  recipe: RecipeDetail | null;
+  memberId: Id | null;
+  intolerances: string[];
+  likes: Likes;
+  cookbooks: Cookbook[];
+  selectedCookbook: Id | null;
+  friends: Friend[];
+};
+
+const link = (context: RecipeDetailContext) => `${context.origin}/recipe/${context.recipeId}`;
+const isConflict = (error: unknown) =>
+  statusOf(error) === 409 || (error instanceof Error && /already/i.test(error.message));
+
+export const recipeDetailMachine = setup({
+  types: {
+    context: {} as RecipeDetailContext,
+    events: {} as RecipeDetailEvent,
+    input: {} as RecipeDetailInput,
+    emitted: {} as Notice | ChatOpen,
+  },
+  actors: {
+    loadRecipe: fromPromise<RecipeDetail, { client: RecipeDetailClient; id: string }>(({ input }) =>
+      isMemberRecipeId(input.id)
+        ? input.client.getMemberRecipe(input.id)
+        : input.client.getExternalRecipe(input.id),
+    ),
+    loadIntolerances: fromPromise<{ _id: Id; intolerances?: string[] }, { client: RecipeDetailClient }>(
+      ({ input }) => input.client.getOwnProfile(),
+    ),
+    loadLikes: fromPromise<Likes, { client: RecipeDetailClient; id: string }>(({ input }) =>
+      input.client.getLikes(input.id),
+    ),
+    toggleLike: fromPromise<Likes, { client: RecipeDetailClient; id: string }>(({ input }) =>
+      input.client.toggleLike(input.id),
+    ),
+    loadCookbooks: fromPromise<Cookbook[], { client: RecipeDetailClient }>(({ input }) =>
+      input.client.getCookbooks(),
+    ),
+    addToCookbook: fromPromise<unknown, { client: RecipeDetailClient; cookbookId: Id; recipeId: string }>(
+      ({ input }) => input.client.addRecipeToCookbook(input.cookbookId, input.recipeId),
+    ),
+    copyLink: fromPromise<void, { writeClipboard: WriteClipboard; link: string }>(({ input }) =>
+      input.writeClipboard(input.link),
+    ),
+    // The member id arrives with the intolerances; if the picker opens first, ask for it here.
+    loadFriends: fromPromise<Friend[], { client: RecipeDetailClient; memberId: Id | null }>(
+      async ({ input }) =>
+        input.client.getFriends(input.memberId ?? (await input.client.getOwnProfile())._id),
+    ),
+  },
+  actions: {
+    setRecipe: assign({ recipe: (_, recipe: RecipeDetail) => recipe }),
+    setIntolerances: assign((_, profile: { _id: Id; intolerances?: string[] }) => ({
+      memberId: profile._id,
+      intolerances: profile.intolerances ?? [],
+    })),
+    setLikes: assign({ likes: (_, likes: Likes) => likes }),
+    setCookbooks: assign({ cookbooks: (_, cookbooks: Cookbook[]) => cookbooks }),
+    selectCookbook: assign({
+      selectedCookbook: ({ event }) => (event.type === 'cookbook.select' ? event.cookbookId : null),
+    }),
+    resetSelection: assign({ selectedCookbook: null }),
+    // The cookbook page would otherwise show its 10-minute cached copy without this recipe.
+    dropCookbookCache: ({ context }) =>
+      context.localStorage.removeItem(cookbookCacheKey(context.selectedCookbook ?? '')),
+    alertSelectCookbook: emit(alertNotice(texts.selectCookbook)),
+    alertAddFailed: emit((_, error: unknown) =>
+      alertNotice(isConflict(error) ? texts.alreadyInCookbook : texts.addToCookbookFailed),
+    ),
+    alertCopied: emit(alertNotice(texts.linkCopied)),
+    setFriends: assign({ friends: (_, friends: Friend[]) => friends }),
+    storeLink: ({ context }) => context.sessionStorage.setItem(sharedLinkKey, link(context)),
+    openChat: emit(({ context, event }) => ({
+      type: 'chat.open' as const,
+      userId: event.type === 'friend.choose' ? event.friendId : '',
+      link: link(context),
+    })),
+  },
+  guards: {
+    hasSelection: ({ context }) => context.selectedCookbook !== null,
+    hasMoreNutrients: ({ context }) => (context.recipe?.nutrients?.length ?? 0) > limits.nutritionShown,
+  },
+}).createMachine({
+  id: 'recipeDetail',
+  context: ({ input }) => ({
+    ...input,
+    recipe: null,
+    memberId: null,
+    intolerances: [],
+    likes: { likeCount: 0, liked: false },
+    cookbooks: [],
+    selectedCookbook: null,
+    friends: [],
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadRecipe',
+        src: 'loadRecipe',
+        input: ({ context }) => ({ client: context.client, id: context.recipeId }),
+        onDone: { target: 'loaded', actions: { type: 'setRecipe', params: ({ event }) => event.output } },
+        onError: { target: 'failed' },
+      },
+    },
+    /** Nothing shows when the recipe could not be loaded (SPEC §2, §8). */
+    failed: { tags: ['error'], on: { 'recipe.reload': 'loading' } },
+    loaded: {
+      type: 'parallel',
+      states: {
+        intolerances: {
+          initial: 'loading',
+          states: {
+            /** 'Loading intolerances…'. */
+            loading: {
+              invoke: {
+                id: 'loadIntolerances',
+                src: 'loadIntolerances',
+                input: ({ context }) => ({ client: context.client }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'setIntolerances', params: ({ event }) => event.output },
+                },
+                onError: { target: 'unavailable' },
+              },
+            },
+            ready: {},
+            unavailable: {},
+          },
+        },
+        like: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadLikes',
+                src: 'loadLikes',
+                input: ({ context }) => ({ client: context.client, id: context.recipeId }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'setLikes', params: ({ event }) => event.output },
+                },
+                onError: { target: 'ready' },
+              },
+            },
+            ready: { on: { 'like.toggle': 'toggling' } },
+            toggling: {
+              tags: ['busy'],
+              invoke: {
+                id: 'toggleLike',
+                src: 'toggleLike',
+                input: ({ context }) => ({ client: context.client, id: context.recipeId }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'setLikes', params: ({ event }) => event.output },
+                },
+                onError: { target: 'ready' },
+              },
+            },
+          },
+        },
+        cookbook: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadCookbooks',
+                src: 'loadCookbooks',
+                input: ({ context }) => ({ client: context.client }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'setCookbooks', params: ({ event }) => event.output },
+                },
+                onError: { target: 'ready' },
+              },
+            },
+            ready: {
+              on: {
+                'cookbook.select': { actions: 'selectCookbook' },
+                'cookbook.add': [
+                  { guard: 'hasSelection', target: 'adding' },
+                  { actions: 'alertSelectCookbook' },
+                ],
+              },
+            },
+            adding: {
+              tags: ['busy'],
+              invoke: {
+                id: 'addToCookbook',
+                src: 'addToCookbook',
+                input: ({ context }) => ({
+                  client: context.client,
+                  cookbookId: context.selectedCookbook ?? '',
+                  recipeId: context.recipeId,
+                }),
+                onDone: { target: 'ready', actions: ['dropCookbookCache', 'resetSelection'] },
+                onError: {
+                  target: 'ready',
+                  actions: [
+                    {
+                      type: 'alertAddFailed',
+                      params: ({ event }: { event: { error: unknown } }) => event.error,
+                    },
+                    'resetSelection',
+                  ],
+                },
+              },
+            },
+          },
+        },
+        share: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'share.open': 'menu' } },
+            menu: {
+              on: { 'share.close': 'closed', 'share.copyLink': 'copying', 'share.friends': 'friends' },
+            },
+            copying: {
+              invoke: {
+                id: 'copyLink',
+                src: 'copyLink',
+                input: ({ context }) => ({ writeClipboard: context.writeClipboard, link: link(context) }),
+                onDone: { target: 'closed', actions: 'alertCopied' },
+                onError: { target: 'closed' },
+              },
+            },
+            friends: {
+              initial: 'loading',
+              on: { 'share.close': 'closed' },
+              states: {
+                loading: {
+                  tags: ['loading'],
+                  invoke: {
+                    id: 'loadFriends',
+                    src: 'loadFriends',
+                    input: ({ context }) => ({ client: context.client, memberId: context.memberId }),
+                    onDone: {
+                      target: 'picking',
+                      actions: { type: 'setFriends', params: ({ event }) => event.output },
+                    },
+                    onError: { target: 'picking' },
+                  },
+                },
+                picking: {
+                  on: {
+                    'friend.choose': {
+                      target: '#recipeDetail.loaded.share.closed',
+                      actions: ['storeLink', 'openChat'],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        nutrition: {
+          initial: 'firstSix',
+          states: {
+            firstSix: { on: { 'nutrition.showMore': { guard: 'hasMoreNutrients', target: 'all' } } },
+            all: { on: { 'nutrition.showLess': 'firstSix' } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { type AdminClient, adminDashboardMachine } from '../../../machines/adminDashboardMachine.ts';
+import type { AdminUser } from '../../../machines/support/records.ts';
+import { done, failed, unreachableStates } from './helpers/reachability.ts';
+
+const user = (name: string): AdminUser => ({ _id: name.padStart(24, '0'), username: name });
+const everyone = ['ada', 'bob', 'cy', 'dee'].map(user);
+
+function start(answer = true) {
+  const client: AdminClient = {
+    getAdminUsers: vi.fn(async (query?: string) =>
+      everyone.filter((u) => !query || u.username.includes(query)),
+    ),
+    deleteAdminUser: vi.fn(async () => ({})),
+    getTopCommented: vi.fn(async () => [{ recipeId: 'r1', title: 'Soup', commentCount: 4 }]),
+    getTopLiked: vi.fn(async () => [{ recipeId: 'r2', title: 'Cake', likeCount: 9 }]),
+    getTopExternal: vi.fn(async () => [{ id: 716429, title: 'Pasta' }]),
+  };
+  const confirm = vi.fn(() => answer);
+  return {
+    actor: createActor(adminDashboardMachine, { input: { client, confirm } }).start(),
+    client,
+    confirm,
+  };
+}
+
+const ready = { users: 'idle', list: 'firstThree' } as const;
+
+describe('adminDashboardMachine', () => {
+  it('loads the three top lists and the users, showing 3 until Show More', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const { stats, users } = actor.getSnapshot().context;
+    expect([
+      stats.topCommented.length,
+      stats.topLiked.length,
+      stats.topExternal.length,
+      users.length,
+    ]).toEqual([1, 1, 1, 4]);
+    expect(actor.getSnapshot().matches({ ready })).toBe(true);
+    actor.send({ type: 'users.showMore' });
+    expect(actor.getSnapshot().matches({ ready: { list: 'all' } })).toBe(true);
+  });
+
+  it('searches users by the query', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'users.search', query: ' bo ' });
+    await waitFor(actor, (s) => s.matches({ ready: { users: 'idle' } }));
+    expect(client.getAdminUsers).toHaveBeenLastCalledWith('bo');
+    expect(actor.getSnapshot().context.users).toEqual([user('bob')]);
+  });
+
+  it('deletes a user only after Delete this user?', async () => {
+    const declined = start(false);
+    await waitFor(declined.actor, (s) => s.matches('ready'));
+    declined.actor.send({ type: 'user.delete', id: user('ada')._id });
+    expect(declined.client.deleteAdminUser).not.toHaveBeenCalled();
+    expect(declined.confirm).toHaveBeenCalledWith('Delete this user?');
+
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'user.delete', id: user('ada')._id });
+    await waitFor(actor, (s) => s.matches({ ready: { users: 'idle' } }));
+    expect(actor.getSnapshot().context.users.map((u) => u.username)).toEqual(['bob', 'cy', 'dee']);
+  });
+
+  it('reaches every state', () => {
+    expect(
+      unreachableStates(adminDashboardMachine, {
+        input: { client: {} as AdminClient, confirm: () => true },
+        events: [
+          { type: 'users.search', query: 'a' },
+          { type: 'users.showMore' },
+          { type: 'users.showLess' },
+          { type: 'user.delete', id: user('ada')._id },
+          done('loadDashboard', { topCommented: [], topLiked: [], topExternal: [], users: everyone }),
+          failed('loadDashboard'),
+          done('searchUsers', everyone),
+          done('deleteUser'),
+        ],
+        serialize: (s) => JSON.stringify(s.value),
+      }),
+    ).toEqual([]);
+  });
+});

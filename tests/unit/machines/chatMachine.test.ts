@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type ChatClient,
+  chatMachine,
+  chatsNewestFirst,
+  friendsWithoutChats,
+} from '../../../machines/chatMachine.ts';
+import { memoryStorage } from '../../../machines/support/env.ts';
+import type { Friend } from '../../../machines/support/records.ts';
+import { chatLastViewedKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
+import { done, elapsed, unreachableStates } from './helpers/reachability.ts';
+
+const me = 'm'.repeat(24);
+const friend = (name: string, at?: number): Friend => ({
+  _id: name.padStart(24, '0'),
+  username: name,
+  latestMessage: at === undefined ? null : { text: 'hi', createdAt: new Date(at).toISOString() },
+});
+const ada = friend('ada', 5_000);
+const bob = friend('bob', 9_000);
+const cy = friend('cy');
+
+function start(options: { friends?: Friend[]; lastViewed?: number; link?: string } = {}) {
+  let clock = 10_000;
+  const client: ChatClient = {
+    getOwnProfile: vi.fn(async () => ({ _id: me })),
+    getFriends: vi.fn(async () => options.friends ?? [ada, bob, cy]),
+    getMessages: vi.fn(async () => []),
+    sendMessage: vi.fn(async ({ recipient, text }) => ({
+      _id: 'x',
+      sender: me,
+      recipient,
+      text,
+      createdAt: '',
+    })),
+  };
+  const localStorage = memoryStorage(
+    options.lastViewed === undefined ? {} : { [chatLastViewedKey]: String(options.lastViewed) },
+  );
+  const sessionStorage = memoryStorage(options.link ? { [sharedLinkKey]: options.link } : {});
+  const actor = createActor(chatMachine, {
+    input: { client, localStorage, sessionStorage, now: () => clock },
+  }).start();
+  return { actor, client, localStorage, sessionStorage, advanceClock: (ms: number) => (clock += ms) };
+}
+
+describe('chat lists', () => {
+  it('lists chats newest first and friends without chats for a new message', () => {
+    expect(chatsNewestFirst([ada, cy, bob]).map((f) => f.username)).toEqual(['bob', 'ada']);
+    expect(friendsWithoutChats([ada, cy, bob]).map((f) => f.username)).toEqual(['cy']);
+  });
+});
+
+describe('chatMachine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the dot when a latest message is newer than the last view, and checks every 30 s', async () => {
+    const { actor, client } = start({ lastViewed: 6_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getOwnProfile).toHaveBeenCalled();
+    expect(client.getFriends).toHaveBeenCalledWith(me);
+    expect(actor.getSnapshot().matches({ unreadDot: 'shown' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(client.getFriends).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.getFriends).toHaveBeenCalledTimes(2);
+    actor.stop();
+  });
+
+  it('no newer message means no dot', async () => {
+    const { actor } = start({ lastViewed: 9_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ unreadDot: 'hidden' })).toBe(true);
+    actor.stop();
+  });
+
+  it('opening stores the last-viewed time and clears the dot', async () => {
+    const { actor, localStorage } = start({ lastViewed: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'chat.toggle' });
+    expect(localStorage.getItem(chatLastViewedKey)).toBe('10000');
+    expect(actor.getSnapshot().matches({ unreadDot: 'hidden', panel: { open: { list: 'loading' } } })).toBe(
+      true,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ panel: { open: { list: 'ready' } } })).toBe(true);
+    actor.send({ type: 'chat.close' });
+    expect(actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+    actor.stop();
+  });
+
+  it('openChat with a friend opens that conversation with the saved link prefilled', async () => {
+    const link = 'https://potluck.test/recipe/716429';
+    const { actor, client, sessionStorage } = start({ link });
+    actor.send({ type: 'chat.open', userId: bob._id });
+    expect(actor.getSnapshot().matches({ panel: { open: { conversation: 'loading' } } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toBe(link);
+    expect(sessionStorage.getItem(sharedLinkKey)).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getMessages).toHaveBeenCalledWith(bob._id);
+    actor.send({ type: 'message.send' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.sendMessage).toHaveBeenCalledWith({ recipient: bob._id, text: link });
+    expect(actor.getSnapshot().context.messages).toHaveLength(1);
+    expect(actor.getSnapshot().context.draft).toBe('');
+    actor.stop();
+  });
+
+  it('does not send blank text', async () => {
+    const { actor, client } = start();
+    actor.send({ type: 'chat.toggle' });
+    actor.send({ type: 'conversation.open', friendId: ada._id });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'message.change', text: '   ' });
+    actor.send({ type: 'message.send' });
+    expect(actor.getSnapshot().matches({ panel: { open: { conversation: 'ready' } } })).toBe(true);
+    expect(client.sendMessage).not.toHaveBeenCalled();
+    actor.stop();
+  });
+
+  it('reaches every state', () => {
+    expect(
+      unreachableStates(chatMachine, {
+        input: {
+          client: {} as ChatClient,
+          localStorage: memoryStorage(),
+          sessionStorage: memoryStorage(),
+          now: () => 0,
+        },
+        events: [
+          { type: 'chat.toggle' },
+          { type: 'chat.open', userId: ada._id },
+          { type: 'chat.close' },
+          { type: 'view.list' },
+          { type: 'view.newMessage' },
+          { type: 'conversation.open', friendId: ada._id },
+          { type: 'message.change', text: 'hello' },
+          { type: 'message.send' },
+          elapsed('chatAlertPoll', 'chat.unreadDot.hidden'),
+          elapsed('chatAlertPoll', 'chat.unreadDot.shown'),
+          done('checkChats', [ada]),
+          done('checkChats', []),
+          done('loadFriends', [ada]),
+          done('loadMessages', []),
+          done('sendMessage', { _id: 'x', sender: me, recipient: ada._id, text: 'hello', createdAt: '' }),
+        ],
+        serialize: (s) => JSON.stringify(s.value) + s.context.draft,
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { type DiscoveryClient, discoveryMachine } from '../../../machines/discoveryMachine.ts';
+import { memoryStorage } from '../../../machines/support/env.ts';
+import { interleave } from '../../../machines/support/interleave.ts';
+import type { RecipeCard } from '../../../machines/support/records.ts';
+import { discoveryCacheKey } from '../../../machines/support/storageKeys.ts';
+import { done, failed, unreachableStates } from './helpers/reachability.ts';
+
+const external = (from: number, n: number): RecipeCard[] =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, title: `E${from + i}`, source: 'external' }));
+const member = (n: number): RecipeCard[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `m${i}`, title: `M${i}`, source: 'member' }));
+
+function start(pages: RecipeCard[][], publicRecipes = member(2), storage = memoryStorage()) {
+  const client: DiscoveryClient = {
+    searchExternal: vi.fn(async ({ offset }) => pages[offset / 24] ?? []),
+    getPublicRecipes: vi.fn(async () => publicRecipes),
+  };
+  const actor = createActor(discoveryMachine, {
+    input: { client, sessionStorage: storage, now: () => 1_000, random: () => 0, query: 'soup', filter: {} },
+  }).start();
+  return { actor, client, storage };
+}
+
+describe('interleave', () => {
+  it('puts an external result in every 6th slot and public recipes elsewhere', () => {
+    const { page, rest } = interleave(member(7), external(1, 3));
+    expect(page.map((c) => c.title)).toEqual(['M0', 'M1', 'M2', 'M3', 'M4', 'E1', 'M5', 'M6', 'E2', 'E3']);
+    expect(rest).toEqual([]);
+  });
+});
+
+describe('discoveryMachine', () => {
+  it('loads page 1 with 24 per page at offset 0, then the next page at offset 24', async () => {
+    const { actor, client } = start([external(1, 24), external(25, 24)]);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('browsing'));
+    expect(client.searchExternal).toHaveBeenCalledWith({ query: 'soup', filter: {}, offset: 0, number: 24 });
+    expect(actor.getSnapshot().context.cards).toHaveLength(26);
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (s) => s.matches('browsing') && s.context.page === 2);
+    expect(client.searchExternal).toHaveBeenLastCalledWith({
+      query: 'soup',
+      filter: {},
+      offset: 24,
+      number: 24,
+    });
+    expect(actor.getSnapshot().context.cards).toHaveLength(50);
+  });
+
+  it('stops at the first empty page', async () => {
+    const { actor } = start([external(1, 24)]);
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (s) => s.matches('exhausted'));
+    actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().value).toBe('exhausted');
+  });
+
+  it('says nothing was found when both sources are empty', async () => {
+    const { actor } = start([], []);
+    await waitFor(actor, (s) => s.matches('empty'));
+  });
+
+  it('reads a cached page from session storage instead of asking the provider', async () => {
+    const storage = memoryStorage({
+      [discoveryCacheKey('soup', {}, 1)]: JSON.stringify({ at: 0, value: external(100, 2) }),
+    });
+    const { actor, client } = start([external(1, 24)], [], storage);
+    await waitFor(actor, (s) => s.matches('browsing'));
+    expect(client.searchExternal).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.cards.map((c) => c.id)).toEqual([100, 101]);
+  });
+
+  it('a new search or filter starts over from page 1', async () => {
+    const { actor, client } = start([external(1, 24), external(25, 24)]);
+    await waitFor(actor, (s) => s.matches('browsing'));
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (s) => s.context.page === 2);
+    actor.send({ type: 'search.change', query: 'cake', filter: { diet: 'vegan' } });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('browsing'));
+    expect(client.searchExternal).toHaveBeenLastCalledWith({
+      query: 'cake',
+      filter: { diet: 'vegan' },
+      offset: 0,
+      number: 24,
+    });
+    expect(actor.getSnapshot().context.page).toBe(1);
+  });
+
+  it('reaches every state', () => {
+    expect(
+      unreachableStates(discoveryMachine, {
+        input: {
+          client: {} as DiscoveryClient,
+          sessionStorage: memoryStorage(),
+          now: () => 0,
+          random: () => 0,
+        },
+        events: [
+          { type: 'search.change', query: 'x', filter: {} },
+          { type: 'page.next' },
+          done('loadFirstPage', { publicRecipes: [], external: external(1, 1) }),
+          done('loadFirstPage', { publicRecipes: member(1), external: [] }),
+          done('loadFirstPage', { publicRecipes: [], external: [] }),
+          failed('loadFirstPage'),
+          done('loadNextPage', []),
+        ],
+        serialize: (s) => JSON.stringify(s.value),
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type NotificationsClient,
+  notificationsMachine,
+  unreadCount,
+} from '../../../machines/notificationsMachine.ts';
+import type { Notification } from '../../../machines/support/records.ts';
+import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
+
+const me = 'm'.repeat(24);
+const bob = { _id: 'b'.repeat(24), username: 'bob' };
+const friendRequest: Notification = {
+  _id: 'n1',
+  type: 'friend_request',
+  read: false,
+  createdAt: '',
+  fromUser: bob,
+};
+const share: Notification = {
+  _id: 'n2',
+  type: 'cookbook_share_request',
+  read: false,
+  createdAt: '',
+  fromUser: bob,
+  data: { cookbookId: 'c'.repeat(24) },
+};
+const like: Notification = { _id: 'n3', type: 'recipe_like', read: false, createdAt: '', fromUser: bob };
+
+function start(overrides: Partial<NotificationsClient> = {}) {
+  const client: NotificationsClient = {
+    getNotifications: vi.fn(async () => [friendRequest, share, like]),
+    markNotificationRead: vi.fn(async () => ({})),
+    clearNotifications: vi.fn(async () => ({})),
+    acceptFriendRequest: vi.fn(async () => ({})),
+    denyFriendRequest: vi.fn(async () => ({})),
+    acceptShare: vi.fn(async () => ({})),
+    denyShare: vi.fn(async () => ({})),
+    ...overrides,
+  };
+  const actor = createActor(notificationsMachine, { input: { client, memberId: me, now: () => 0 } }).start();
+  return { actor, client };
+}
+
+const byId = (list: Notification[], id: string) => list.find((n) => n._id === id);
+
+describe('notificationsMachine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('fetches at once and then every 10 s', async () => {
+    const { actor, client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getNotifications).toHaveBeenCalledWith(me);
+    expect(unreadCount(actor.getSnapshot().context.notifications)).toBe(3);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(client.getNotifications).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.getNotifications).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.getNotifications).toHaveBeenCalledTimes(3);
+    actor.stop();
+  });
+
+  it('marks one read through the read call', async () => {
+    const { actor, client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'notification.read', id: 'n3' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.markNotificationRead).toHaveBeenCalledWith('n3');
+    expect(byId(actor.getSnapshot().context.notifications, 'n3')?.read).toBe(true);
+    actor.stop();
+  });
+
+  it('accepting a friend request answers, marks it read and adds a local response entry', async () => {
+    const { actor, client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'friendRequest.answer', id: 'n1', accept: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.acceptFriendRequest).toHaveBeenCalledWith({ currentUserId: me, requesterId: bob._id });
+    expect(client.markNotificationRead).toHaveBeenCalledWith('n1');
+    const { notifications } = actor.getSnapshot().context;
+    expect(byId(notifications, 'n1')?.read).toBe(true);
+    expect(notifications[0]?.type).toBe('friend_request_response');
+    actor.stop();
+  });
+
+  it('a share request is hidden at once and restored when the answer fails', async () => {
+    let reject: (error: Error) => void = () => {};
+    const { actor, client } = start({
+      acceptShare: vi.fn(() => new Promise((_, r) => (reject = r))),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'share.answer', id: 'n2', accept: true });
+    expect(actor.getSnapshot().context.hidden).toEqual(['n2']);
+    expect(client.acceptShare).toHaveBeenCalledWith('c'.repeat(24), bob._id);
+    reject(new Error('gone'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.hidden).toEqual([]);
+    expect(byId(actor.getSnapshot().context.notifications, 'n2')?.read).toBe(false);
+    actor.stop();
+  });
+
+  it('denying a share stays hidden and read; clear deletes everything', async () => {
+    const { actor, client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'share.answer', id: 'n2', accept: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.denyShare).toHaveBeenCalledWith('c'.repeat(24));
+    expect(actor.getSnapshot().context.hidden).toEqual(['n2']);
+    actor.send({ type: 'notifications.clear' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.clearNotifications).toHaveBeenCalledWith(me);
+    expect(actor.getSnapshot().context.notifications).toEqual([]);
+    actor.stop();
+  });
+
+  it('reaches every state', () => {
+    expect(
+      unreachableStates(notificationsMachine, {
+        input: { client: {} as NotificationsClient, memberId: me, now: () => 0 },
+        events: [
+          { type: 'panel.open' },
+          { type: 'panel.close' },
+          { type: 'notification.read', id: 'n3' },
+          { type: 'friendRequest.answer', id: 'n1', accept: true },
+          { type: 'share.answer', id: 'n2', accept: true },
+          { type: 'notifications.clear' },
+          elapsed('notificationPoll', 'notifications.feed.idle'),
+          done('fetchNotifications', [friendRequest, share]),
+          done('markRead'),
+          done('answerFriendRequest'),
+          failed('answerShare'),
+          done('clearAll'),
+        ],
+        serialize: (s) => JSON.stringify(s.value),
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { type RecipeDetailClient, recipeDetailMachine } from '../../../machines/recipeDetailMachine.ts';
+import { memoryStorage } from '../../../machines/support/env.ts';
+import type { Nutrient } from '../../../machines/support/records.ts';
+import { cookbookCacheKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
+import { done, failed, unreachableStates } from './helpers/reachability.ts';
+
+const memberRecipeId = 'a'.repeat(24);
+const cookbookId = 'c'.repeat(24);
+const nutrients = (n: number): Nutrient[] =>
+  Array.from({ length: n }, (_, i) => ({ name: `n${i}`, amount: i, unit: 'g' }));
+
+function fakeClient(overrides: Partial<RecipeDetailClient> = {}): RecipeDetailClient {
+  return {
+    getMemberRecipe: vi.fn(async () => ({ title: 'Soup', nutrients: nutrients(8) })),
+    getExternalRecipe: vi.fn(async () => ({ title: 'Pasta', nutrients: nutrients(3) })),
+    getOwnProfile: vi.fn(async () => ({ _id: 'm'.repeat(24), intolerances: ['dairy'] })),
+    getLikes: vi.fn(async () => ({ likeCount: 2, liked: false })),
+    toggleLike: vi.fn(async () => ({ likeCount: 3, liked: true })),
+    getCookbooks: vi.fn(async () => [{ _id: cookbookId, title: 'Soups', isPublic: false }]),
+    addRecipeToCookbook: vi.fn(async () => ({})),
+    getFriends: vi.fn(async () => [{ _id: 'f'.repeat(24), username: 'bob' }]),
+    ...overrides,
+  };
+}
+
+function start(recipeId: string, overrides: Partial<RecipeDetailClient> = {}) {
+  const client = fakeClient(overrides);
+  const localStorage = memoryStorage({ [cookbookCacheKey(cookbookId)]: '{"at":0,"value":{}}' });
+  const sessionStorage = memoryStorage();
+  const writeClipboard = vi.fn(async () => undefined);
+  const actor = createActor(recipeDetailMachine, {
+    input: { client, recipeId, origin: 'https://potluck.test', writeClipboard, localStorage, sessionStorage },
+  }).start();
+  const emitted: unknown[] = [];
+  actor.on('*', (e) => emitted.push(e.type === 'alert.show' ? e.text : e));
+  return { actor, client, localStorage, sessionStorage, writeClipboard, emitted };
+}
+
+const settled = { intolerances: 'ready', like: 'ready', cookbook: 'ready' } as const;
+
+describe('recipeDetailMachine', () => {
+  it('loads a member recipe by its 24-hex id and an external one otherwise', async () => {
+    const member = start(memberRecipeId);
+    expect(member.actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(member.actor, (s) => s.matches({ loaded: settled }));
+    expect(member.client.getMemberRecipe).toHaveBeenCalledWith(memberRecipeId);
+    expect(member.actor.getSnapshot().context.intolerances).toEqual(['dairy']);
+
+    const external = start('716429');
+    await waitFor(external.actor, (s) => s.matches('loaded'));
+    expect(external.client.getExternalRecipe).toHaveBeenCalledWith('716429');
+  });
+
+  it('a failed load shows nothing', async () => {
+    const { actor } = start('716429', {
+      getExternalRecipe: vi.fn(async () => Promise.reject(new Error('x'))),
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+  });
+
+  it('like shows the count and state the server returned', async () => {
+    const { actor } = start(memberRecipeId);
+    await waitFor(actor, (s) => s.matches({ loaded: settled }));
+    actor.send({ type: 'like.toggle' });
+    await waitFor(actor, (s) => s.matches({ loaded: { like: 'ready' } }) && s.context.likes.liked);
+    expect(actor.getSnapshot().context.likes).toEqual({ likeCount: 3, liked: true });
+  });
+
+  it('adding needs a chosen cookbook, then resets the choice and drops the cached cookbook', async () => {
+    const { actor, client, localStorage, emitted } = start(memberRecipeId);
+    await waitFor(actor, (s) => s.matches({ loaded: settled }));
+    actor.send({ type: 'cookbook.add' });
+    expect(emitted).toEqual(['Please select a cookbook!']);
+    expect(client.addRecipeToCookbook).not.toHaveBeenCalled();
+    actor.send({ type: 'cookbook.select', cookbookId });
+    actor.send({ type: 'cookbook.add' });
+    await waitFor(actor, (s) => s.matches({ loaded: { cookbook: 'ready' } }));
+    expect(client.addRecipeToCookbook).toHaveBeenCalledWith(cookbookId, memberRecipeId);
+    expect(actor.getSnapshot().context.selectedCookbook).toBeNull();
+    expect(localStorage.getItem(cookbookCacheKey(cookbookId))).toBeNull();
+  });
+
+  it.each([
+    [
+      Object.assign(new Error('Recipe already in the cookbook'), { status: 409 }),
+      'This recipe is already in the cookbook.',
+    ],
+    [new Error('It is already there'), 'This recipe is already in the cookbook.'],
+    [Object.assign(new Error('Request failed (500)'), { status: 500 }), 'Failed to add recipe to cookbook.'],
+  ])('add failure %s alerts %s', async (error, text) => {
+    const { actor, emitted } = start(memberRecipeId, {
+      addRecipeToCookbook: vi.fn(async () => Promise.reject(error)),
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: settled }));
+    actor.send({ type: 'cookbook.select', cookbookId });
+    actor.send({ type: 'cookbook.add' });
+    await waitFor(
+      actor,
+      (s) => s.matches({ loaded: { cookbook: 'ready' } }) && s.context.selectedCookbook === null,
+    );
+    expect(emitted).toEqual([text]);
+  });
+
+  it('share: Copy Link copies the recipe link; a friend gets the link stored and the chat opened', async () => {
+    const { actor, writeClipboard, sessionStorage, emitted } = start(memberRecipeId);
+    await waitFor(actor, (s) => s.matches({ loaded: settled }));
+    actor.send({ type: 'share.open' });
+    actor.send({ type: 'share.copyLink' });
+    await waitFor(actor, (s) => s.matches({ loaded: { share: 'closed' } }));
+    expect(writeClipboard).toHaveBeenCalledWith(`https://potluck.test/recipe/${memberRecipeId}`);
+    actor.send({ type: 'share.open' });
+    actor.send({ type: 'share.friends' });
+    await waitFor(actor, (s) => s.matches({ loaded: { share: { friends: 'picking' } } }));
+    actor.send({ type: 'friend.choose', friendId: 'f'.repeat(24) });
+    expect(sessionStorage.getItem(sharedLinkKey)).toBe(`https://potluck.test/recipe/${memberRecipeId}`);
+    expect(emitted).toEqual([
+      'Link copied to clipboard!',
+      { type: 'chat.open', userId: 'f'.repeat(24), link: `https://potluck.test/recipe/${memberRecipeId}` },
+    ]);
+  });
+
+  it('nutrition offers Show More only past 6 entries', async () => {
+    const member = start(memberRecipeId);
+    await waitFor(member.actor, (s) => s.matches('loaded'));
+    member.actor.send({ type: 'nutrition.showMore' });
+    expect(member.actor.getSnapshot().matches({ loaded: { nutrition: 'all' } })).toBe(true);
+    const external = start('716429');
+    await waitFor(external.actor, (s) => s.matches('loaded'));
+    external.actor.send({ type: 'nutrition.showMore' });
+    expect(external.actor.getSnapshot().matches({ loaded: { nutrition: 'firstSix' } })).toBe(true);
+  });
+
+  it('reaches every state', () => {
+    expect(
+      unreachableStates(recipeDetailMachine, {
+        input: {
+          client: fakeClient(),
+          recipeId: memberRecipeId,
+          origin: '',
+          writeClipboard: async () => undefined,
+          localStorage: memoryStorage(),
+          sessionStorage: memoryStorage(),
+        },
+        events: [
+          { type: 'recipe.reload' },
+          { type: 'like.toggle' },
+          { type: 'cookbook.select', cookbookId },
+          { type: 'cookbook.add' },
+          { type: 'share.open' },
+          { type: 'share.close' },
+          { type: 'share.copyLink' },
+          { type: 'share.friends' },
+          { type: 'friend.choose', friendId: 'f' },
+          { type: 'nutrition.showMore' },
+          { type: 'nutrition.showLess' },
+          done('loadRecipe', { title: 'Soup', nutrients: nutrients(7) }),
+          failed('loadRecipe'),
+          done('loadIntolerances', { _id: 'm', intolerances: [] }),
+          failed('loadIntolerances'),
+          done('loadLikes', { likeCount: 1, liked: true }),
+          done('toggleLike', { likeCount: 1, liked: true }),
+          done('loadCookbooks', []),
+          done('addToCookbook'),
+          done('copyLink'),
+          done('loadFriends', []),
+        ],
+        // Regions are independent: states are told apart by value alone, and the selection matters for adding.
+        serialize: (s) => JSON.stringify(s.value) + String(s.context.selectedCookbook),
+        limit: 20_000,
+      }),
+    ).toEqual([]);
+  });
+});
