@@ -1,0 +1,29 @@
+// Ejected test-runner configuration: Playwright cannot download browsers here, so every story runs in
+// Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with the flags measured in TOOLCHAIN.md.
+import { getJestConfig } from '@storybook/test-runner';
+
+const defaults = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...defaults,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
+      },
+    },
+  },
+};

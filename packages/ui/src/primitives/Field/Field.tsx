@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import styles from './Field.module.css';
+
+/** Default counter wording: 'n/18 characters' (SPEC §5). */
+export const charactersCounter = (count: number, max: number) => `${count}/${max} characters`;
+/** Bare counter wording: 'x/150' (comments). */
+export const plainCounter = (count: number, max: number) => `${count}/${max}`;
+
+export interface FieldIds {
+  control: string;
+  label: string;
+  hint: string;
+  error: string;
+  counter: string;
+}
+
+export function fieldIds(base: string): FieldIds {
+  return {
+    control: `${base}-control`,
+    label: `${base}-label`,
+    hint: `${base}-hint`,
+    error: `${base}-error`,
+    counter: `${base}-counter`,
+  };
+}
+
+/** The ids of the messages that describe a control, for aria-describedby. */
+export function describedBy(ids: FieldIds, parts: { hint?: unknown; error?: unknown; counter?: unknown }) {
+  const list = [parts.hint ? ids.hint : '', parts.error ? ids.error : '', parts.counter ? ids.counter : ''];
+  return list.filter(Boolean).join(' ') || undefined;
+}
+
+interface FieldShellProps {
+  ids: FieldIds;
+  label: ReactNode;
+  required?: boolean | undefined;
+  hint?: ReactNode;
+  error?: ReactNode;
+  counter?: string | undefined;
+  /** The counter turns red at the limit. */
+  atLimit?: boolean;
+  /** Labels for Radix controls (buttons) are linked by aria-labelledby, so no htmlFor is needed. */
+  labelFor?: string | undefined;
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+/** Label, control and the messages under it, laid out the same way for every form control. */
+export function FieldShell({
+  ids,
+  label,
+  required,
+  hint,
+  error,
+  counter,
+  atLimit,
+  labelFor,
+  children,
+  className,
+}: FieldShellProps) {
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label id={ids.label} htmlFor={labelFor} className={styles.label}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {(hint || error || counter) && (
+        <div className={styles.messages}>
+          <div>
+            {hint && (
+              <p id={ids.hint} className={styles.hint}>
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p id={ids.error} className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          {counter && (
+            <p id={ids.counter} className={styles.counter} data-at-limit={atLimit || undefined}>
+              {counter}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+FieldShell.displayName = 'FieldShell';

@@ -1,0 +1,2 @@
+export * from './Toast.tsx';
+export * from './useToastQueue.ts';
