@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { id24, limitParam, offsetParam, timestamp } from './common.ts';
+
+// The admin dashboard (API.md "Admin"): members and the most commented and liked recipes.
+
+export const adminUsersQuery = z.object({
+  query: z.string().max(100, 'must be at most 100 characters').optional().default(''),
+  limit: limitParam(100),
+  offset: offsetParam,
+});
+
+export const adminUser = z.object({
+  _id: id24,
+  username: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: timestamp,
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUserList = z.array(adminUser);
+
+export const topCommented = z.array(
+  z.object({ recipeId: z.string(), title: z.string(), commentCount: z.number().int() }),
+);
+export type TopCommented = z.infer<typeof topCommented>;
+export const topLiked = z.array(
+  z.object({ recipeId: z.string(), title: z.string(), likeCount: z.number().int() }),
+);
+export type TopLiked = z.infer<typeof topLiked>;

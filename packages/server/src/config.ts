@@ -1,0 +1,95 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Every setting is an environment variable (README "Configuration"); none is required. Parsing happens once,
+// here, so the rest of the server works with typed values and never reads process.env itself.
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database keeps its files; ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** Load the demo content at start-up. */
+  demo: boolean;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  /** The public address accepted as Origin on writes, e.g. https://potluck.example behind a proxy. */
+  publicOrigin: string | undefined;
+  /** true/false forces the Secure cookie flag; undefined means "when the request came over HTTPS". */
+  cookieSecure: boolean | undefined;
+  sessionTtlDays: number;
+  spoonacularApiKey: string | undefined;
+  spoonacularBaseUrl: string;
+  /** Failed logins allowed per client address and minute before 429. */
+  rateLimitLogin: number;
+  /** The built SPA (vite build output); served when it exists. */
+  clientDir: string;
+  /** Static files served from the site root: covers, logo, user.png. */
+  publicDir: string;
+}
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = resolve(serverRoot, '../..');
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
+  }
+  return parsed;
+}
+
+function flag(env: Env, name: string): boolean | undefined {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return undefined;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
+
+function nodeEnv(env: Env): Config['nodeEnv'] {
+  const value = text(env, 'NODE_ENV');
+  return value === 'production' || value === 'test' ? value : 'development';
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir: resolve(text(env, 'DATA_DIR') ?? resolve(repoRoot, 'data')),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    nodeEnv: nodeEnv(env),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    demo: flag(env, 'DEMO') ?? true,
+    adminUsername: text(env, 'ADMIN_USERNAME'),
+    adminPassword: text(env, 'ADMIN_PASSWORD'),
+    publicOrigin: text(env, 'PUBLIC_ORIGIN')?.replace(/\/+$/, ''),
+    cookieSecure: flag(env, 'COOKIE_SECURE'),
+    sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 30, 1, 3650),
+    spoonacularApiKey: text(env, 'SPOONACULAR_API_KEY'),
+    spoonacularBaseUrl: (text(env, 'SPOONACULAR_BASE_URL') ?? 'https://api.spoonacular.com').replace(
+      /\/+$/,
+      '',
+    ),
+    rateLimitLogin: integer(env, 'RATE_LIMIT_LOGIN', 10, 1, 100000),
+    clientDir: resolve(text(env, 'CLIENT_DIR') ?? resolve(repoRoot, 'dist')),
+    publicDir: resolve(serverRoot, 'assets/public'),
+  };
+}
+
+/** The configuration tests start from: in-memory database, quiet logs, no demo content. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0' }), ...overrides };
+}

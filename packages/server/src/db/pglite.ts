@@ -1,0 +1,65 @@
+import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Db, type DbOptions, runAll } from './db.ts';
+
+// Embedded PostgreSQL (PGlite, WebAssembly): one connection in this process, so statements queue one after
+// another; a transaction holds the connection until it ends.
+
+// bigint (count(*), sums) as a JS number, the same as postgres.ts does, so both engines answer alike.
+const parsers = { [types.INT8]: (value: string) => Number(value) };
+
+/** Opens a PGlite database: persisted in dataDir, or in memory without one, or from a dumped tarball. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<PGlite> {
+  const pg = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers,
+  });
+  await pg.waitReady;
+  return pg;
+}
+
+type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(pg: PGlite, runner: Runner, options: DbOptions, pending: Array<() => void> | undefined): Db {
+  const db: Db = {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      options.onQuery?.(sql);
+      const result = await runner.query<T>(sql, params as unknown[] | undefined);
+      return result.rows;
+    },
+    async one<T>(sql: string, params?: unknown[]) {
+      const rows = await db.query<T>(sql, params);
+      return rows[0];
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      if (pending) return fn(db);
+      const callbacks: Array<() => void> = [];
+      const result = await pg.transaction((tx) => fn(wrap(pg, tx, options, callbacks)));
+      runAll(callbacks);
+      return result;
+    },
+    async exec(sql: string) {
+      options.onQuery?.(sql);
+      await runner.exec(sql);
+    },
+    afterCommit(fn: () => void) {
+      if (pending) pending.push(fn);
+      else runAll([fn]);
+    },
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const unlisten = await pg.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+  return db;
+}
+
+export function createPgliteDb(pg: PGlite, options: DbOptions = {}): Db {
+  return wrap(pg, pg, options, undefined);
+}

@@ -1,0 +1,34 @@
+// Errors a handler throws to answer with a status and {"error": message}. The error handler in
+// plugins/errors.ts turns them into responses; any other exception becomes a 500 with no details.
+
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+// Each helper throws; the `never` return type lets callers write either `badRequest(…)` or `throw badRequest(…)`.
+export function badRequest(message: string): never {
+  throw new HttpError(400, message);
+}
+export function unauthorized(message = 'Not logged in'): never {
+  throw new HttpError(401, message);
+}
+export function forbidden(message = 'Not allowed'): never {
+  throw new HttpError(403, message);
+}
+export function notFound(message = 'Not found'): never {
+  throw new HttpError(404, message);
+}
+export function conflict(message: string): never {
+  throw new HttpError(409, message);
+}
+
+/** PostgreSQL's unique_violation: the losing side of a concurrent "add once". */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -1,0 +1,83 @@
+import type { Db } from './db/db.ts';
+
+// Live events for logged-in members (GET /api/events streams them as Server-Sent Events). On PGlite the whole
+// database lives in this process, so events fan out in memory. On PostgreSQL several app instances share the
+// database: events travel through NOTIFY on one channel, and every instance's hub LISTENs and delivers to its
+// own connections. Either way an event is sent only after the transaction that caused it commits.
+
+export type AppEvent =
+  | { type: 'notification'; notificationId: string; notificationType: string }
+  | { type: 'message'; messageId: string; from: string }
+  | { type: 'friends'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string };
+
+type Listener = (event: AppEvent) => void;
+
+export interface EventHub {
+  /** Registers a listener for one member's events; returns the function that removes it. */
+  subscribe(memberId: string, listener: Listener): Promise<() => void>;
+  /** Ends every open stream (server shutdown). */
+  onClose(fn: () => void): () => void;
+  close(): Promise<void>;
+}
+
+const channel = 'potluck_events';
+const localHubs = new Set<{ deliver(memberId: string, event: AppEvent): void }>();
+
+export function createEventHub(db: Db): EventHub {
+  const listeners = new Map<string, Set<Listener>>();
+  const closers = new Set<() => void>();
+  let unlisten: Promise<() => Promise<void>> | undefined;
+
+  const deliver = (memberId: string, event: AppEvent) => {
+    for (const listener of listeners.get(memberId) ?? []) listener(event);
+  };
+  const local = { deliver };
+  if (db.kind === 'pglite') localHubs.add(local);
+
+  const onPayload = (payload: string) => {
+    try {
+      const { memberId, event } = JSON.parse(payload) as { memberId: string; event: AppEvent };
+      deliver(memberId, event);
+    } catch {
+      // Not ours: another program notifying on the same channel.
+    }
+  };
+
+  return {
+    async subscribe(memberId, listener) {
+      if (db.kind === 'postgres') unlisten ??= db.listen(channel, onPayload);
+      await unlisten;
+      const set = listeners.get(memberId) ?? new Set();
+      set.add(listener);
+      listeners.set(memberId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(memberId);
+      };
+    },
+    onClose(fn) {
+      closers.add(fn);
+      return () => closers.delete(fn);
+    },
+    async close() {
+      localHubs.delete(local);
+      for (const fn of closers) fn();
+      closers.clear();
+      listeners.clear();
+      if (unlisten) await (await unlisten)();
+      unlisten = undefined;
+    },
+  };
+}
+
+/** Tells a member's open event streams about something new, once the current transaction commits. */
+export async function publish(db: Db, memberId: string, event: AppEvent): Promise<void> {
+  if (db.kind === 'postgres') {
+    // NOTIFY inside a transaction is delivered at commit, and not at all on rollback.
+    await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ memberId, event })]);
+    return;
+  }
+  db.afterCommit(() => {
+    for (const hub of localHubs) hub.deliver(memberId, event);
+  });
+}

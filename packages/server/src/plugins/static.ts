@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Serves the built SPA (dist/, when it has been built) and the files of the site root (covers, logo, user.png),
+// with a history fallback: a browser GET for an unknown path outside the API gets index.html, so deep links
+// like /cookbook/… load the app, which then routes on the client.
+
+const serverPrefixes = ['/api', '/provider', '/media', '/catalogue-images'];
+
+function isServerPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isServerPath(request.url)) return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+async function staticPlugin(app: FastifyInstance) {
+  const { clientDir, publicDir } = app.config;
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  const roots = [...(hasClient ? [clientDir] : []), ...(existsSync(publicDir) ? [publicDir] : [])];
+
+  if (roots.length > 0) {
+    await app.register(fastifyStatic, {
+      root: roots,
+      prefix: '/',
+      index: false,
+      setHeaders(reply, path) {
+        // Vite names built assets by content hash; they never change under the same name.
+        const immutable = path.startsWith(join(clientDir, 'assets'));
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasClient && wantsPage(request)) return sendPage(reply);
+    return reply
+      .code(404)
+      .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}` });
+  });
+
+  if (hasClient) {
+    // "/" itself is not a file request: answer it with the app.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  }
+}
+
+export default fp(staticPlugin, { name: 'static', decorators: { fastify: ['config'] } });

@@ -1,0 +1,72 @@
+import type { AdminUser } from '@potluck/contract';
+import type { Db } from '../db/db.ts';
+
+// What the admin dashboard reads and the one destructive thing it does: deleting a member with all that is
+// theirs. Likes and comments have no foreign key to recipes (they may name provider recipes), so those on the
+// member's recipes are deleted explicitly; the rest follows from ON DELETE CASCADE on members.
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// Provider recipe ids are decimal integers; the CASE keeps the cast away from member (hex) ids.
+const titleOf = (column: string) => `coalesce(
+  (SELECT r.title FROM recipes r WHERE r.id = ${column}),
+  (SELECT p.title FROM provider_recipes p
+    WHERE p.id = CASE WHEN ${column} ~ '^[0-9]{1,9}$' THEN ${column}::integer END),
+  'Recipe ' || ${column})`;
+
+export function createAdminRepository(db: Db) {
+  return {
+    async users(options: { query: string; limit: number; offset: number }): Promise<AdminUser[]> {
+      const rows = await db.query<{ _id: string; username: string; isAdmin: boolean; createdAt: Date }>(
+        `SELECT id AS "_id", username, is_admin AS "isAdmin", created_at AS "createdAt" FROM members
+          WHERE $1 = '' OR lower(username) LIKE '%' || $1 || '%' ESCAPE '\\'
+          ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [escapeLike(options.query.trim().toLowerCase()), options.limit, options.offset],
+      );
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    /** Deletes the member and everything theirs in one transaction; false when there was no such member. */
+    deleteMember(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const found = await tx.one('SELECT id FROM members WHERE id = $1 FOR UPDATE', [id]);
+        if (!found) return false;
+        const theirRecipes = 'SELECT id FROM recipes WHERE owner_id = $1';
+        await tx.query(`DELETE FROM likes WHERE recipe_id IN (${theirRecipes})`, [id]);
+        await tx.query(`DELETE FROM comments WHERE recipe_id IN (${theirRecipes})`, [id]);
+        await tx.query(`DELETE FROM cookbook_recipes WHERE recipe_id IN (${theirRecipes})`, [id]);
+        // Cookbooks they share with other owners stay with those owners; the ones only they own go.
+        await tx.query(
+          `DELETE FROM cookbooks c
+            WHERE EXISTS (SELECT 1 FROM cookbook_owners o WHERE o.cookbook_id = c.id AND o.member_id = $1)
+              AND NOT EXISTS (SELECT 1 FROM cookbook_owners o WHERE o.cookbook_id = c.id AND o.member_id <> $1)`,
+          [id],
+        );
+        await tx.query('DELETE FROM members WHERE id = $1', [id]);
+        return true;
+      });
+    },
+
+    topCommented(limit: number) {
+      return db.query<{ recipeId: string; title: string; commentCount: number }>(
+        `SELECT t.recipe_id AS "recipeId", ${titleOf('t.recipe_id')} AS title, t.count AS "commentCount"
+           FROM (SELECT recipe_id, count(*) AS count FROM comments GROUP BY recipe_id
+                  ORDER BY count(*) DESC, recipe_id LIMIT $1) t
+          ORDER BY t.count DESC, t.recipe_id`,
+        [limit],
+      );
+    },
+
+    topLiked(limit: number) {
+      return db.query<{ recipeId: string; title: string; likeCount: number }>(
+        `SELECT t.recipe_id AS "recipeId", ${titleOf('t.recipe_id')} AS title, t.count AS "likeCount"
+           FROM (SELECT recipe_id, count(*) AS count FROM likes GROUP BY recipe_id
+                  ORDER BY count(*) DESC, recipe_id LIMIT $1) t
+          ORDER BY t.count DESC, t.recipe_id`,
+        [limit],
+      );
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import type { Cookbook } from '@potluck/contract';
+import type { Db } from '../db/db.ts';
+import { newId } from '../ids.ts';
+
+// Cookbooks with their owners (owners and accepted collaborators alike), recipe ids and pending invites.
+// A cookbook is read whole in one statement: owner names and recipe ids come from aggregated subqueries.
+
+interface CookbookRow {
+  id: string;
+  title: string;
+  coverImage: string;
+  isPublic: boolean;
+  ownerNames: Array<{ _id: string; username: string }>;
+  recipes: string[];
+}
+
+const cookbookColumns = `c.id, c.title, c.cover_image AS "coverImage", c.is_public AS "isPublic",
+  coalesce((SELECT json_agg(json_build_object('_id', m.id, 'username', m.username) ORDER BY o.added_at, m.id)
+              FROM cookbook_owners o JOIN members m ON m.id = o.member_id WHERE o.cookbook_id = c.id),
+           '[]'::json) AS "ownerNames",
+  coalesce((SELECT array_agg(cr.recipe_id ORDER BY cr.added_at, cr.recipe_id)
+              FROM cookbook_recipes cr WHERE cr.cookbook_id = c.id),
+           '{}'::text[]) AS recipes`;
+
+function toCookbook(row: CookbookRow): Cookbook {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    coverImage: row.coverImage,
+    isPublic: row.isPublic,
+    owners: row.ownerNames.map((owner) => owner._id),
+    ownerNames: row.ownerNames,
+    recipes: row.recipes,
+  };
+}
+
+/** Who may see a cookbook: its owners always, everyone else only while it is public. */
+const visibleTo = (viewer: string) =>
+  `(c.is_public OR EXISTS (SELECT 1 FROM cookbook_owners o WHERE o.cookbook_id = c.id AND o.member_id = ${viewer}))`;
+
+export interface NewCookbook {
+  title: string;
+  coverImage: string;
+  isPublic: boolean;
+}
+
+export function createCookbookRepository(db: Db) {
+  async function select(where: string, params: unknown[], tail = ''): Promise<Cookbook[]> {
+    const rows = await db.query<CookbookRow>(
+      `SELECT ${cookbookColumns} FROM cookbooks c WHERE ${where} ${tail}`,
+      params,
+    );
+    return rows.map(toCookbook);
+  }
+
+  return {
+    create(ownerId: string, cookbook: NewCookbook, createdAt = new Date()): Promise<string> {
+      const id = newId(createdAt);
+      return db.transaction(async (tx) => {
+        await tx.query(
+          'INSERT INTO cookbooks (id, title, cover_image, is_public, created_at) VALUES ($1, $2, $3, $4, $5)',
+          [id, cookbook.title, cookbook.coverImage, cookbook.isPublic, createdAt],
+        );
+        await tx.query('INSERT INTO cookbook_owners (cookbook_id, member_id, added_at) VALUES ($1, $2, $3)', [
+          id,
+          ownerId,
+          createdAt,
+        ]);
+        return id;
+      });
+    },
+
+    async findVisible(id: string, viewerId: string): Promise<Cookbook | undefined> {
+      const [cookbook] = await select(`c.id = $1 AND ${visibleTo('$2')}`, [id, viewerId]);
+      return cookbook;
+    },
+
+    /** The cookbooks the member owns, oldest first (the list page appends new ones at the end). */
+    owned(memberId: string): Promise<Cookbook[]> {
+      return select(
+        'c.id IN (SELECT cookbook_id FROM cookbook_owners WHERE member_id = $1)',
+        [memberId],
+        'ORDER BY c.id',
+      );
+    },
+
+    /** A member's cookbooks as the viewer may see them: all for themselves, the public ones for others. */
+    ownedBy(memberId: string, viewerId: string): Promise<Cookbook[]> {
+      const privacy = memberId === viewerId ? '' : 'AND c.is_public';
+      return select(
+        `c.id IN (SELECT cookbook_id FROM cookbook_owners WHERE member_id = $1) ${privacy}`,
+        [memberId],
+        'ORDER BY c.id',
+      );
+    },
+
+    async isOwner(cookbookId: string, memberId: string): Promise<boolean> {
+      const row = await db.one('SELECT 1 FROM cookbook_owners WHERE cookbook_id = $1 AND member_id = $2', [
+        cookbookId,
+        memberId,
+      ]);
+      return row !== undefined;
+    },
+
+    async setPrivacy(id: string, isPublic: boolean): Promise<void> {
+      await db.query('UPDATE cookbooks SET is_public = $2 WHERE id = $1', [id, isPublic]);
+    },
+
+    async remove(id: string): Promise<void> {
+      // Owners, recipes and invites go with it (ON DELETE CASCADE).
+      await db.query('DELETE FROM cookbooks WHERE id = $1', [id]);
+    },
+
+    /** Adds the recipe once; false when it was already there (also when a concurrent request added it). */
+    async addRecipe(cookbookId: string, recipeId: string, addedAt = new Date()): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO cookbook_recipes (cookbook_id, recipe_id, added_at) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING 1`,
+        [cookbookId, recipeId, addedAt],
+      );
+      return rows.length > 0;
+    },
+
+    async removeRecipe(cookbookId: string, recipeId: string): Promise<boolean> {
+      const rows = await db.query(
+        'DELETE FROM cookbook_recipes WHERE cookbook_id = $1 AND recipe_id = $2 RETURNING 1',
+        [cookbookId, recipeId],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type CookbookRepository = ReturnType<typeof createCookbookRepository>;

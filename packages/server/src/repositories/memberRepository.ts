@@ -1,0 +1,145 @@
+import type { Db } from '../db/db.ts';
+import { conflict, isUniqueViolation } from '../errors.ts';
+import { newId } from '../ids.ts';
+
+// Members: accounts, profiles and settings. Usernames are unique ignoring case (index on lower(username)).
+
+export interface MemberRow {
+  id: string;
+  username: string;
+  fName: string;
+  lName: string;
+  bio: string;
+  profilePic: string;
+  coverImage: string;
+  intolerances: string[];
+  isAdmin: boolean;
+  friends: number;
+}
+
+const profileColumns = `m.id, m.username, m.f_name AS "fName", m.l_name AS "lName", m.bio,
+  m.profile_pic AS "profilePic", m.cover_image AS "coverImage", m.intolerances, m.is_admin AS "isAdmin",
+  (SELECT count(*) FROM friendships f WHERE f.member_id = m.id) AS friends`;
+
+export interface NewMember {
+  username: string;
+  passwordHash: string;
+  fName: string;
+  lName: string;
+  bio: string;
+  intolerances: string[];
+}
+
+export const usernameTaken = 'Username is already taken';
+
+export function createMemberRepository(db: Db) {
+  return {
+    async create(member: NewMember): Promise<string> {
+      const id = newId();
+      try {
+        await db.query(
+          `INSERT INTO members (id, username, password_hash, f_name, l_name, bio, intolerances)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            id,
+            member.username,
+            member.passwordHash,
+            member.fName,
+            member.lName,
+            member.bio,
+            member.intolerances,
+          ],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) conflict(usernameTaken);
+        throw error;
+      }
+      return id;
+    },
+
+    credentials(username: string) {
+      return db.one<{ id: string; username: string; passwordHash: string; isAdmin: boolean }>(
+        `SELECT id, username, password_hash AS "passwordHash", is_admin AS "isAdmin"
+           FROM members WHERE lower(username) = lower($1)`,
+        [username],
+      );
+    },
+
+    async passwordHash(id: string): Promise<string | undefined> {
+      const row = await db.one<{ hash: string }>('SELECT password_hash AS hash FROM members WHERE id = $1', [
+        id,
+      ]);
+      return row?.hash;
+    },
+
+    profileById(id: string) {
+      return db.one<MemberRow>(`SELECT ${profileColumns} FROM members m WHERE m.id = $1`, [id]);
+    },
+
+    profileByUsername(username: string) {
+      return db.one<MemberRow>(
+        `SELECT ${profileColumns} FROM members m WHERE lower(m.username) = lower($1)`,
+        [username],
+      );
+    },
+
+    async usernameById(id: string): Promise<string | undefined> {
+      const row = await db.one<{ username: string }>('SELECT username FROM members WHERE id = $1', [id]);
+      return row?.username;
+    },
+
+    async updateProfile(
+      id: string,
+      changes: { fName?: string; lName?: string; bio?: string; profilePic?: string; coverImage?: string },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE members SET
+           f_name = coalesce($2, f_name), l_name = coalesce($3, l_name), bio = coalesce($4, bio),
+           profile_pic = coalesce($5, profile_pic), cover_image = coalesce($6, cover_image)
+         WHERE id = $1`,
+        [
+          id,
+          changes.fName ?? null,
+          changes.lName ?? null,
+          changes.bio ?? null,
+          changes.profilePic ?? null,
+          changes.coverImage ?? null,
+        ],
+      );
+    },
+
+    async rename(id: string, username: string): Promise<void> {
+      try {
+        await db.query('UPDATE members SET username = $2 WHERE id = $1', [id, username]);
+      } catch (error) {
+        if (isUniqueViolation(error)) conflict(usernameTaken);
+        throw error;
+      }
+    },
+
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    },
+
+    async setIntolerances(id: string, intolerances: string[]): Promise<string[]> {
+      const row = await db.one<{ intolerances: string[] }>(
+        'UPDATE members SET intolerances = $2 WHERE id = $1 RETURNING intolerances',
+        [id, intolerances],
+      );
+      return row?.intolerances ?? [];
+    },
+
+    /** Usernames starting with the text (ignoring case), the caller left out. LIKE wildcards are escaped. */
+    searchByPrefix(text: string, excludeId: string, limit: number) {
+      const pattern = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db.query<{ _id: string; username: string }>(
+        `SELECT id AS "_id", username FROM members
+          WHERE lower(username) LIKE $1 ESCAPE '\\' AND id <> $2
+          ORDER BY lower(username) LIMIT $3`,
+        [pattern, excludeId, limit],
+      );
+    },
+  };
+}
+
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

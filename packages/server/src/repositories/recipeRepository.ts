@@ -1,0 +1,207 @@
+import { type NewRecipe, providerIdPattern, type Recipe } from '@potluck/contract';
+import type { Db } from '../db/db.ts';
+import { isId, newId } from '../ids.ts';
+import { type PublicRecipeFilters, publicRecipeConditions } from './publicRecipeFilters.ts';
+
+// Member recipes. Every read returns whole recipes with owner name, like count and "liked by the viewer" in the
+// same statement (correlated index lookups), so a page of 100 recipes is one query, not 201.
+
+interface RecipeRow {
+  id: string;
+  title: string;
+  image: string;
+  ingredients: string[];
+  instructions: string[];
+  prepTime: number | null;
+  cookTime: number | null;
+  servings: string;
+  link: string;
+  mealType: string[];
+  cuisine: string[];
+  diet: string[];
+  intolerance: string[];
+  isPublic: boolean;
+  ownerId: string;
+  ownerUsername: string;
+  likeCount: number;
+  liked: boolean;
+  createdAt: Date | string;
+}
+
+/** $1 is always the viewer's member id (or null for a visitor). */
+const recipeColumns = `r.id, r.title, r.image, r.ingredients, r.instructions, r.prep_time AS "prepTime",
+  r.cook_time AS "cookTime", r.servings, r.link, r.meal_type AS "mealType", r.cuisine, r.diet, r.intolerance,
+  r.is_public AS "isPublic", r.owner_id AS "ownerId", m.username AS "ownerUsername", r.created_at AS "createdAt",
+  (SELECT count(*) FROM likes l WHERE l.recipe_id = r.id) AS "likeCount",
+  EXISTS (SELECT 1 FROM likes l WHERE l.recipe_id = r.id AND l.member_id = $1) AS liked`;
+const recipeFrom = 'FROM recipes r JOIN members m ON m.id = r.owner_id';
+
+function toRecipe(row: RecipeRow): Recipe {
+  const tags = { mealType: row.mealType, cuisine: row.cuisine, diet: row.diet, intolerance: row.intolerance };
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    link: row.link,
+    tags,
+    ...tags,
+    isPublic: row.isPublic,
+    owner: { _id: row.ownerId, username: row.ownerUsername },
+    likeCount: Number(row.likeCount),
+    liked: row.liked,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export function createRecipeRepository(db: Db) {
+  async function select(
+    where: string,
+    params: unknown[],
+    viewerId: string | null,
+    tail = '',
+  ): Promise<Recipe[]> {
+    const rows = await db.query<RecipeRow>(`SELECT ${recipeColumns} ${recipeFrom} WHERE ${where} ${tail}`, [
+      viewerId,
+      ...params,
+    ]);
+    return rows.map(toRecipe);
+  }
+
+  return {
+    /** Inserts a recipe whose image is already stored; returns its id. */
+    async insert(
+      ownerId: string,
+      recipe: Omit<NewRecipe, 'cookbookId'>,
+      createdAt = new Date(),
+    ): Promise<string> {
+      const id = newId(createdAt);
+      const { mealType, cuisine, diet, intolerance } = recipe.tags;
+      await db.query(
+        `INSERT INTO recipes (id, owner_id, title, image, ingredients, instructions, prep_time, cook_time,
+           servings, link, meal_type, cuisine, diet, intolerance, is_public, created_at)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+        [
+          id,
+          ownerId,
+          recipe.title,
+          recipe.image,
+          JSON.stringify(recipe.ingredients),
+          JSON.stringify(recipe.instructions),
+          recipe.prepTime,
+          recipe.cookTime,
+          recipe.servings,
+          recipe.link,
+          mealType,
+          cuisine,
+          diet,
+          intolerance,
+          recipe.isPublic,
+          createdAt,
+        ],
+      );
+      return id;
+    },
+
+    /** The recipe if it is public or the viewer's own; private recipes of others do not exist for them. */
+    async findVisible(id: string, viewerId: string | null): Promise<Recipe | undefined> {
+      const [recipe] = await select('r.id = $2 AND (r.is_public OR r.owner_id = $1)', [id], viewerId);
+      return recipe;
+    },
+
+    /** Owner and visibility of a member recipe, for permission checks that need no more. */
+    visibility(id: string) {
+      return db.one<{ ownerId: string; isPublic: boolean }>(
+        'SELECT owner_id AS "ownerId", is_public AS "isPublic" FROM recipes WHERE id = $1',
+        [id],
+      );
+    },
+
+    /**
+     * Who owns the recipe a like, comment or cookbook entry points at: the member for a member recipe visible
+     * to the viewer, null for a provider recipe (decimal id), undefined when it does not exist for the viewer.
+     */
+    async visibleOwner(recipeId: string, viewerId: string): Promise<{ ownerId: string | null } | undefined> {
+      if (!isId(recipeId)) return providerIdPattern.test(recipeId) ? { ownerId: null } : undefined;
+      return db.one<{ ownerId: string }>(
+        'SELECT owner_id AS "ownerId" FROM recipes WHERE id = $1 AND (is_public OR owner_id = $2)',
+        [recipeId, viewerId],
+      );
+    },
+
+    async memberIdByUsername(username: string): Promise<string | undefined> {
+      const row = await db.one<{ id: string }>('SELECT id FROM members WHERE lower(username) = lower($1)', [
+        username,
+      ]);
+      return row?.id;
+    },
+
+    async memberExists(id: string): Promise<boolean> {
+      return (await db.one('SELECT 1 FROM members WHERE id = $1', [id])) !== undefined;
+    },
+
+    async setPrivacy(id: string, isPublic: boolean): Promise<void> {
+      await db.query('UPDATE recipes SET is_public = $2 WHERE id = $1', [id, isPublic]);
+    },
+
+    /** Deletes the recipe with its likes, comments and cookbook entries (they have no foreign key). */
+    async remove(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM likes WHERE recipe_id = $1', [id]);
+        await tx.query('DELETE FROM comments WHERE recipe_id = $1', [id]);
+        await tx.query('DELETE FROM cookbook_recipes WHERE recipe_id = $1', [id]);
+        await tx.query('DELETE FROM recipes WHERE id = $1', [id]);
+      });
+    },
+
+    /** A member's recipes, newest first: all of them for the owner, the public ones for everyone else. */
+    byOwner(ownerId: string, viewerId: string | null, page: Page): Promise<Recipe[]> {
+      const where = ownerId === viewerId ? 'r.owner_id = $2' : 'r.owner_id = $2 AND r.is_public';
+      return select(
+        where,
+        [ownerId, page.limit, page.offset],
+        viewerId,
+        'ORDER BY r.id DESC LIMIT $3 OFFSET $4',
+      );
+    },
+
+    /** The public feed, newest first, with the total for X-Total-Count. */
+    async listPublic(
+      filters: PublicRecipeFilters,
+      viewerId: string | null,
+      page: Page,
+    ): Promise<{ recipes: Recipe[]; total: number }> {
+      // $1 is the viewer, so the filters' parameters start at $2 here and at $1 in the count.
+      const { sql, params } = publicRecipeConditions(filters, 1);
+      const where = ['r.is_public', ...sql].join(' AND ');
+      const n = params.length + 2;
+      const recipes = await select(
+        where,
+        [...params, page.limit, page.offset],
+        viewerId,
+        `ORDER BY r.id DESC LIMIT $${n} OFFSET $${n + 1}`,
+      );
+      // A full page at offset 0 needs the count; otherwise the page itself tells the total.
+      if (recipes.length > 0 && recipes.length < page.limit)
+        return { recipes, total: page.offset + recipes.length };
+      const countWhere = ['r.is_public', ...publicRecipeConditions(filters, 0).sql].join(' AND ');
+      const row = await db.one<{ total: number }>(
+        `SELECT count(*) AS total FROM recipes r WHERE ${countWhere}`,
+        params,
+      );
+      return { recipes, total: Number(row?.total ?? 0) };
+    },
+  };
+}
+
+export type RecipeRepository = ReturnType<typeof createRecipeRepository>;

@@ -1,0 +1,53 @@
+import { adminUserList, adminUsersQuery, idParams, okBody, topCommented, topLiked } from '@potluck/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../errors.ts';
+import { requireAdmin } from '../plugins/auth.ts';
+import { createAdminRepository } from '../repositories/adminRepository.ts';
+
+// The admin dashboard: for members whose is_admin is set, everyone else gets 403.
+
+const topListLength = 5;
+
+export default async function adminRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const admin = createAdminRepository(app.db);
+
+  route.get(
+    '/api/admin/users',
+    { schema: { tags: ['admin'], querystring: adminUsersQuery, response: { 200: adminUserList } } },
+    async (request) => {
+      requireAdmin(request);
+      return admin.users(request.query);
+    },
+  );
+
+  route.delete(
+    '/api/admin/users/:id',
+    { schema: { tags: ['admin'], params: idParams, response: { 200: okBody } } },
+    async (request) => {
+      const me = requireAdmin(request);
+      if (request.params.id === me.id) badRequest('id: you cannot delete your own account here');
+      if (!(await admin.deleteMember(request.params.id))) notFound('Member not found');
+      return { ok: true as const };
+    },
+  );
+
+  route.get(
+    '/api/admin/top-commented',
+    { schema: { tags: ['admin'], response: { 200: topCommented } } },
+    async (request) => {
+      requireAdmin(request);
+      return admin.topCommented(topListLength);
+    },
+  );
+
+  route.get(
+    '/api/admin/top-liked',
+    { schema: { tags: ['admin'], response: { 200: topLiked } } },
+    async (request) => {
+      requireAdmin(request);
+      return admin.topLiked(topListLength);
+    },
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  addRecipeBody,
+  type Cookbook,
+  cookbook,
+  cookbookList,
+  cookbookPrivacyBody,
+  cookbookRecipeParams,
+  createCookbookBody,
+  errorBody,
+  expandQuery,
+  idParams,
+  okBody,
+  shareBody,
+  usernameParams,
+} from '@potluck/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { conflict, forbidden, notFound } from '../errors.ts';
+import { notify } from '../notifications.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { createCookbookInviteRepository } from '../repositories/cookbookInviteRepository.ts';
+import { createCookbookRepository } from '../repositories/cookbookRepository.ts';
+import { createRecipeRepository } from '../repositories/recipeRepository.ts';
+import { createRecipeSummaryRepository } from '../repositories/recipeSummaryRepository.ts';
+
+// Cookbooks (API.md "Cookbooks"): a private cookbook exists only for its owners; a public one can be read by
+// everyone and changed only by its owners, who may invite others to own it with them.
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const notFoundMessage = 'Cookbook not found';
+
+export default async function cookbookRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const cookbooks = createCookbookRepository(app.db);
+  const recipes = createRecipeRepository(app.db);
+  const summaries = createRecipeSummaryRepository(app.db);
+  const invites = createCookbookInviteRepository(app.db);
+
+  /** The cookbook if the member owns it: 404 when they cannot see it, 403 when they only can see it. */
+  async function owned(id: string, memberId: string): Promise<Cookbook> {
+    const found = (await cookbooks.findVisible(id, memberId)) ?? notFound(notFoundMessage);
+    if (!found.owners.includes(memberId)) forbidden('Only the owners can change this cookbook');
+    return found;
+  }
+
+  route.get(
+    '/api/cookbook',
+    { schema: { tags: ['cookbooks'], response: { 200: cookbookList, ...errors } } },
+    async (request) => cookbooks.owned(requireMember(request).id),
+  );
+
+  route.post(
+    '/api/cookbook',
+    { schema: { tags: ['cookbooks'], body: createCookbookBody, response: { 201: cookbook, ...errors } } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const id = await cookbooks.create(member.id, request.body);
+      return reply.code(201).send(await owned(id, member.id));
+    },
+  );
+
+  route.get(
+    '/api/cookbook/:id',
+    {
+      schema: {
+        tags: ['cookbooks'],
+        params: idParams,
+        querystring: expandQuery,
+        response: { 200: cookbook, ...errors },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const found = (await cookbooks.findVisible(request.params.id, member.id)) ?? notFound(notFoundMessage);
+      if (request.query.expand !== 'recipes') return found;
+      return { ...found, recipeSummaries: await summaries.forRecipes(found.recipes, member.id) };
+    },
+  );
+
+  route.put(
+    '/api/cookbook/:id',
+    {
+      schema: {
+        tags: ['cookbooks'],
+        params: idParams,
+        body: cookbookPrivacyBody,
+        response: { 200: cookbook, ...errors },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const found = await owned(request.params.id, member.id);
+      await cookbooks.setPrivacy(found.id, request.body.isPublic);
+      return { ...found, isPublic: request.body.isPublic };
+    },
+  );
+
+  route.delete(
+    '/api/cookbook/:id',
+    { schema: { tags: ['cookbooks'], params: idParams, response: { 200: okBody, ...errors } } },
+    async (request) => {
+      const member = requireMember(request);
+      await cookbooks.remove((await owned(request.params.id, member.id)).id);
+      return { ok: true as const };
+    },
+  );
+
+  route.post(
+    '/api/cookbook/:id/addRecipe',
+    {
+      schema: {
+        tags: ['cookbooks'],
+        params: idParams,
+        body: addRecipeBody,
+        response: { 201: cookbook, 409: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const found = await owned(request.params.id, member.id);
+      const { recipeId } = request.body;
+      if (!(await recipes.visibleOwner(recipeId, member.id))) notFound('Recipe not found');
+      // The primary key decides: of two concurrent adds, one inserts and the other gets the 409.
+      if (!(await cookbooks.addRecipe(found.id, recipeId))) conflict('Recipe already in the cookbook');
+      return reply.code(201).send({ ...found, recipes: [...found.recipes, recipeId] });
+    },
+  );
+
+  route.delete(
+    '/api/cookbook/:id/removeRecipe/:recipeId',
+    { schema: { tags: ['cookbooks'], params: cookbookRecipeParams, response: { 200: cookbook, ...errors } } },
+    async (request) => {
+      const member = requireMember(request);
+      const found = await owned(request.params.id, member.id);
+      const { recipeId } = request.params;
+      if (!(await cookbooks.removeRecipe(found.id, recipeId))) notFound('Recipe is not in the cookbook');
+      return { ...found, recipes: found.recipes.filter((id) => id !== recipeId) };
+    },
+  );
+
+  route.get(
+    '/api/cookbooks/user/:username',
+    {
+      schema: { tags: ['cookbooks'], params: usernameParams, response: { 200: cookbookList, ...errors } },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const ownerId =
+        (await recipes.memberIdByUsername(request.params.username)) ?? notFound('Member not found');
+      return cookbooks.ownedBy(ownerId, member.id);
+    },
+  );
+
+  // Sharing: an owner invites a member, who accepts (becomes an owner) or denies.
+  route.post(
+    '/api/cookbook/:id/share',
+    {
+      schema: {
+        tags: ['cookbooks'],
+        params: idParams,
+        body: shareBody,
+        response: { 201: okBody, 409: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const found = await owned(request.params.id, member.id);
+      const { toUserId } = request.body;
+      if (!(await recipes.memberExists(toUserId))) notFound('Member not found');
+      await app.db.transaction(async (tx) => {
+        const outcome = await createCookbookInviteRepository(tx).invite(found.id, toUserId, member.id);
+        if (outcome === 'already-owner') conflict('That member already owns this cookbook');
+        if (outcome === 'already-invited') conflict('That member is already invited');
+        await notify(tx, {
+          memberId: toUserId,
+          fromId: member.id,
+          type: 'cookbook_share_request',
+          data: { cookbookId: found.id },
+        });
+      });
+      return reply.code(201).send({ ok: true as const });
+    },
+  );
+
+  route.post(
+    '/api/cookbook/:id/share/accept',
+    { schema: { tags: ['cookbooks'], params: idParams, response: { 200: cookbook, ...errors } } },
+    async (request) => {
+      const member = requireMember(request);
+      const cookbookId = request.params.id;
+      await app.db.transaction(async (tx) => {
+        const inviterId = await createCookbookInviteRepository(tx).accept(cookbookId, member.id);
+        if (!inviterId) notFound('No pending invite to this cookbook');
+        await notify(tx, {
+          memberId: inviterId,
+          fromId: member.id,
+          type: 'cookbook_share_accept',
+          data: { cookbookId },
+        });
+      });
+      return (await cookbooks.findVisible(cookbookId, member.id)) ?? notFound(notFoundMessage);
+    },
+  );
+
+  route.post(
+    '/api/cookbook/:id/share/deny',
+    { schema: { tags: ['cookbooks'], params: idParams, response: { 200: okBody, ...errors } } },
+    async (request) => {
+      const member = requireMember(request);
+      if (!(await invites.deny(request.params.id, member.id))) notFound('No pending invite to this cookbook');
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppEvent } from '../events.ts';
+import { requireMember } from '../plugins/auth.ts';
+
+// Server-Sent Events for the logged-in member: new notifications, messages and friend changes arrive as they
+// happen. The SPA's polling stays as the fallback, so a dropped stream loses nothing.
+
+const heartbeatMs = 25_000;
+
+export default async function eventRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/events',
+    { schema: { tags: ['events'], summary: 'Server-Sent Events stream (text/event-stream)' } },
+    async (request, reply) => {
+      const me = requireMember(request);
+      reply.hijack();
+      const response = reply.raw;
+      // Keep the security headers set by the hooks that ran before the reply was taken over.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) response.setHeader(name, value);
+      }
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Tell nginx-style proxies not to buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      response.write('retry: 5000\n: connected\n\n');
+
+      const send = (event: AppEvent) => {
+        response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      const unsubscribe = await app.events.subscribe(me.id, send);
+      const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        stopOnClose();
+        if (!response.writableEnded) response.end();
+      };
+      const stopOnClose = app.events.onClose(end);
+      request.raw.on('close', end);
+    },
+  );
+}

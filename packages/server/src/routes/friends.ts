@@ -1,0 +1,129 @@
+import {
+  answerFriendRequestBody,
+  friendList,
+  friendRequestList,
+  friendsQuery,
+  memberIdParams,
+  okBody,
+  removeFriendBody,
+  sendFriendRequestAnswer,
+  sendFriendRequestBody,
+} from '@potluck/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../errors.ts';
+import { publish } from '../events.ts';
+import { notify } from '../notifications.ts';
+import { assertSelf, requireMember } from '../plugins/auth.ts';
+import { createFriendRepository } from '../repositories/friendRepository.ts';
+import { createMemberRepository } from '../repositories/memberRepository.ts';
+
+// Friends and friend requests. Ids in bodies that name "me" (fromId, currentUserId, userId) must be the caller.
+
+export default async function friendRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const friends = createFriendRepository(app.db);
+  const members = createMemberRepository(app.db);
+
+  async function mustExist(id: string) {
+    if ((await members.usernameById(id)) === undefined) notFound('Member not found');
+  }
+
+  route.get(
+    '/api/friends/:id',
+    {
+      schema: {
+        tags: ['friends'],
+        params: memberIdParams,
+        querystring: friendsQuery,
+        response: { 200: friendList },
+      },
+    },
+    async (request) => {
+      const me = requireMember(request);
+      const { id } = request.params;
+      const list = await friends.list(id, { latestMessage: id === me.id, limit: request.query.limit });
+      if (list.length === 0 && id !== me.id) await mustExist(id);
+      return list;
+    },
+  );
+
+  route.get(
+    '/api/friend-requests/:id',
+    { schema: { tags: ['friends'], params: memberIdParams, response: { 200: friendRequestList } } },
+    async (request) => {
+      const me = requireMember(request);
+      const { id } = request.params;
+      // Someone else's pending requests are theirs to see; you only learn whether yours is among them.
+      return id === me.id ? friends.incoming(me.id) : friends.incoming(id, me.id);
+    },
+  );
+
+  route.post(
+    '/api/friend-request',
+    {
+      schema: { tags: ['friends'], body: sendFriendRequestBody, response: { 201: sendFriendRequestAnswer } },
+    },
+    async (request, reply) => {
+      const { fromId, toId } = request.body;
+      assertSelf(request, fromId, 'fromId');
+      if (toId === fromId) badRequest('toId: you cannot send a friend request to yourself');
+      await mustExist(toId);
+      const status = await app.db.transaction(async (tx) => {
+        const result = await createFriendRepository(tx).send(fromId, toId);
+        // When they had asked first, this request answers theirs: they learn it was accepted.
+        await notify(tx, {
+          memberId: toId,
+          fromId,
+          type: result === 'sent' ? 'friend_request' : 'friend_accept',
+        });
+        await publish(tx, toId, {
+          type: 'friends',
+          change: result === 'sent' ? 'request' : 'accept',
+          memberId: fromId,
+        });
+        return result;
+      });
+      return reply.code(201).send({ status });
+    },
+  );
+
+  route.post(
+    '/api/friend-request/accept',
+    { schema: { tags: ['friends'], body: answerFriendRequestBody, response: { 200: okBody } } },
+    async (request) => {
+      const { currentUserId, requesterId } = request.body;
+      assertSelf(request, currentUserId, 'currentUserId');
+      await app.db.transaction(async (tx) => {
+        await createFriendRepository(tx).accept(currentUserId, requesterId);
+        await notify(tx, { memberId: requesterId, fromId: currentUserId, type: 'friend_accept' });
+        await publish(tx, requesterId, { type: 'friends', change: 'accept', memberId: currentUserId });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  route.post(
+    '/api/friend-request/deny',
+    { schema: { tags: ['friends'], body: answerFriendRequestBody, response: { 200: okBody } } },
+    async (request) => {
+      const { currentUserId, requesterId } = request.body;
+      assertSelf(request, currentUserId, 'currentUserId');
+      await friends.deny(currentUserId, requesterId);
+      await publish(app.db, requesterId, { type: 'friends', change: 'deny', memberId: currentUserId });
+      return { ok: true as const };
+    },
+  );
+
+  route.put(
+    '/api/friends/remove',
+    { schema: { tags: ['friends'], body: removeFriendBody, response: { 200: okBody } } },
+    async (request) => {
+      const { userId, friendId } = request.body;
+      assertSelf(request, userId, 'userId');
+      await friends.remove(userId, friendId);
+      await publish(app.db, friendId, { type: 'friends', change: 'remove', memberId: userId });
+      return { ok: true as const };
+    },
+  );
+}

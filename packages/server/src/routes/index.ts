@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin.ts';
+import commentRoutes from './comments.ts';
+import cookbookRoutes from './cookbooks.ts';
+import eventRoutes from './events.ts';
+import friendRoutes from './friends.ts';
+import healthRoutes from './health.ts';
+import likeRoutes from './likes.ts';
+import mediaRoutes from './media.ts';
+import messageRoutes from './messages.ts';
+import notificationRoutes from './notifications.ts';
+import profileRoutes from './profile.ts';
+import publicRecipeRoutes from './publicRecipes.ts';
+import recipeRoutes from './recipes.ts';
+import sessionRoutes from './session.ts';
+import settingsRoutes from './settings.ts';
+import userRoutes from './users.ts';
+
+// Every route file of the server, registered once. Each file declares full paths (/api/…, /provider/…, /media/…).
+
+export default async function routes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(profileRoutes);
+  await app.register(userRoutes);
+  await app.register(settingsRoutes);
+  await app.register(friendRoutes);
+  await app.register(messageRoutes);
+  await app.register(notificationRoutes);
+  await app.register(adminRoutes);
+  await app.register(eventRoutes);
+  await app.register(mediaRoutes);
+  await app.register(commentRoutes);
+  await app.register(cookbookRoutes);
+  await app.register(likeRoutes);
+  await app.register(publicRecipeRoutes);
+  await app.register(recipeRoutes);
+}

@@ -1,0 +1,58 @@
+import { profile, profileUpdateBody, publicProfile, usernameParams } from '@potluck/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../errors.ts';
+import { imageBodyLimit, resolveImageInput } from '../images.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { createFriendRepository } from '../repositories/friendRepository.ts';
+import { createMemberRepository, type MemberRow } from '../repositories/memberRepository.ts';
+
+// Your profile, someone else's (without their intolerances: health data stays private), and profile edits.
+
+function shape(row: MemberRow) {
+  const { id, ...fields } = row;
+  return { _id: id, userId: id, userInfo: id, ...fields };
+}
+
+export default async function profileRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const members = createMemberRepository(app.db);
+  const friends = createFriendRepository(app.db);
+
+  const ownProfile = async (id: string) =>
+    shape((await members.profileById(id)) ?? notFound('Member not found'));
+
+  route.get('/api/profile', { schema: { tags: ['profile'], response: { 200: profile } } }, async (request) =>
+    ownProfile(requireMember(request).id),
+  );
+
+  route.get(
+    '/api/profile/:username',
+    { schema: { tags: ['profile'], params: usernameParams, response: { 200: publicProfile } } },
+    async (request) => {
+      const me = requireMember(request);
+      const row = (await members.profileByUsername(request.params.username)) ?? notFound('Member not found');
+      const { intolerances: _private, ...visible } = shape(row);
+      return { ...visible, relation: await friends.relation(me.id, row.id) };
+    },
+  );
+
+  route.put(
+    '/api/profile/update',
+    {
+      bodyLimit: imageBodyLimit,
+      schema: { tags: ['profile'], body: profileUpdateBody, response: { 200: profile } },
+    },
+    async (request) => {
+      const me = requireMember(request);
+      const current = (await members.profileById(me.id)) ?? notFound('Member not found');
+      const { profilePic, coverImage, ...text } = request.body;
+      await members.updateProfile(me.id, {
+        ...text,
+        profilePic: await resolveImageInput(app.db, profilePic, current.profilePic, 'profilePic'),
+        coverImage: await resolveImageInput(app.db, coverImage, current.coverImage, 'coverImage'),
+      });
+      return ownProfile(me.id);
+    },
+  );
+}

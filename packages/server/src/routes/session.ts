@@ -1,0 +1,72 @@
+import { loginAnswer, loginBody, registerAnswer, registerBody } from '@potluck/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../errors.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { createMemberRepository } from '../repositories/memberRepository.ts';
+import { clearSessionCookie, createSession, revokeSession, setSessionCookie } from '../sessions.ts';
+
+// Register, log in, log out. The session is the httpOnly cookie; `token` in the answers is only a flag for
+// the SPA and is never accepted as a credential.
+
+const tokenFlag = 'cookie-session';
+const loginFailed = 'Invalid username or password';
+
+export default async function sessionRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const members = createMemberRepository(app.db);
+
+  route.post(
+    '/api/register',
+    {
+      config: { public: true },
+      schema: { tags: ['members'], body: registerBody, response: { 201: registerAnswer } },
+    },
+    async (request, reply) => {
+      const { password, ...profile } = request.body;
+      const passwordHash = await hashPassword(password);
+      const { id, secret } = await app.db.transaction(async (tx) => {
+        const memberId = await createMemberRepository(tx).create({ ...profile, passwordHash });
+        return { id: memberId, secret: await createSession(tx, memberId, app.config.sessionTtlDays) };
+      });
+      setSessionCookie(reply, request, app.config, secret);
+      return reply.code(201).send({ token: tokenFlag, username: profile.username, isAdmin: false, _id: id });
+    },
+  );
+
+  route.post(
+    '/api/login',
+    {
+      config: {
+        public: true,
+        // Guessing passwords: a few attempts per minute and address, then 429.
+        rateLimit: { max: app.config.rateLimitLogin, timeWindow: '1 minute' },
+      },
+      schema: { tags: ['members'], body: loginBody, response: { 200: loginAnswer } },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const member = await members.credentials(username);
+      // The same check and the same message whether the username exists or not.
+      const valid = await verifyPassword(password, member?.passwordHash);
+      if (!member || !valid) unauthorized(loginFailed);
+      const secret = await createSession(app.db, member.id, app.config.sessionTtlDays);
+      setSessionCookie(reply, request, app.config, secret);
+      return { token: tokenFlag, username: member.username, isAdmin: member.isAdmin };
+    },
+  );
+
+  route.post(
+    '/api/logout',
+    {
+      config: { public: true },
+      schema: { tags: ['members'], response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      if (request.sessionSecret) await revokeSession(app.db, request.sessionSecret);
+      clearSessionCookie(reply, request, app.config);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  intolerancesAnswer,
+  intolerancesBody,
+  okBody,
+  passwordChangeBody,
+  usernameChangeBody,
+} from '@potluck/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../errors.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { createMemberRepository } from '../repositories/memberRepository.ts';
+import { revokeOtherSessions } from '../sessions.ts';
+
+// Account settings. Changing the username or password asks for the current password again.
+
+export default async function settingsRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const members = createMemberRepository(app.db);
+
+  async function checkPassword(request: FastifyRequest, password: string) {
+    const me = requireMember(request);
+    if (!(await verifyPassword(password, await members.passwordHash(me.id)))) {
+      unauthorized('Current password is wrong');
+    }
+    return me;
+  }
+
+  route.put(
+    '/api/settings/username',
+    {
+      schema: {
+        tags: ['settings'],
+        body: usernameChangeBody,
+        response: { 200: z.object({ username: z.string() }) },
+      },
+    },
+    async (request) => {
+      const me = await checkPassword(request, request.body.currentPassword);
+      await members.rename(me.id, request.body.newUsername);
+      return { username: request.body.newUsername };
+    },
+  );
+
+  route.put(
+    '/api/settings/password',
+    { schema: { tags: ['settings'], body: passwordChangeBody, response: { 200: okBody } } },
+    async (request) => {
+      const me = await checkPassword(request, request.body.currentPassword);
+      const hash = await hashPassword(request.body.newPassword);
+      // Whoever else holds a session (another device, a thief) is logged out; this browser stays in.
+      await app.db.transaction(async (tx) => {
+        await createMemberRepository(tx).setPassword(me.id, hash);
+        await revokeOtherSessions(tx, me.id, request.sessionSecret);
+      });
+      return { ok: true as const };
+    },
+  );
+
+  route.put(
+    '/api/settings/intolerances',
+    { schema: { tags: ['settings'], body: intolerancesBody, response: { 200: intolerancesAnswer } } },
+    async (request) => {
+      const me = requireMember(request);
+      return { intolerances: await members.setIntolerances(me.id, request.body.intolerances) };
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Db, DbOptions } from '../../../packages/server/src/db/db.ts';
+import { migrate, readMigrations } from '../../../packages/server/src/db/migrate.ts';
+import { createPgliteDb, openPglite } from '../../../packages/server/src/db/pglite.ts';
+import { createPool, createPostgresDb, quoteIdentifier } from '../../../packages/server/src/db/postgres.ts';
+
+// A fresh, migrated database for each test app. PGlite: migrating a new database costs seconds, so the migrated
+// data directory is dumped once (cached in the OS temp folder, keyed by the migrations' content) and each app
+// loads a copy in memory. PostgreSQL: each app gets its own schema on TEST_DATABASE_URL, dropped on close.
+
+export interface TestDatabase {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+let template: Promise<Blob> | undefined;
+
+async function migratedTemplate(): Promise<Blob> {
+  const migrations = await readMigrations();
+  const hash = createHash('sha256');
+  for (const migration of migrations) hash.update(migration.name).update(migration.sql);
+  const file = join(tmpdir(), `potluck-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const pglite = await openPglite({});
+    await migrate(createPgliteDb(pglite), migrations);
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    const bytes = Buffer.from(await dump.arrayBuffer());
+    // Written aside and renamed, so a worker running at the same time never reads half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+    return new Blob([bytes]);
+  }
+}
+
+async function pgliteDatabase(options: DbOptions): Promise<TestDatabase> {
+  template ??= migratedTemplate();
+  const db = createPgliteDb(await openPglite({ loadDataDir: await template }), options);
+  return { db, drop: () => db.close() };
+}
+
+async function postgresDatabase(options: DbOptions): Promise<TestDatabase> {
+  const connectionString = process.env.TEST_DATABASE_URL;
+  if (!connectionString) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  try {
+    // Extensions live in public once for the whole database: a schema dropped after a test must not take
+    // pg_trgm with it. The lock keeps parallel workers from racing to create it.
+    await admin.query('SELECT pg_advisory_lock(4242)');
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    await admin.query('SELECT pg_advisory_unlock(4242)');
+    await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
+  } finally {
+    await admin.end();
+  }
+  const db = createPostgresDb(createPool({ connectionString, schema, max: 5 }), options);
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleaner = new pg.Client({ connectionString });
+      await cleaner.connect();
+      await cleaner.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+      await cleaner.end();
+    },
+  };
+}
+
+export function createTestDatabase(options: DbOptions = {}): Promise<TestDatabase> {
+  return process.env.TEST_DB === 'postgres' ? postgresDatabase(options) : pgliteDatabase(options);
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerMember, type TestApp, type TestMember, tinyPng } from './helpers/index.ts';
+
+// The public feed: no credentials, newest first, SPEC §5 filters, limit/offset and X-Total-Count.
+
+let t: TestApp;
+let alice: TestMember;
+let bob: TestMember;
+
+type Tags = { mealType?: string[]; cuisine?: string[]; diet?: string[]; intolerance?: string[] };
+
+async function createRecipe(member: TestMember, title: string, tags: Tags = {}, isPublic = true) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/recipes',
+    headers: { cookie: member.cookie },
+    payload: { title, image: tinyPng, tags, isPublic },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ _id: string }>()._id;
+}
+
+async function feed(query = '', cookie?: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/public-recipes${query}`,
+    headers: cookie ? { cookie } : {},
+  });
+  return response;
+}
+
+async function titles(query = '') {
+  const response = await feed(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().map((recipe: { title: string }) => recipe.title);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await registerMember(t.app);
+  bob = await registerMember(t.app);
+  await createRecipe(alice, 'Thai green curry', {
+    mealType: ['main course'],
+    cuisine: ['thai'],
+    intolerance: ['shellfish'],
+  });
+  await createRecipe(alice, 'Vegan chili', {
+    mealType: ['main course', 'dinner'],
+    cuisine: ['mexican'],
+    diet: ['vegan'],
+  });
+  await createRecipe(bob, 'Private pie', { mealType: ['dessert'] }, false);
+  await createRecipe(bob, 'Lemon tart', {
+    mealType: ['dessert'],
+    cuisine: ['french'],
+    intolerance: ['dairy', 'egg'],
+  });
+  await createRecipe(bob, '100% rye_bread', {
+    mealType: ['bread'],
+    cuisine: ['nordic'],
+    diet: ['vegetarian'],
+  });
+});
+afterAll(() => t.close());
+
+describe('GET /api/public-recipes', () => {
+  it('needs no session and lists public recipes newest first with the total', async () => {
+    const response = await feed();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('4');
+    expect(response.json().map((r: { title: string }) => r.title)).toEqual([
+      '100% rye_bread',
+      'Lemon tart',
+      'Vegan chili',
+      'Thai green curry',
+    ]);
+    expect(response.json()[0]).toMatchObject({
+      owner: { username: bob.username },
+      liked: false,
+      likeCount: 0,
+    });
+  });
+
+  it('matches the search text as a case-insensitive substring, literally', async () => {
+    expect(await titles('?query=CURRY')).toEqual(['Thai green curry']);
+    expect(await titles('?query=%25')).toEqual(['100% rye_bread']);
+    expect(await titles('?query=_')).toEqual(['100% rye_bread']);
+    expect(await titles('?query=pie')).toEqual([]);
+  });
+
+  it('passes a recipe when any of its tags is in a comma-separated filter', async () => {
+    expect(await titles('?type=dessert,bread')).toEqual(['100% rye_bread', 'Lemon tart']);
+    expect(await titles('?type=Main%20Course&cuisine=mexican,%20thai')).toEqual([
+      'Vegan chili',
+      'Thai green curry',
+    ]);
+    expect(await titles('?diet=vegan')).toEqual(['Vegan chili']);
+    expect(await titles('?intolerances=egg,peanut')).toEqual(['Lemon tart']);
+    expect(await titles('?type=dinner&cuisine=thai')).toEqual([]);
+    // An empty filter is no filter.
+    expect(await titles('?type=&cuisine=,')).toHaveLength(4);
+  });
+
+  it('pages with limit and offset and keeps the total', async () => {
+    const page = await feed('?limit=2&offset=1');
+    expect(page.json().map((r: { title: string }) => r.title)).toEqual(['Lemon tart', 'Vegan chili']);
+    expect(page.headers['x-total-count']).toBe('4');
+    const past = await feed('?limit=2&offset=10');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('4');
+    const filtered = await feed('?type=dessert,bread&limit=1');
+    expect(filtered.headers['x-total-count']).toBe('2');
+  });
+
+  it('refuses bad paging', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?offset=-1']) {
+      expect((await feed(query)).statusCode, query).toBe(400);
+    }
+  });
+
+  it('tells a member who sends the cookie which ones they liked', async () => {
+    const [first] = (await feed()).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${first._id}/like`,
+      headers: { cookie: alice.cookie },
+    });
+    const [seen] = (await feed('', alice.cookie)).json();
+    expect(seen).toMatchObject({ likeCount: 1, liked: true });
+  });
+
+  it('defaults to 100 and reads any page in a fixed number of queries', async () => {
+    const carol = await registerMember(t.app);
+    await t.db.query(
+      `INSERT INTO recipes (id, owner_id, title, meal_type)
+       SELECT lpad(to_hex(n), 24, '0'), $1, 'Bulk dish ' || n, '{snack}' FROM generate_series(1, 120) AS n`,
+      [carol.id],
+    );
+    t.resetQueryCount();
+    const response = await feed();
+    expect(response.json()).toHaveLength(100);
+    expect(response.headers['x-total-count']).toBe('124');
+    expect(t.queryCount()).toBeLessThanOrEqual(2);
+  });
+});
