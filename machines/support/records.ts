@@ -25,12 +25,13 @@ export type Nutrient = { name: string; amount: number; unit: string; percentOfDa
 
 export type Cookbook = { _id: Id; title: string; coverImage?: string; isPublic: boolean; owners?: Id[] };
 
+/** null where the server does not know a value (a provider recipe missing from the catalogue). */
 export type RecipeSummary = {
   id: Id | number;
-  title: string;
-  image?: string;
-  readyInMinutes?: number;
-  servings?: string | number;
+  title: string | null;
+  image?: string | null;
+  readyInMinutes?: number | null;
+  servings?: string | number | null;
 };
 
 export type CookbookDetail = Cookbook & {
@@ -79,7 +80,8 @@ export type Notification = {
   type: string;
   read: boolean;
   createdAt: string;
-  fromUser?: { _id: Id; fName?: string; lName?: string; username?: string };
+  /** null once the sender's account is gone. */
+  fromUser?: { _id: Id; fName?: string; lName?: string; username?: string } | null;
   data?: { recipeId?: Id; commentId?: Id; cookbookId?: Id };
 };
 

@@ -1,0 +1,128 @@
+// Every call of API.md the SPA makes, one method each, named after what the member does. The machines declare
+// the narrow part of this client they use; the app hands them this one object.
+import type {
+  AdminUser,
+  Comment,
+  Cookbook,
+  CreateRecipeBody,
+  Friend,
+  FriendRequest,
+  LikeState,
+  LoginAnswer,
+  Message,
+  Notification,
+  Profile,
+  ProfileUpdateBody,
+  PublicProfile,
+  Recipe,
+  RegisterAnswer,
+  RegisterBody,
+  TopCommented,
+  TopLiked,
+  UserSearchResult,
+} from '@potluck/contract';
+import type { Http } from './http.ts';
+
+type Id = string;
+const path = (value: string | number) => encodeURIComponent(String(value));
+
+export function createApi(http: Http) {
+  return {
+    // Session and members
+    login: (credentials: { username: string; password: string }) =>
+      http<LoginAnswer>('/api/login', { method: 'POST', body: credentials }),
+    register: (registration: RegisterBody) =>
+      http<RegisterAnswer>('/api/register', { method: 'POST', body: registration }),
+    logout: () => http<unknown>('/api/logout', { method: 'POST' }),
+    getProfile: () => http<Profile>('/api/profile'),
+    getOwnProfile: () => http<Profile>('/api/profile'),
+    getMemberProfile: (username: string) => http<PublicProfile>(`/api/profile/${path(username)}`),
+    updateProfile: (changes: ProfileUpdateBody) =>
+      http<Profile>('/api/profile/update', { method: 'PUT', body: changes }),
+    getUsername: (id: Id) => http<{ username: string }>(`/api/users/${path(id)}`),
+    searchUsers: (query: string, currentUser: string) =>
+      http<UserSearchResult>('/api/search/users', { query: { query, currentUser } }),
+    updateUsername: (change: { currentPassword: string; newUsername: string }) =>
+      http<{ username: string }>('/api/settings/username', { method: 'PUT', body: change }),
+    updatePassword: (change: { currentPassword: string; newPassword: string }) =>
+      http<unknown>('/api/settings/password', { method: 'PUT', body: change }),
+    updateIntolerances: (intolerances: string[]) =>
+      http<{ intolerances: string[] }>('/api/settings/intolerances', {
+        method: 'PUT',
+        body: { intolerances },
+      }),
+
+    // Member recipes
+    getRecipe: (id: Id) => http<Recipe>(`/api/recipes/${path(id)}`),
+    createRecipe: (recipe: CreateRecipeBody) =>
+      http<Recipe>('/api/recipes', { method: 'POST', body: recipe }),
+    setRecipePrivacy: (id: Id, isPublic: boolean) =>
+      http<{ isPublic: boolean }>(`/api/recipes/${path(id)}`, { method: 'PUT', body: { isPublic } }),
+    deleteRecipe: (id: Id) => http<unknown>(`/api/recipes/${path(id)}`, { method: 'DELETE' }),
+    getMyRecipes: () => http<Recipe[]>('/api/my-recipes', { query: { limit: 100 } }),
+    getUserRecipes: (username: string) => http<Recipe[]>(`/api/recipes/user/${path(username)}`),
+    /** Public recipes are asked for without credentials (SPEC §6). */
+    getPublicRecipeList: (search: Record<string, string | number | undefined>) =>
+      http<Recipe[]>('/api/public-recipes', { credentials: 'omit', query: search }),
+
+    // Comments and likes
+    getComments: (recipeId: string) => http<Comment[]>(`/api/recipes/${path(recipeId)}/comments`),
+    postComment: (recipeId: string, text: string) =>
+      http<Comment>(`/api/recipes/${path(recipeId)}/comments`, { method: 'POST', body: { text } }),
+    getCommentCount: (recipeId: string) =>
+      http<{ count: number }>(`/api/recipes/${path(recipeId)}/comments/count`),
+    getLikes: (recipeId: string) => http<LikeState>(`/api/recipes/${path(recipeId)}/likes`),
+    toggleLike: (recipeId: string) =>
+      http<LikeState>(`/api/recipes/${path(recipeId)}/like`, { method: 'POST' }),
+
+    // Cookbooks
+    getCookbooks: () => http<Cookbook[]>('/api/cookbook'),
+    createCookbook: (cookbook: { title: string; coverImage?: string; isPublic?: boolean }) =>
+      http<Cookbook>('/api/cookbook', { method: 'POST', body: cookbook }),
+    getCookbook: (id: Id) => http<Cookbook>(`/api/cookbook/${path(id)}`, { query: { expand: 'recipes' } }),
+    setCookbookPrivacy: (id: Id, isPublic: boolean) =>
+      http<Cookbook>(`/api/cookbook/${path(id)}`, { method: 'PUT', body: { isPublic } }),
+    deleteCookbook: (id: Id) => http<unknown>(`/api/cookbook/${path(id)}`, { method: 'DELETE' }),
+    addRecipeToCookbook: (cookbookId: Id, recipeId: string) =>
+      http<unknown>(`/api/cookbook/${path(cookbookId)}/addRecipe`, { method: 'POST', body: { recipeId } }),
+    removeRecipeFromCookbook: (cookbookId: Id, recipeId: string) =>
+      http<unknown>(`/api/cookbook/${path(cookbookId)}/removeRecipe/${path(recipeId)}`, { method: 'DELETE' }),
+    shareCookbook: (cookbookId: Id, toUserId: Id) =>
+      http<unknown>(`/api/cookbook/${path(cookbookId)}/share`, { method: 'POST', body: { toUserId } }),
+    acceptShare: (cookbookId: Id, inviterInfoId: Id) =>
+      http<unknown>(`/api/cookbook/${path(cookbookId)}/share/accept`, {
+        method: 'POST',
+        body: { inviterInfoId },
+      }),
+    denyShare: (cookbookId: Id) =>
+      http<unknown>(`/api/cookbook/${path(cookbookId)}/share/deny`, { method: 'POST', body: {} }),
+    getUserCookbooks: (username: string) => http<Cookbook[]>(`/api/cookbooks/user/${path(username)}`),
+
+    // Friends, chat, notifications
+    getFriends: (memberId: Id) => http<Friend[]>(`/api/friends/${path(memberId)}`),
+    getFriendRequests: (memberId: Id) => http<FriendRequest[]>(`/api/friend-requests/${path(memberId)}`),
+    sendFriendRequest: (request: { fromId: Id; toId: Id }) =>
+      http<unknown>('/api/friend-request', { method: 'POST', body: request }),
+    acceptFriendRequest: (pair: { currentUserId: Id; requesterId: Id }) =>
+      http<unknown>('/api/friend-request/accept', { method: 'POST', body: pair }),
+    denyFriendRequest: (pair: { currentUserId: Id; requesterId: Id }) =>
+      http<unknown>('/api/friend-request/deny', { method: 'POST', body: pair }),
+    removeFriend: (pair: { userId: Id; friendId: Id }) =>
+      http<unknown>('/api/friends/remove', { method: 'PUT', body: pair }),
+    getMessages: (friendId: Id) => http<Message[]>(`/api/messages/${path(friendId)}`),
+    sendMessage: (message: { recipient: Id; text: string }) =>
+      http<Message>('/api/messages', { method: 'POST', body: message }),
+    getNotifications: (memberId: Id) => http<Notification[]>(`/api/notifications/${path(memberId)}`),
+    markNotificationRead: (id: Id) => http<unknown>(`/api/notifications/${path(id)}/read`, { method: 'PUT' }),
+    clearNotifications: (memberId: Id) =>
+      http<unknown>(`/api/notifications/${path(memberId)}`, { method: 'DELETE' }),
+
+    // Admin
+    getAdminUsers: (query?: string) => http<AdminUser[]>('/api/admin/users', { query: { query } }),
+    deleteAdminUser: (id: Id) => http<unknown>(`/api/admin/users/${path(id)}`, { method: 'DELETE' }),
+    getTopCommented: () => http<TopCommented>('/api/admin/top-commented'),
+    getTopLiked: () => http<TopLiked>('/api/admin/top-liked'),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

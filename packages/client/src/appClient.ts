@@ -1,0 +1,78 @@
+// The one client object the SPA hands to its machines: the server's API, the provider behind its rate limiter,
+// and the few calls that combine them into what a screen shows.
+
+import { createApi } from './api.ts';
+import { createHttp, type HttpOptions } from './http.ts';
+import { createProviderClient } from './provider.ts';
+import { memberRecipeView, providerRecipeView } from './recipeView.ts';
+
+export type DiscoveryFilter = { type?: string; cuisine?: string; diet?: string; intolerances?: string };
+export type DiscoveryCard = {
+  id: string | number;
+  title: string;
+  image?: string;
+  source: 'member' | 'external';
+};
+
+export function createAppClient(options: HttpOptions = {}) {
+  const http = createHttp(options);
+  const api = createApi(http);
+  const provider = createProviderClient(http);
+
+  return {
+    ...api,
+    provider,
+    getMemberRecipe: async (id: string) => memberRecipeView(await api.getRecipe(id)),
+    /** SPEC §7: a provider recipe is its information, nutrition widget and equipment widget. */
+    getExternalRecipe: async (id: string) => {
+      const [information, nutrition, equipment] = await Promise.all([
+        provider.information(id),
+        provider.nutrition(id).catch(() => undefined),
+        provider.equipment(id).catch(() => undefined),
+      ]);
+      return providerRecipeView(information, nutrition, equipment);
+    },
+    searchExternal: async (search: {
+      query: string;
+      filter: DiscoveryFilter;
+      offset: number;
+      number: number;
+    }) => {
+      const answer = await provider.complexSearch({
+        query: search.query,
+        ...search.filter,
+        offset: search.offset,
+        number: search.number,
+      });
+      return answer.results.map(
+        (result): DiscoveryCard => ({
+          id: result.id,
+          title: result.title,
+          image: result.image,
+          source: 'external',
+        }),
+      );
+    },
+    getPublicRecipes: async (search: { query: string; filter: DiscoveryFilter }) => {
+      const recipes = await api.getPublicRecipeList({ query: search.query, ...search.filter, limit: 100 });
+      return recipes.map(
+        (recipe): DiscoveryCard => ({
+          id: recipe._id,
+          title: recipe.title,
+          image: recipe.image,
+          source: 'member',
+        }),
+      );
+    },
+    getTopExternal: async () => {
+      const answer = await provider.complexSearch({
+        sort: 'popularity',
+        number: 5,
+        addRecipeInformation: true,
+      });
+      return answer.results.map((result) => ({ id: result.id, title: result.title }));
+    },
+  };
+}
+
+export type AppClient = ReturnType<typeof createAppClient>;

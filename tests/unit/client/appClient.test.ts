@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  AdminClient,
+  ChatClient,
+  CommentsClient,
+  CookbookDetailClient,
+  CookbooksClient,
+  CreateRecipeClient,
+  DiscoveryClient,
+  FriendRequestClient,
+  InviteClient,
+  MyRecipesClient,
+  NotificationsClient,
+  ProfileClient,
+  RecipeDetailClient,
+  SessionClient,
+  SettingsClient,
+} from '../../../machines/index.ts';
+import { createAppClient } from '../../../packages/client/src/appClient.ts';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeServer(answers: Record<string, unknown>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const key = Object.keys(answers).find((pattern) => String(url).startsWith(pattern));
+    if (!key) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
+    return new Response(JSON.stringify(answers[key]), { status: 200 });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+describe('createAppClient', () => {
+  it('serves every machine: the one client satisfies each narrow client interface', () => {
+    const client = createAppClient({ fetch: fakeServer({}).fetch });
+    // These assignments are the test: the type check fails if a machine needs a call the client lacks.
+    const machinesClients: [
+      SessionClient,
+      ProfileClient,
+      SettingsClient,
+      CommentsClient,
+      CookbooksClient,
+      CookbookDetailClient,
+      CreateRecipeClient,
+      MyRecipesClient,
+      InviteClient,
+      FriendRequestClient,
+      NotificationsClient,
+      ChatClient,
+      AdminClient,
+      DiscoveryClient,
+      RecipeDetailClient,
+    ] = [
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+      client,
+    ];
+    expect(machinesClients).toHaveLength(15);
+  });
+
+  it('builds a provider recipe from its information, nutrition and equipment', async () => {
+    const server = fakeServer({
+      '/provider/recipes/1001/information': {
+        id: 1001,
+        title: 'Jollof Rice',
+        image: 'http://x/catalogue-images/1001.webp',
+        servings: 4,
+        readyInMinutes: 55,
+        extendedIngredients: [{ id: 1, name: 'rice', original: '400 g long-grain rice' }],
+        analyzedInstructions: [
+          {
+            steps: [
+              { number: 2, step: 'Simmer.' },
+              { number: 1, step: 'Fry the onions.' },
+            ],
+          },
+        ],
+        dairyFree: true,
+        glutenFree: true,
+      },
+      '/provider/recipes/1001/nutritionWidget.json': {
+        nutrients: [{ name: 'Calories', amount: 520, unit: 'kcal' }],
+      },
+      '/provider/recipes/1001/equipmentWidget.json': { equipment: [{ name: 'pot', image: 'pot.png' }] },
+    });
+    const recipe = await createAppClient({ fetch: server.fetch }).getExternalRecipe('1001');
+    expect(recipe).toMatchObject({
+      id: '1001',
+      source: 'provider',
+      title: 'Jollof Rice',
+      servings: '4',
+      readyInMinutes: 55,
+      ingredients: ['400 g long-grain rice'],
+      steps: ['Fry the onions.', 'Simmer.'],
+      supplies: ['pot'],
+      nutrients: [{ name: 'Calories', amount: 520, unit: 'kcal' }],
+    });
+    expect(server.calls).toHaveLength(3);
+    expect(server.calls.every((call) => call.init.credentials === 'omit')).toBe(true);
+  });
+
+  it('still shows a provider recipe when its widgets fail', async () => {
+    const server = fakeServer({ '/provider/recipes/7/information': { id: 7, title: 'Tea' } });
+    const recipe = await createAppClient({ fetch: server.fetch }).getExternalRecipe('7');
+    expect(recipe).toMatchObject({ title: 'Tea', supplies: [], nutrients: [], readyInMinutes: null });
+  });
+
+  it('searches the provider with the page offset and filter, and maps results to cards', async () => {
+    const server = fakeServer({
+      '/provider/recipes/complexSearch': {
+        offset: 24,
+        number: 24,
+        totalResults: 30,
+        results: [{ id: 5, title: 'Pho', image: '/i/5.webp', imageType: 'webp' }],
+      },
+    });
+    const cards = await createAppClient({ fetch: server.fetch }).searchExternal({
+      query: 'pho',
+      filter: { cuisine: 'vietnamese', diet: '' },
+      offset: 24,
+      number: 24,
+    });
+    expect(cards).toEqual([{ id: 5, title: 'Pho', image: '/i/5.webp', source: 'external' }]);
+    expect(server.calls[0]?.url).toBe(
+      '/provider/recipes/complexSearch?query=pho&cuisine=vietnamese&offset=24&number=24',
+    );
+  });
+
+  it('asks for public recipes without credentials', async () => {
+    const server = fakeServer({
+      '/api/public-recipes': [{ _id: 'a'.repeat(24), title: 'Soup', image: '/m/1.webp' }],
+    });
+    const cards = await createAppClient({ fetch: server.fetch }).getPublicRecipes({
+      query: 'so',
+      filter: { type: 'soup' },
+    });
+    expect(cards).toEqual([{ id: 'a'.repeat(24), title: 'Soup', image: '/m/1.webp', source: 'member' }]);
+    expect(server.calls[0]?.init.credentials).toBe('omit');
+    expect(server.calls[0]?.url).toContain('type=soup');
+  });
+});
