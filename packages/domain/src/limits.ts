@@ -1,0 +1,72 @@
+// SPEC §9 business constants and limits, in one place, so the UI, machines, client and server agree.
+
+export const limits = {
+  commentMin: 3,
+  commentMax: 150,
+  commentsFirstShown: 3,
+  commentsPerLoadMore: 3,
+  nutritionShown: 6,
+  memberRecipeIdLength: 24,
+  bioMax: 60,
+  cookbookTitleMax: 18,
+  passwordMin: 6,
+  coverCount: 9,
+  userSearchMinChars: 2,
+  userSearchPauseMs: 300,
+  recipePageSize: 24,
+  /** Every 6th slot of the discovery grid holds a provider recipe. */
+  providerSlotEvery: 6,
+  skeletonsFirstPage: 24,
+  skeletonsLaterPage: 4,
+  /** Loading placeholders on the cookbooks list and on My Recipes. */
+  skeletonsCookbooks: 8,
+  infiniteScrollThresholdPx: 100,
+  imageMaxHeightPx: 500,
+  cookbookCacheMs: 600_000,
+  notificationPollMs: 10_000,
+  chatAlertPollMs: 30_000,
+  badgeMax: 9,
+  scrollerArrowsFrom: 3,
+  adminUsersShown: 3,
+  adminTopCount: 5,
+  toastsHeld: 20,
+  toastMs: 4_000,
+  successToastMs: 2_000,
+  providerRequestsPerWindow: 5,
+  providerWindowMs: 1_000,
+  /** Not in the spec: the API's cap on one chat message, so one message cannot fill the database. */
+  chatMessageMax: 1_000,
+} as const;
+
+/** The provider's offset for a 1-based results page: 24 × (page − 1). Pages below 1 count as page 1. */
+export function pageOffset(page: number): number {
+  const whole = Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1;
+  return limits.recipePageSize * (whole - 1);
+}
+
+/** How many skeleton cards the discovery grid shows while a page loads: 24 on the first, 4 on later pages. */
+export function discoverySkeletonCount(page: number): number {
+  return page <= 1 ? limits.skeletonsFirstPage : limits.skeletonsLaterPage;
+}
+
+/** The notification bell's badge: nothing for no unread, the count up to 9, '9+' above. */
+export function badgeText(unread: number): string {
+  const whole = Math.floor(unread);
+  if (Number.isNaN(whole) || whole <= 0) return '';
+  return whole > limits.badgeMax ? `${limits.badgeMax}+` : String(whole);
+}
+
+/** Whether a horizontal scroller shows its arrows (3 or more items). */
+export function showsScrollerArrows(itemCount: number): boolean {
+  return itemCount >= limits.scrollerArrowsFrom;
+}
+
+/** Whether the infinite-scroll grid should load the next page: within 100 px of the page bottom. */
+export function nearPageBottom(scrollBottom: number, pageHeight: number): boolean {
+  return pageHeight - scrollBottom <= limits.infiniteScrollThresholdPx;
+}
+
+/** Whether a cached cookbook saved at `savedAt` is still fresh at `now` (10 minutes). */
+export function cookbookCacheFresh(savedAt: number, now: number): boolean {
+  return now - savedAt < limits.cookbookCacheMs;
+}

@@ -1,0 +1,65 @@
+import {
+  isNotificationType,
+  notificationText,
+  notificationTypes,
+  senderName,
+  unreadCount,
+} from '@potluck/domain';
+import { describe, expect, it } from 'vitest';
+
+const ana = { _id: '1', fName: 'Ana', lName: 'Lee', username: 'ana' };
+
+describe('notificationText', () => {
+  it.each([
+    ['friend_request', 'Ana Lee sent you a friend request.'],
+    ['friend_accept', 'Ana Lee accepted your friend request.'],
+    ['friend_request_response', 'You are now friends with Ana Lee.'],
+    ['recipe_like', 'Ana Lee liked your recipe.'],
+    ['recipe_comment', 'Ana Lee commented on your recipe.'],
+    ['cookbook_share_request', 'Ana Lee invited you to collaborate on a cookbook.'],
+    ['cookbook_share_accept', 'Ana Lee accepted your cookbook invitation.'],
+  ])('%s reads "%s"', (type, text) => {
+    expect(notificationText({ type, fromUser: ana })).toBe(text);
+  });
+
+  it("reads 'You have a new notification.' for any other type", () => {
+    expect(notificationText({ type: 'system_update', fromUser: ana })).toBe('You have a new notification.');
+    expect(notificationText({ type: '' })).toBe('You have a new notification.');
+  });
+
+  it('covers every known type', () => {
+    for (const type of notificationTypes) {
+      expect(notificationText({ type, fromUser: ana })).toContain('Ana Lee');
+    }
+  });
+});
+
+describe('senderName', () => {
+  it('falls back from full name to username to Someone', () => {
+    expect(senderName({ fName: 'Ana', lName: '' })).toBe('Ana');
+    expect(senderName({ fName: ' ', lName: null, username: 'ana' })).toBe('ana');
+    expect(senderName(null)).toBe('Someone');
+  });
+});
+
+describe('isNotificationType', () => {
+  it('knows the seven spec types only', () => {
+    expect(notificationTypes).toHaveLength(7);
+    expect(isNotificationType('recipe_like')).toBe(true);
+    expect(isNotificationType('recipe_likes')).toBe(false);
+    expect(isNotificationType(undefined)).toBe(false);
+  });
+});
+
+describe('unreadCount', () => {
+  it('counts notifications not marked read', () => {
+    expect(unreadCount([])).toBe(0);
+    expect(
+      unreadCount([
+        { type: 'recipe_like', read: false },
+        { type: 'recipe_like', read: true },
+        { type: 'friend_request' },
+      ]),
+    ).toBe(2);
+  });
+});
