@@ -1,9 +1,10 @@
 // The admin dashboard (SPEC §2, §6, §9): top 5 commented, liked and external recipes, and the user list with
 // search, 3 users shown until 'Show More', and deletion after 'Delete this user?'.
+
+import { confirmations } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Confirm } from './support/env.ts';
 import type { AdminUser, Id, TopCommented, TopLiked } from './support/records.ts';
-import { texts } from './support/texts.ts';
 
 export type TopExternal = { id: number; title: string };
 
@@ -70,7 +71,7 @@ export const adminDashboardMachine = setup({
     clearTarget: assign({ target: null }),
   },
   guards: {
-    isConfirmed: ({ context }) => context.confirm(texts.deleteUserConfirm),
+    isConfirmed: ({ context }) => context.confirm(confirmations.deleteUser),
   },
 }).createMachine({
   id: 'adminDashboard',

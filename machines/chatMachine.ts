@@ -3,11 +3,12 @@
 // the last-viewed time and raises `chat.opened`, which clears the dot; the dot shows when any friend's latest
 // message is newer than that time. `chat.open` (the window event openChat) may name a friend, and a recipe link
 // saved in session storage is put into the message box.
+
+import { chatTextValid, hasUnreadChat, limits } from '@potluck/domain';
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { Clock, KeyValueStorage } from './support/env.ts';
 import type { Friend, Id, Message } from './support/records.ts';
 import { chatLastViewedKey, sharedLinkKey } from './support/storageKeys.ts';
-import { limits } from './support/texts.ts';
 
 export interface ChatClient {
   getOwnProfile(): Promise<{ _id: Id }>;
@@ -35,15 +36,6 @@ export type ChatEvent =
   | { type: 'message.send' };
 
 type ChatContext = ChatInput & { friends: Friend[]; friendId: Id | null; messages: Message[]; draft: string };
-
-const latest = (friend: Friend) => Date.parse(friend.latestMessage?.createdAt ?? '') || 0;
-
-/** Friends with a latest message, newest first (the list view). */
-export const chatsNewestFirst = (friends: Friend[]): Friend[] =>
-  friends.filter((f) => f.latestMessage).sort((a, b) => latest(b) - latest(a));
-
-/** Friends with no messages yet (the new-message view). */
-export const friendsWithoutChats = (friends: Friend[]): Friend[] => friends.filter((f) => !f.latestMessage);
 
 export const chatMachine = setup({
   types: {
@@ -91,10 +83,11 @@ export const chatMachine = setup({
   },
   guards: {
     namesFriend: ({ event }) => event.type === 'chat.open' && !!event.userId,
-    hasText: ({ context }) => context.draft.trim().length > 0,
+    hasText: ({ context }) => chatTextValid(context.draft),
+    // Before any chat was opened (nothing stored), any message counts as unread.
     hasUnread: ({ context }, friends: Friend[]) => {
-      const viewed = Number(context.localStorage.getItem(chatLastViewedKey) ?? 0) || 0;
-      return friends.some((f) => latest(f) > viewed);
+      const viewed = context.localStorage.getItem(chatLastViewedKey);
+      return hasUnreadChat(friends, viewed === null ? null : Number(viewed));
     },
   },
   delays: { chatAlertPoll: limits.chatAlertPollMs },

@@ -1,10 +1,11 @@
 // The comments panel of a recipe (SPEC §4, §5, §9). Collapsed by default; the first expand loads the comments,
 // later expands show them again without loading (history state). 3 are shown, 3 more per 'Load more'; the
 // visible count resets whenever comments are fetched. Posting needs at least 3 trimmed characters.
+
+import { commentError, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { alertNotice, type Notice } from './support/notices.ts';
 import type { Comment, Id } from './support/records.ts';
-import { limits, texts } from './support/texts.ts';
 
 export interface CommentsClient {
   getComments(recipeId: Id): Promise<Comment[]>;
@@ -48,10 +49,10 @@ export const commentsMachine = setup({
       draft: ({ event }) => (event.type === 'comment.change' ? event.text.slice(0, limits.commentMax) : ''),
     }),
     clearDraft: assign({ draft: '' }),
-    alertTooShort: emit(alertNotice(texts.commentTooShort)),
+    alertTooShort: emit(alertNotice(messages.commentTooShort)),
   },
   guards: {
-    isLongEnough: ({ context }) => context.draft.trim().length >= limits.commentMin,
+    isLongEnough: ({ context }) => commentError(context.draft) === null,
     hasHidden: ({ context }) => context.visible < context.comments.length,
   },
 }).createMachine({

@@ -1,12 +1,13 @@
 // A cookbook page (SPEC §2, §4, §8, §9). The cookbook and its recipe summaries are cached in local storage for
 // 10 minutes; removing a recipe (after confirming) drops the cache, and so does a new collaborator, which also
 // refreshes the page. Owners export the cookbook as a PDF in the browser: generating, done or failed.
+
+import { confirmations, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Clock, Confirm, KeyValueStorage } from './support/env.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { CookbookDetail, Id } from './support/records.ts';
 import { cookbookCacheKey, readCache, writeCache } from './support/storageKeys.ts';
-import { limits, texts } from './support/texts.ts';
 
 export interface CookbookDetailClient {
   /** GET /api/cookbook/:id?expand=recipes. */
@@ -78,14 +79,14 @@ export const cookbookDetailMachine = setup({
     }),
     clearRemoving: assign({ removing: null }),
     dropCache: ({ context }) => context.localStorage.removeItem(cookbookCacheKey(context.cookbookId)),
-    toastRemoved: emit(toastNotice(texts.recipeRemoved, 'success')),
-    toastRemoveFailed: emit(toastNotice(texts.removeRecipeFailed, 'error')),
+    toastRemoved: emit(toastNotice(messages.recipeRemoved, 'success')),
+    toastRemoveFailed: emit(toastNotice(messages.removeRecipeFailed, 'error')),
   },
   guards: {
     isOwner: ({ context }) => context.cookbook?.owners?.includes(context.memberId) ?? false,
     isRemoveConfirmed: ({ context }) =>
       (context.cookbook?.owners?.includes(context.memberId) ?? false) &&
-      context.confirm(texts.removeRecipeConfirm),
+      context.confirm(confirmations.removeRecipe),
   },
 }).createMachine({
   id: 'cookbookDetail',

@@ -2,10 +2,11 @@
 // dialog needs a title (at most 18 characters) and a cover; new cookbooks are private unless switched; after
 // success the dialog resets and closes and the new card is appended. Privacy follows the server's isPublic;
 // a card goes away only after the delete call succeeded (and the member confirmed).
+
+import { canCreateCookbook, confirmations, limits } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Confirm } from './support/env.ts';
 import type { Cookbook, Id } from './support/records.ts';
-import { limits, texts } from './support/texts.ts';
 
 export type CookbookDraft = { title: string; coverImage: string | null; isPublic: boolean };
 
@@ -33,7 +34,7 @@ const emptyDraft: CookbookDraft = { title: '', coverImage: null, isPublic: false
 
 /** The create button is enabled only for a title and a cover (SPEC §5). */
 export const isDraftComplete = (draft: CookbookDraft): boolean =>
-  draft.title.trim().length > 0 && draft.title.length <= limits.cookbookTitleMax && draft.coverImage !== null;
+  canCreateCookbook(draft.title, draft.coverImage);
 
 export const cookbooksMachine = setup({
   types: {
@@ -84,7 +85,7 @@ export const cookbooksMachine = setup({
   },
   guards: {
     isDraftComplete: ({ context }) => isDraftComplete(context.draft),
-    isConfirmed: ({ context }) => context.confirm(texts.deleteCookbookConfirm),
+    isConfirmed: ({ context }) => context.confirm(confirmations.deleteCookbook),
   },
 }).createMachine({
   id: 'cookbooks',

@@ -1,10 +1,11 @@
 // The 'Create a New Recipe' modal (SPEC §4, §5): idle, submitting ('Publishing…', button disabled), success
 // (closed and reset, 'Recipe created!', the list reloads), failure (stays open with what was typed).
 // Title and photo are required; nothing is sent without them.
+
+import { messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { alertNotice, type Notice } from './support/notices.ts';
 import type { MemberRecipe, NewRecipe } from './support/records.ts';
-import { texts } from './support/texts.ts';
 
 export interface CreateRecipeClient {
   createRecipe(recipe: NewRecipe): Promise<MemberRecipe>;
@@ -47,7 +48,7 @@ export const createRecipeMachine = setup({
     ),
     reset: assign({ draft: null, missing: [] }),
     announce: emit((_, recipe: MemberRecipe) => ({ type: 'recipe.created' as const, recipe })),
-    alertCreated: emit(alertNotice(texts.recipeCreated)),
+    alertCreated: emit(alertNotice(messages.recipeCreated)),
   },
   guards: {
     isComplete: ({ event }) => event.type === 'recipe.submit' && missingFields(event.recipe).length === 0,

@@ -2,15 +2,33 @@
 // next page (4 skeletons); a page that comes back empty means no more pages. A new search text or filter
 // starts over. External results are cached in session storage per text, filter and page; the member recipes
 // that match come once per search, shuffled, and are woven into the pages.
+
+import {
+  interleaveSlots,
+  limits,
+  pageOffset,
+  type RecipeFilter,
+  searchCacheKey,
+  shuffleRecipes,
+} from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Clock, KeyValueStorage, Random } from './support/env.ts';
-import { interleave, shuffle } from './support/interleave.ts';
 import type { RecipeCard } from './support/records.ts';
-import { discoveryCacheKey, readCache, writeCache } from './support/storageKeys.ts';
-import { limits } from './support/texts.ts';
+import { cachePrefix, readCache, writeCache } from './support/storageKeys.ts';
 
-/** Comma-separated option lists, as the filter dropdown sets them (SPEC §5). */
-export type RecipeFilter = { type?: string; cuisine?: string; diet?: string; intolerances?: string };
+export type { RecipeFilter };
+
+/**
+ * One page: its provider results in every 6th slot and public recipes between them (5 before each provider
+ * result); the public recipes not placed wait for the next page.
+ */
+export function fillPage(
+  publicQueue: RecipeCard[],
+  external: RecipeCard[],
+): { page: RecipeCard[]; rest: RecipeCard[] } {
+  const placed = external.length * (limits.providerSlotEvery - 1);
+  return { page: interleaveSlots(publicQueue.slice(0, placed), external), rest: publicQueue.slice(placed) };
+}
 
 export interface DiscoveryClient {
   /** The provider's complexSearch: `number` results from `offset`. */
@@ -55,13 +73,14 @@ type PageInput = {
 };
 
 async function externalPage({ client, storage, now, query, filter, page }: PageInput): Promise<RecipeCard[]> {
-  const key = discoveryCacheKey(query, filter, page);
+  // The same key format as packages/client's storage cache, so both share the entries.
+  const key = cachePrefix + searchCacheKey(query, { ...filter }, page);
   const cached = readCache<RecipeCard[]>(storage, key, now());
   if (cached) return cached;
   const results = await client.searchExternal({
     query,
     filter,
-    offset: limits.recipePageSize * (page - 1),
+    offset: pageOffset(page),
     number: limits.recipePageSize,
   });
   writeCache(storage, key, now(), results);
@@ -92,7 +111,7 @@ export const discoveryMachine = setup({
         input.client.getPublicRecipes({ query: input.query, filter: input.filter }),
         externalPage(input),
       ]);
-      return { publicRecipes: shuffle(publicRecipes, input.random), external };
+      return { publicRecipes: shuffleRecipes(publicRecipes, input.random), external };
     }),
     loadNextPage: fromPromise<RecipeCard[], PageInput>(({ input }) => externalPage(input)),
   },
@@ -104,12 +123,12 @@ export const discoveryMachine = setup({
     ),
     showFirstPage: assign(
       (_, { publicRecipes, external }: { publicRecipes: RecipeCard[]; external: RecipeCard[] }) => {
-        const { page, rest } = interleave(publicRecipes, external);
+        const { page, rest } = fillPage(publicRecipes, external);
         return { page: 1, cards: page, publicQueue: rest };
       },
     ),
     appendPage: assign(({ context }, external: RecipeCard[]) => {
-      const { page, rest } = interleave(context.publicQueue, external);
+      const { page, rest } = fillPage(context.publicQueue, external);
       return { page: context.page + 1, cards: [...context.cards, ...page], publicQueue: rest };
     }),
     // No more external pages: the public recipes still waiting are shown at the end.

@@ -1,10 +1,11 @@
 // The friend button on a profile (SPEC §4): own profile, friends, incoming request, outgoing request, or none,
 // where 'Add Friend +' sends a request and becomes 'Request Sent'. The relation arrives from the profile load
 // (`relation.known`), so the machine waits in `unknown` until then.
+
+import { messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { alertNotice, type Notice } from './support/notices.ts';
 import type { Id, Relation } from './support/records.ts';
-import { texts } from './support/texts.ts';
 
 export interface FriendRequestClient {
   sendFriendRequest(request: { fromId: Id; toId: Id }): Promise<unknown>;
@@ -37,8 +38,8 @@ export const friendRelationMachine = setup({
     ),
   },
   actions: {
-    showFailure: assign({ error: texts.friendRequestFailed }),
-    alertFailure: emit(alertNotice(texts.friendRequestFailed)),
+    showFailure: assign({ error: messages.friendRequestFailed }),
+    alertFailure: emit(alertNotice(messages.friendRequestFailed)),
     clearError: assign({ error: null }),
   },
   guards: {

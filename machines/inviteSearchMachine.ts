@@ -2,11 +2,12 @@
 // characters after a 300 ms pause; each keystroke re-enters `waiting`, which restarts the pause. Shorter queries
 // clear the results. Inviting reads 'Inviting…'; a failure alerts the server's error or 'Invite failed'; success
 // toasts 'Collaborator added!' and tells the cookbook page to refresh.
+
+import { canSearchUsers, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { serverMessageOf } from './support/errors.ts';
 import { alertNotice, type Notice, toastNotice } from './support/notices.ts';
 import type { Id, UserHit } from './support/records.ts';
-import { limits, texts } from './support/texts.ts';
 
 export interface InviteClient {
   searchUsers(query: string, currentUser: string): Promise<UserHit[]>;
@@ -42,13 +43,12 @@ export const inviteSearchMachine = setup({
     setUsers: assign({ users: (_, users: UserHit[]) => users }),
     setInvitee: assign({ invitee: ({ event }) => (event.type === 'invite.send' ? event.userId : null) }),
     clearInvitee: assign({ invitee: null }),
-    alertFailure: emit((_, error: unknown) => alertNotice(serverMessageOf(error) ?? texts.inviteFailed)),
-    toastAdded: emit(toastNotice(texts.collaboratorAdded, 'success')),
+    alertFailure: emit((_, error: unknown) => alertNotice(serverMessageOf(error) ?? messages.inviteFailed)),
+    toastAdded: emit(toastNotice(messages.collaboratorAdded, 'success')),
     announce: emit(({ context }) => ({ type: 'collaborator.added' as const, userId: context.invitee ?? '' })),
   },
   guards: {
-    isSearchable: ({ event }) =>
-      event.type === 'query.change' && event.query.trim().length >= limits.userSearchMin,
+    isSearchable: ({ event }) => event.type === 'query.change' && canSearchUsers(event.query),
     hasUsers: (_, users: UserHit[]) => users.length > 0,
   },
   delays: { searchPause: limits.userSearchPauseMs },

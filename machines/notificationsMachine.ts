@@ -2,10 +2,11 @@
 // the feed is idle again). The bell shows the unread count; the panel opens and closes. Reading marks one read;
 // answering a friend request or a share invitation also marks it read. Share requests disappear at once and
 // come back if the answer fails. Clear deletes all of the member's notifications.
+
+import { limits } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Clock } from './support/env.ts';
 import type { Id, Notification } from './support/records.ts';
-import { limits } from './support/texts.ts';
 
 export interface NotificationsClient {
   getNotifications(memberId: Id): Promise<Notification[]>;
@@ -41,9 +42,6 @@ type AnswerInput = {
   notification: Notification | undefined;
   accept: boolean;
 };
-
-export const unreadCount = (notifications: Notification[]): number =>
-  notifications.filter((n) => !n.read).length;
 
 const answering = ({ event }: { event: NotificationsEvent }) =>
   event.type === 'friendRequest.answer' || event.type === 'share.answer'
@@ -110,6 +108,7 @@ export const notificationsMachine = setup({
           read: true,
           createdAt: new Date(context.now()).toISOString(),
           fromUser: answered.fromUser,
+          data: {},
         };
         return [response, ...context.notifications];
       },

@@ -1,19 +1,27 @@
 // A profile page (SPEC §2, §4, §8): loading, loaded, or 'Failed to load profile'. With no token the fetch is
 // skipped and a 401 is treated as logged out (emitted as `session.unauthorized` for the session machine).
 // The owner toggles edit mode; Save updates the shown profile, Cancel leaves it. Share copies the profile link.
+
+import { limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { WriteClipboard } from './support/env.ts';
 import { isUnauthorized } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
-import type { Cookbook, MemberRecipe, Profile, ProfileEdit } from './support/records.ts';
-import { limits, texts } from './support/texts.ts';
+import type {
+  Cookbook,
+  MemberRecipe,
+  OwnProfile,
+  Profile,
+  ProfileEdit,
+  PublicProfile,
+} from './support/records.ts';
 
 export interface ProfileClient {
-  getOwnProfile(): Promise<Profile>;
-  getProfile(username: string): Promise<Profile>;
+  getOwnProfile(): Promise<OwnProfile>;
+  getMemberProfile(username: string): Promise<PublicProfile>;
   getUserCookbooks(username: string): Promise<Cookbook[]>;
   getUserRecipes(username: string): Promise<MemberRecipe[]>;
-  updateProfile(changes: ProfileEdit): Promise<Profile>;
+  updateProfile(changes: ProfileEdit): Promise<OwnProfile>;
 }
 
 export type ProfileInput = {
@@ -52,7 +60,7 @@ export const profileMachine = setup({
       { client: ProfileClient; username?: string; hasToken: boolean }
     >(async ({ input: { client, username, hasToken } }) => {
       if (!hasToken) return null;
-      const profile = username ? await client.getProfile(username) : await client.getOwnProfile();
+      const profile = username ? await client.getMemberProfile(username) : await client.getOwnProfile();
       const [cookbooks, recipes] = await Promise.all([
         client.getUserCookbooks(profile.username),
         client.getUserRecipes(profile.username),
@@ -71,9 +79,9 @@ export const profileMachine = setup({
     setProfile: assign({
       page: ({ context }, profile: Profile) => (context.page ? { ...context.page, profile } : null),
     }),
-    showLoadFailure: assign({ error: texts.profileLoadFailed }),
+    showLoadFailure: assign({ error: messages.profileLoadFailed }),
     reportUnauthorized: emit({ type: 'session.unauthorized' as const }),
-    alertCopied: emit(alertNotice(texts.profileLinkCopied)),
+    alertCopied: emit(alertNotice(messages.profileLinkCopied)),
   },
   guards: {
     isTab: ({ event }, { tab }: { tab: 'cookbooks' | 'recipes' }) =>
@@ -81,7 +89,10 @@ export const profileMachine = setup({
     isLoaded: (_, page: ProfilePage | null) => page !== null,
     isUnauthorized: (_, error: unknown) => isUnauthorized(error),
     // The server says 'self' for the member's own page; a bare /profile is always one's own.
-    isOwn: ({ context }) => !context.username || context.page?.profile.relation === 'self',
+    isOwn: ({ context }) => {
+      const profile = context.page?.profile;
+      return !context.username || (!!profile && 'relation' in profile && profile.relation === 'self');
+    },
   },
 }).createMachine({
   id: 'profile',

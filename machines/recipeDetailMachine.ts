@@ -2,14 +2,14 @@
 // Once loaded, five independent regions run side by side: the member's intolerances ('Loading intolerances…'),
 // the like toggle (the server's answer is the truth), add to cookbook, the share menu, and nutrition
 // (6 entries until Show More).
+
+import { isMemberRecipeId, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { KeyValueStorage, WriteClipboard } from './support/env.ts';
 import { statusOf } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
-import { isMemberRecipeId } from './support/recipeIds.ts';
 import type { Cookbook, Friend, Id, Likes, RecipeDetail } from './support/records.ts';
 import { cookbookCacheKey, sharedLinkKey } from './support/storageKeys.ts';
-import { limits, texts } from './support/texts.ts';
 
 export interface RecipeDetailClient {
   getMemberRecipe(id: Id): Promise<RecipeDetail>;
@@ -113,11 +113,11 @@ export const recipeDetailMachine = setup({
     // The cookbook page would otherwise show its 10-minute cached copy without this recipe.
     dropCookbookCache: ({ context }) =>
       context.localStorage.removeItem(cookbookCacheKey(context.selectedCookbook ?? '')),
-    alertSelectCookbook: emit(alertNotice(texts.selectCookbook)),
+    alertSelectCookbook: emit(alertNotice(messages.selectCookbook)),
     alertAddFailed: emit((_, error: unknown) =>
-      alertNotice(isConflict(error) ? texts.alreadyInCookbook : texts.addToCookbookFailed),
+      alertNotice(isConflict(error) ? messages.alreadyInCookbook : messages.addToCookbookFailed),
     ),
-    alertCopied: emit(alertNotice(texts.linkCopied)),
+    alertCopied: emit(alertNotice(messages.linkCopied)),
     setFriends: assign({ friends: (_, friends: Friend[]) => friends }),
     storeLink: ({ context }) => context.sessionStorage.setItem(sharedLinkKey, link(context)),
     openChat: emit(({ context, event }) => ({

@@ -1,11 +1,12 @@
 // Who is logged in (SPEC §4, ARCHITECTURE §6). The real credential is an httpOnly cookie; the token kept in
 // local storage only tells the SPA to try. On start the session is checked once (skipped without a token);
 // any 401 anywhere, sent here as `session.unauthorized`, ends in the logged-out state.
+
+import { messages } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { KeyValueStorage } from './support/env.ts';
 import { isUnauthorized } from './support/errors.ts';
 import type { LoginAnswer, Registration } from './support/records.ts';
-import { texts } from './support/texts.ts';
 
 export const tokenKey = 'token';
 
@@ -66,7 +67,7 @@ export const sessionMachine = setup({
     storeToken: ({ context }, answer: LoginAnswer) => context.storage.setItem(tokenKey, answer.token ?? ''),
     forget: assign({ member: null }),
     dropToken: ({ context }) => context.storage.removeItem(tokenKey),
-    showLoginError: assign({ error: texts.invalidCredentials }),
+    showLoginError: assign({ error: messages.invalidCredentials }),
     clearError: assign({ error: null }),
   },
   guards: {

@@ -1,12 +1,13 @@
 // The settings page (SPEC §2, §8). The tab comes from the query parameter `tab` (manageFriends means friends,
 // anything unknown means username). Each form submits on its own and answers with the toasts of SPEC §8;
 // the friends tab loads the member's friends and removes one after a confirmation.
+
+import { messages, removeFriendConfirmation } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Confirm } from './support/env.ts';
 import { serverMessageOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
-import type { Friend, Id, Profile } from './support/records.ts';
-import { removeFriendConfirm, texts } from './support/texts.ts';
+import type { Friend, Id, OwnProfile as Profile } from './support/records.ts';
 
 export const settingsTabs = ['username', 'password', 'friends', 'intolerances'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
@@ -102,21 +103,21 @@ export const settingsMachine = setup({
       profile: ({ context }, { intolerances }: { intolerances: string[] }) =>
         context.profile ? { ...context.profile, intolerances } : context.profile,
     }),
-    toastProfileFailed: emit(toastNotice(texts.profileLoadFailed, 'error')),
-    toastFriendsFailed: emit(toastNotice(texts.friendsLoadFailed, 'error')),
-    toastFriendRemoved: emit(toastNotice(texts.friendRemoved, 'success')),
-    toastRemoveFailed: emit(toastNotice(texts.friendRemoveFailed, 'error')),
-    toastUsernameUpdated: emit(toastNotice(texts.usernameUpdated, 'success')),
-    toastPasswordUpdated: emit(toastNotice(texts.passwordUpdated, 'success')),
-    toastAllergiesUpdated: emit(toastNotice(texts.allergiesUpdated, 'success')),
-    toastUpdateFailed: emit(failure(texts.updateFailed)),
-    toastAllergiesFailed: emit(failure(texts.allergiesUpdateFailed)),
+    toastProfileFailed: emit(toastNotice(messages.profileLoadFailed, 'error')),
+    toastFriendsFailed: emit(toastNotice(messages.friendsLoadFailed, 'error')),
+    toastFriendRemoved: emit(toastNotice(messages.friendRemoved, 'success')),
+    toastRemoveFailed: emit(toastNotice(messages.friendRemoveFailed, 'error')),
+    toastUsernameUpdated: emit(toastNotice(messages.usernameUpdated, 'success')),
+    toastPasswordUpdated: emit(toastNotice(messages.passwordUpdated, 'success')),
+    toastAllergiesUpdated: emit(toastNotice(messages.allergiesUpdated, 'success')),
+    toastUpdateFailed: emit(failure(messages.updateFailed)),
+    toastAllergiesFailed: emit(failure(messages.allergiesUpdateFailed)),
   },
   guards: {
     isTab: ({ context, event }, { tab }: { tab: SettingsTab }) =>
       (event.type === 'tab.select' ? event.tab : context.tab) === tab,
     isRemoveConfirmed: ({ context, event }) =>
-      event.type === 'friend.remove' && context.confirm(removeFriendConfirm(event.friend.username)),
+      event.type === 'friend.remove' && context.confirm(removeFriendConfirmation(event.friend.username)),
   },
 }).createMachine({
   id: 'settings',

@@ -58,20 +58,10 @@ await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const address = server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const runner = spawn(
-  'npx',
-  [
-    'test-storybook',
-    '--url',
-    url,
-    '--maxWorkers=2',
-    ...process.argv.slice(2),
-    '--json',
-    '--outputFile',
-    report,
-  ],
-  { stdio: 'inherit' },
-);
+// The runner's CLI treats --outputFile as a flag and forwards its value as the first free argument, so the
+// report path must come right after it, before any test path patterns given to this script.
+const args = ['--url', url, '--maxWorkers=2', '--json', '--outputFile', report, ...process.argv.slice(2)];
+const runner = spawn('npx', ['test-storybook', ...args], { stdio: 'inherit' });
 const status = await new Promise((done) => runner.on('close', (code) => done(code ?? 1)));
 server.close();
 process.exit(status);

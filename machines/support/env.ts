@@ -14,7 +14,7 @@ export type Confirm = (message: string) => boolean;
 export type WriteClipboard = (text: string) => Promise<void>;
 
 /** A number in [0, 1), like Math.random. */
-export type Random = () => number;
+export type { Random } from '@potluck/domain';
 
 /** An in-memory storage for tests, stories and environments without Web Storage. */
 export function memoryStorage(

@@ -6,10 +6,6 @@ export const cachePrefix = 'potluck:';
 /** Local storage: a cookbook and its recipes, kept 10 minutes (SPEC §4). */
 export const cookbookCacheKey = (cookbookId: string): string => `${cachePrefix}cookbook:${cookbookId}`;
 
-/** Session storage: one page of discovery results per search text, filter and page (SPEC §9). */
-export const discoveryCacheKey = (query: string, filter: object, page: number): string =>
-  `${cachePrefix}discovery:${JSON.stringify({ query, filter, page })}`;
-
 /** Session storage: the recipe link a member chose to share with a friend, read when the chat opens. */
 export const sharedLinkKey = `${cachePrefix}sharedRecipeLink`;
 

@@ -20,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Opens the member's stream and returns a function that waits until the stream has shown `text`. */
-async function openStream(member: TestMember) {
+async function openStream(member: TestMember, origin = base) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, {
+  const response = await fetch(`${origin}/api/events`, {
     headers: { cookie: member.cookie },
     signal: controller.signal,
   });
@@ -85,6 +85,28 @@ describe('GET /api/events', () => {
     expect(streamC.received()).not.toContain('event:');
     streamB.close();
     streamC.close();
+  });
+
+  it('reaches a stream held by another app instance on the same database', async () => {
+    const [a, b] = [await registerMember(t.app), await registerMember(t.app)];
+    await makeFriends(t.app, a, b);
+    const second = await t.secondInstance();
+    try {
+      await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (second.app.server.address() as AddressInfo).port;
+      const stream = await openStream(b, `http://127.0.0.1:${port}`);
+      await stream.waitFor(': connected');
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        payload: { recipient: b.id, text: 'across instances' },
+        headers: { cookie: a.cookie },
+      });
+      expect(await stream.waitFor('event: message')).toContain(sent.json()._id);
+      stream.close();
+    } finally {
+      await second.close();
+    }
   });
 
   it('ends open streams when the server shuts down', async () => {

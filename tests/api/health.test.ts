@@ -31,3 +31,35 @@ describe('GET /api/health', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('GET /api/docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves the OpenAPI document generated from the contract, without logging in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/register',
+        '/api/profile/{username}',
+        '/api/messages',
+        '/api/admin/top-liked',
+      ]),
+    );
+    const register = document.paths['/api/register'].post.requestBody.content['application/json'].schema;
+    expect(register.required).toEqual(['username', 'password', 'fName', 'lName']);
+    expect(register.properties.password.minLength).toBe(6);
+  });
+
+  it('serves the browsable page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger-ui');
+  });
+});

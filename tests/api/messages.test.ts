@@ -71,7 +71,10 @@ describe('GET /api/messages/:friendId', () => {
     const texts = Array.from({ length: 7 }, (_, i) => `message ${i}`);
     for (const [i, text] of texts.entries())
       await send(i % 2 ? d : c, { recipient: i % 2 ? c.id : d.id, text });
+    t.resetQueryCount();
     const all = (await read(c, `/api/messages/${d.id}`)).json();
+    // One query for the session, one for the page, however long the conversation.
+    expect(t.queryCount()).toBe(2);
     expect(all.map((m: { text: string }) => m.text)).toEqual(texts);
     expect((await read(d, `/api/messages/${c.id}`)).json()).toEqual(all);
 

@@ -1,3 +1,4 @@
+import { type FilterableRecipe, matchesRecipeFilter, type RecipeFilter } from '@potluck/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, type TestApp, type TestMember, tinyPng } from './helpers/index.ts';
 
@@ -99,6 +100,28 @@ describe('GET /api/public-recipes', () => {
     expect(await titles('?type=dinner&cuisine=thai')).toEqual([]);
     // An empty filter is no filter.
     expect(await titles('?type=&cuisine=,')).toHaveLength(4);
+  });
+
+  it('agrees with the domain rule (matchesRecipeFilter) on every combination tried', async () => {
+    const all = (await feed()).json();
+    const filters: RecipeFilter[] = [
+      { type: 'dessert' },
+      { type: 'main course,bread', diet: 'vegan,vegetarian' },
+      { cuisine: 'THAI, french', intolerances: 'dairy,shellfish' },
+      { diet: 'paleo' },
+      { type: 'soup' },
+    ];
+    for (const search of ['', 'a', 'Tart', 'ch']) {
+      for (const filter of filters) {
+        const params = new URLSearchParams({ query: search, ...filter });
+        const expected = all.filter((recipe: FilterableRecipe) =>
+          matchesRecipeFilter(recipe, search, filter),
+        );
+        expect(await titles(`?${params}`), params.toString()).toEqual(
+          expected.map((r: { title: string }) => r.title),
+        );
+      }
+    }
   });
 
   it('pages with limit and offset and keeps the total', async () => {

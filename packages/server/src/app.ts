@@ -1,6 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,8 +11,10 @@ import { createEventHub, type EventHub } from './events.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
 import routes from './routes/index.ts';
+import { seedDemo } from './seed/index.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
 // The Fastify app as a function of its configuration: external plugins first, then the app's own (errors,
@@ -35,31 +35,6 @@ declare module 'fastify' {
 }
 
 export { imageBodyLimit } from './images.ts';
-
-function contentSecurityPolicy(config: Config) {
-  // Images from Spoonacular's CDN only when the server proxies to it; otherwise every image is our own.
-  const remoteImages = config.spoonacularApiKey
-    ? ['https://img.spoonacular.com', 'https://spoonacular.com']
-    : [];
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Radix and React inject style elements and attributes at run time; scripts stay strictly same-origin.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...remoteImages],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
-}
 
 /** The app as a Fastify plugin, for a host that owns the server and the database. */
 export async function registerApp(app: FastifyInstance, options: { config: Config; db: Db }) {
@@ -84,12 +59,7 @@ export async function registerApp(app: FastifyInstance, options: { config: Confi
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    // Cover images and media may be embedded by the PDF export from blob: URLs of the same origin.
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(securityPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -131,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ownsDb) app.addHook('onClose', async () => db.close());
   try {
     await deleteExpiredSessions(db);
+    // The demo content only goes into a database without members, so it runs before the admin is created.
+    if (config.demo && (await seedDemo(db, config))) app.log.info('demo content loaded');
     await ensureAdmin(db, config, app.log);
     await registerApp(app, { config, db });
     await app.ready();

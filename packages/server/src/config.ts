@@ -23,8 +23,10 @@ export interface Config {
   sessionTtlDays: number;
   spoonacularApiKey: string | undefined;
   spoonacularBaseUrl: string;
-  /** Failed logins allowed per client address and minute before 429. */
+  /** Login attempts allowed per client address and minute before 429. */
   rateLimitLogin: number;
+  /** API writes (POST/PUT/PATCH/DELETE) allowed per member (or address) and minute before 429. */
+  rateLimitWrites: number;
   /** The built SPA (vite build output); served when it exists. */
   clientDir: string;
   /** Static files served from the site root: covers, logo, user.png. */
@@ -84,12 +86,19 @@ export function loadConfig(env: Env = process.env): Config {
       '',
     ),
     rateLimitLogin: integer(env, 'RATE_LIMIT_LOGIN', 10, 1, 100000),
+    rateLimitWrites: integer(env, 'RATE_LIMIT_WRITES', 300, 1, 1000000),
     clientDir: resolve(text(env, 'CLIENT_DIR') ?? resolve(repoRoot, 'dist')),
     publicDir: resolve(serverRoot, 'assets/public'),
   };
 }
 
-/** The configuration tests start from: in-memory database, quiet logs, no demo content. */
+/**
+ * The configuration tests start from: quiet logs, no demo content, and a write limit high enough that only
+ * the tests of the limit itself meet it.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', RATE_LIMIT_WRITES: '1000000' }),
+    ...overrides,
+  };
 }

@@ -27,6 +27,7 @@ export function createEventHub(db: Db): EventHub {
   const listeners = new Map<string, Set<Listener>>();
   const closers = new Set<() => void>();
   let unlisten: Promise<() => Promise<void>> | undefined;
+  let closed = false;
 
   const deliver = (memberId: string, event: AppEvent) => {
     for (const listener of listeners.get(memberId) ?? []) listener(event);
@@ -45,6 +46,7 @@ export function createEventHub(db: Db): EventHub {
 
   return {
     async subscribe(memberId, listener) {
+      if (closed) return () => {};
       if (db.kind === 'postgres') unlisten ??= db.listen(channel, onPayload);
       await unlisten;
       const set = listeners.get(memberId) ?? new Set();
@@ -56,10 +58,15 @@ export function createEventHub(db: Db): EventHub {
       };
     },
     onClose(fn) {
+      if (closed) {
+        fn();
+        return () => {};
+      }
       closers.add(fn);
       return () => closers.delete(fn);
     },
     async close() {
+      closed = true;
       localHubs.delete(local);
       for (const fn of closers) fn();
       closers.clear();

@@ -1,2 +1,4 @@
 // Public surface of the design system: primitives, product components and screens.
+
+export * from './components/index.ts';
 export * from './primitives/index.ts';

@@ -14,6 +14,8 @@ import { createPool, createPostgresDb, quoteIdentifier } from '../../../packages
 
 export interface TestDatabase {
   db: Db;
+  /** Another connection to the same database, as a second app instance would open (closed by its owner). */
+  connectAgain(options: DbOptions): Promise<{ db: Db; close(): Promise<void> }>;
   drop(): Promise<void>;
 }
 
@@ -42,8 +44,14 @@ async function migratedTemplate(): Promise<Blob> {
 
 async function pgliteDatabase(options: DbOptions): Promise<TestDatabase> {
   template ??= migratedTemplate();
-  const db = createPgliteDb(await openPglite({ loadDataDir: await template }), options);
-  return { db, drop: () => db.close() };
+  const pglite = await openPglite({ loadDataDir: await template });
+  const db = createPgliteDb(pglite, options);
+  return {
+    db,
+    // An embedded database has one connection per process: a second instance in the process shares it.
+    connectAgain: async (again) => ({ db: createPgliteDb(pglite, again), close: async () => {} }),
+    drop: () => db.close(),
+  };
 }
 
 async function postgresDatabase(options: DbOptions): Promise<TestDatabase> {
@@ -66,6 +74,10 @@ async function postgresDatabase(options: DbOptions): Promise<TestDatabase> {
   await migrate(db);
   return {
     db,
+    async connectAgain(again) {
+      const other = createPostgresDb(createPool({ connectionString, schema, max: 3 }), again);
+      return { db: other, close: () => other.close() };
+    },
     async drop() {
       await db.close();
       const cleaner = new pg.Client({ connectionString });

@@ -12,6 +12,8 @@ export { tinyJpeg, tinyPng } from './images.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** A second app instance on the same database (as behind a load balancer); closed with its own close(). */
+  secondInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
   queryCount(): number;
   resetQueryCount(): void;
@@ -24,6 +26,17 @@ export async function createTestApp(options: { config?: Partial<Config> } = {}):
   return {
     app,
     db: database.db,
+    async secondInstance() {
+      const connection = await database.connectAgain({});
+      const second = await buildApp({ config: testConfig(options.config), db: connection.db });
+      return {
+        app: second,
+        async close() {
+          await second.close();
+          await connection.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await database.drop();

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { type AdminClient, adminDashboardMachine } from '../../../machines/adminDashboardMachine.ts';
 import type { AdminUser } from '../../../machines/support/records.ts';
+import { anAdminUser, sampleId } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
-const user = (name: string): AdminUser => ({ _id: name.padStart(24, '0'), username: name });
+const user = (name: string): AdminUser => anAdminUser(name, sampleId(name.charCodeAt(0)));
 const everyone = ['ada', 'bob', 'cy', 'dee'].map(user);
 
 function start(answer = true) {
@@ -83,5 +85,33 @@ describe('adminDashboardMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('adminDashboardMachine transition table', () => {
+  const loaded = done('loadDashboard', { topCommented: [], topLiked: [], topExternal: [], users: everyone });
+  it.each<TransitionRow>([
+    ['loading at first', [], 'loading'],
+    ['loaded', [loaded], { ready: { users: 'idle', list: 'firstThree' } }],
+    ['failed', [failed('loadDashboard')], 'failed'],
+    ['searching', [loaded, { type: 'users.search', query: 'a' }], { ready: { users: 'searching' } }],
+    [
+      'searched',
+      [loaded, { type: 'users.search', query: 'a' }, done('searchUsers', everyone)],
+      { ready: { users: 'idle' } },
+    ],
+    ['show more', [loaded, { type: 'users.showMore' }], { ready: { list: 'all' } }],
+    [
+      'show less',
+      [loaded, { type: 'users.showMore' }, { type: 'users.showLess' }],
+      { ready: { list: 'firstThree' } },
+    ],
+    ['deleting', [loaded, { type: 'user.delete', id: user('ada')._id }], { ready: { users: 'deleting' } }],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(adminDashboardMachine, { client: {} as AdminClient, confirm: () => true }, events).matches(
+        expected as never,
+      ),
+    ).toBe(true);
   });
 });

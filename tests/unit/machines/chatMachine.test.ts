@@ -1,22 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type ChatClient,
-  chatMachine,
-  chatsNewestFirst,
-  friendsWithoutChats,
-} from '../../../machines/chatMachine.ts';
+import { type ChatClient, chatMachine } from '../../../machines/chatMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { Friend } from '../../../machines/support/records.ts';
 import { chatLastViewedKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
+import { aFriend } from '../../../stories/statecharts/samples.ts';
 import { done, elapsed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const me = 'm'.repeat(24);
-const friend = (name: string, at?: number): Friend => ({
-  _id: name.padStart(24, '0'),
-  username: name,
-  latestMessage: at === undefined ? null : { text: 'hi', createdAt: new Date(at).toISOString() },
-});
+const friend = (name: string, at?: number): Friend =>
+  aFriend({
+    username: name,
+    latestMessage: at === undefined ? null : { text: 'hi', createdAt: new Date(at).toISOString() },
+  });
 const ada = friend('ada', 5_000);
 const bob = friend('bob', 9_000);
 const cy = friend('cy');
@@ -44,13 +41,6 @@ function start(options: { friends?: Friend[]; lastViewed?: number; link?: string
   }).start();
   return { actor, client, localStorage, sessionStorage, advanceClock: (ms: number) => (clock += ms) };
 }
-
-describe('chat lists', () => {
-  it('lists chats newest first and friends without chats for a new message', () => {
-    expect(chatsNewestFirst([ada, cy, bob]).map((f) => f.username)).toEqual(['bob', 'ada']);
-    expect(friendsWithoutChats([ada, cy, bob]).map((f) => f.username)).toEqual(['cy']);
-  });
-});
 
 describe('chatMachine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -149,5 +139,65 @@ describe('chatMachine', () => {
         serialize: (s) => JSON.stringify(s.value) + s.context.draft,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('chatMachine transition table', () => {
+  const toggle = { type: 'chat.toggle' } as const;
+  it.each<TransitionRow>([
+    ['closed, checking for unread chats', [], { panel: 'closed', unreadDot: 'checking' }],
+    ['never opened and a message exists: dot', [done('checkChats', [ada])], { unreadDot: 'shown' }],
+    ['no messages: no dot', [done('checkChats', [cy])], { unreadDot: 'hidden' }],
+    [
+      'checked again after 30 s',
+      [done('checkChats', [cy]), elapsed('chatAlertPoll', 'chat.unreadDot.hidden')],
+      { unreadDot: 'checking' },
+    ],
+    [
+      'opening clears the dot and lists chats',
+      [done('checkChats', [ada]), toggle],
+      { panel: { open: { list: 'loading' } }, unreadDot: 'hidden' },
+    ],
+    [
+      'openChat with a friend',
+      [{ type: 'chat.open', userId: ada._id }],
+      { panel: { open: { conversation: 'loading' } } },
+    ],
+    ['new message view', [toggle, { type: 'view.newMessage' }], { panel: { open: 'newMessage' } }],
+    ['closed by a click outside', [toggle, { type: 'chat.close' }], { panel: 'closed' }],
+    [
+      'blank text is not sent',
+      [
+        toggle,
+        { type: 'conversation.open', friendId: ada._id },
+        done('loadMessages', []),
+        { type: 'message.send' },
+      ],
+      { panel: { open: { conversation: 'ready' } } },
+    ],
+    [
+      'sending',
+      [
+        toggle,
+        { type: 'conversation.open', friendId: ada._id },
+        done('loadMessages', []),
+        { type: 'message.change', text: 'hi' },
+        { type: 'message.send' },
+      ],
+      { panel: { open: { conversation: 'sending' } } },
+    ],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(
+        chatMachine,
+        {
+          client: {} as ChatClient,
+          localStorage: memoryStorage(),
+          sessionStorage: memoryStorage(),
+          now: () => 0,
+        },
+        events,
+      ).matches(expected as never),
+    ).toBe(true);
   });
 });

@@ -2,15 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { type CommentsClient, commentsMachine } from '../../../machines/commentsMachine.ts';
 import type { Comment } from '../../../machines/support/records.ts';
+import { aComment, sampleId } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const comments = (n: number): Comment[] =>
-  Array.from({ length: n }, (_, i) => ({
-    _id: `c${i}`,
-    username: 'ada',
-    text: `comment ${i}`,
-    createdAt: '',
-  }));
+  Array.from({ length: n }, (_, i) => aComment({ _id: sampleId(i + 1), text: `comment ${i}` }));
 
 function start(overrides: Partial<CommentsClient> = {}) {
   const client: CommentsClient = {
@@ -98,5 +95,41 @@ describe('commentsMachine', () => {
         serialize: (s) => JSON.stringify(s.value) + s.context.draft,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('commentsMachine transition table', () => {
+  const expand = { type: 'comments.expand' } as const;
+  const post = { type: 'comment.post' } as const;
+  const loaded = done('loadComments', []);
+  it.each<TransitionRow>([
+    ['collapsed at first', [], 'collapsed'],
+    ['the first expand loads', [expand], { expanded: 'loading' }],
+    ['loaded', [expand, loaded], { expanded: 'ready' }],
+    ['collapsed after loading', [expand, loaded, { type: 'comments.collapse' }], 'folded'],
+    [
+      'expanded again without loading',
+      [expand, loaded, { type: 'comments.collapse' }, expand],
+      { expanded: 'ready' },
+    ],
+    ['load failed', [expand, failed('loadComments')], { expanded: 'failed' }],
+    ['retry after a failed load', [expand, failed('loadComments'), expand], { expanded: 'loading' }],
+    [
+      'too short to post',
+      [{ type: 'comment.change', text: 'ok' }, expand, loaded, post],
+      { expanded: 'ready' },
+    ],
+    ['posting', [{ type: 'comment.change', text: 'Lovely' }, expand, loaded, post], { expanded: 'posting' }],
+    [
+      'posted, reloading',
+      [{ type: 'comment.change', text: 'Lovely' }, expand, loaded, post, done('postComment')],
+      { expanded: 'loading' },
+    ],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(commentsMachine, { client: {} as CommentsClient, recipeId: '716429' }, events).matches(
+        expected as never,
+      ),
+    ).toBe(true);
   });
 });

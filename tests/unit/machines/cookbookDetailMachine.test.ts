@@ -4,21 +4,22 @@ import { type CookbookDetailClient, cookbookDetailMachine } from '../../../machi
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { CookbookDetail } from '../../../machines/support/records.ts';
 import { cookbookCacheKey } from '../../../machines/support/storageKeys.ts';
+import { aCookbook, aSummary } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const me = 'm'.repeat(24);
 const id = 'c'.repeat(24);
-const book: CookbookDetail = {
+const book: CookbookDetail = aCookbook({
   _id: id,
-  title: 'Soups',
   isPublic: true,
   owners: [me],
   recipes: ['716429', 'r'.repeat(24)],
   recipeSummaries: [
-    { id: 716429, title: 'Pasta' },
-    { id: 'r'.repeat(24), title: 'Soup' },
+    aSummary({ id: '716429', title: 'Pasta' }),
+    aSummary({ id: 'r'.repeat(24), title: 'Soup' }),
   ],
-};
+});
 
 function start(
   options: { client?: Partial<CookbookDetailClient>; memberId?: string; answer?: boolean; at?: number } = {},
@@ -143,5 +144,44 @@ describe('cookbookDetailMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('cookbookDetailMachine transition table', () => {
+  const loaded = done('loadCookbook', book);
+  it.each<TransitionRow>([
+    ['loading at first', [], 'loading'],
+    ['failed', [failed('loadCookbook')], 'failed'],
+    ['loaded', [loaded], { loaded: { recipes: 'idle', pdf: 'idle' } }],
+    [
+      'removing',
+      [loaded, { type: 'recipe.remove', recipeId: '716429' }],
+      { loaded: { recipes: 'removing' } },
+    ],
+    [
+      'removed',
+      [loaded, { type: 'recipe.remove', recipeId: '716429' }, done('removeRecipe')],
+      { loaded: { recipes: 'idle' } },
+    ],
+    ['generating the PDF', [loaded, { type: 'pdf.export' }], { loaded: { pdf: 'generating' } }],
+    ['PDF done', [loaded, { type: 'pdf.export' }, done('exportPdf')], { loaded: { pdf: 'done' } }],
+    ['PDF failed', [loaded, { type: 'pdf.export' }, failed('exportPdf')], { loaded: { pdf: 'failed' } }],
+    ['a new collaborator reloads', [loaded, { type: 'collaborator.added' }], 'loading'],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(
+        cookbookDetailMachine,
+        {
+          client: {} as CookbookDetailClient,
+          cookbookId: id,
+          memberId: me,
+          localStorage: memoryStorage(),
+          now: () => 0,
+          confirm: () => true,
+          exportPdf: async () => undefined,
+        },
+        events,
+      ).matches(expected as never),
+    ).toBe(true);
   });
 });

@@ -2,14 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { type CookbooksClient, cookbooksMachine } from '../../../machines/cookbooksMachine.ts';
 import type { Cookbook } from '../../../machines/support/records.ts';
+import { aCookbook, sampleId } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
-const cookbook = (n: number, isPublic = false): Cookbook => ({
-  _id: String(n).padStart(24, '0'),
-  title: `Book ${n}`,
-  coverImage: 'cover1.JPG',
-  isPublic,
-});
+const cookbook = (n: number, isPublic = false): Cookbook =>
+  aCookbook({ _id: sampleId(n), title: `Book ${n}`, isPublic });
 
 function start(overrides: Partial<CookbooksClient> = {}, answer = true) {
   const client: CookbooksClient = {
@@ -104,5 +102,52 @@ describe('cookbooksMachine', () => {
         serialize: (s) => JSON.stringify(s.value) + s.context.draft.title,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('cookbooksMachine transition table', () => {
+  const loaded = done('loadCookbooks', [cookbook(1)]);
+  const open = { type: 'dialog.open' } as const;
+  const create = { type: 'cookbook.create' } as const;
+  const draft = { type: 'draft.change', title: 'Soups', coverImage: 'cover2.JPG' } as const;
+  it.each<TransitionRow>([
+    ['loading at first', [], 'loading'],
+    ['loaded', [loaded], { ready: 'browsing' }],
+    ['load failed', [failed('loadCookbooks')], 'failed'],
+    ['dialog open', [loaded, open], { ready: { creating: 'editing' } }],
+    [
+      'create without title and cover does nothing',
+      [loaded, open, create],
+      { ready: { creating: 'editing' } },
+    ],
+    ['saving', [loaded, open, draft, create], { ready: { creating: 'saving' } }],
+    [
+      'closing while saving is ignored',
+      [loaded, open, draft, create, { type: 'dialog.close' }],
+      { ready: { creating: 'saving' } },
+    ],
+    [
+      'created and closed',
+      [loaded, open, draft, create, done('createCookbook', cookbook(2))],
+      { ready: 'browsing' },
+    ],
+    [
+      'create failed, dialog stays',
+      [loaded, open, draft, create, failed('createCookbook')],
+      { ready: { creating: 'editing' } },
+    ],
+    ['dialog closed', [loaded, open, { type: 'dialog.close' }], { ready: 'browsing' }],
+    [
+      'privacy saving',
+      [loaded, { type: 'cookbook.togglePrivacy', id: cookbook(1)._id }],
+      { ready: 'savingPrivacy' },
+    ],
+    ['deleting', [loaded, { type: 'cookbook.delete', id: cookbook(1)._id }], { ready: 'deleting' }],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(cookbooksMachine, { client: {} as CookbooksClient, confirm: () => true }, events).matches(
+        expected as never,
+      ),
+    ).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
 import { type CreateRecipeClient, createRecipeMachine } from '../../../machines/createRecipeMachine.ts';
 import type { MemberRecipe, NewRecipe } from '../../../machines/support/records.ts';
+import { aRecipe } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 
 const recipe: NewRecipe = {
@@ -11,12 +12,7 @@ const recipe: NewRecipe = {
   instructions: ['mix'],
   isPublic: true,
 };
-const created: MemberRecipe = {
-  _id: 'a'.repeat(24),
-  title: 'Pancakes',
-  image: '/media/x.webp',
-  isPublic: true,
-};
+const created: MemberRecipe = aRecipe({ title: 'Pancakes' });
 const client = (create: CreateRecipeClient['createRecipe']): CreateRecipeClient => ({ createRecipe: create });
 
 describe('createRecipeMachine', () => {

@@ -1,11 +1,12 @@
+import { searchCacheKey } from '@potluck/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type DiscoveryClient, discoveryMachine } from '../../../machines/discoveryMachine.ts';
+import { type DiscoveryClient, discoveryMachine, fillPage } from '../../../machines/discoveryMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
-import { interleave } from '../../../machines/support/interleave.ts';
 import type { RecipeCard } from '../../../machines/support/records.ts';
-import { discoveryCacheKey } from '../../../machines/support/storageKeys.ts';
+import { cachePrefix } from '../../../machines/support/storageKeys.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const external = (from: number, n: number): RecipeCard[] =>
   Array.from({ length: n }, (_, i) => ({ id: from + i, title: `E${from + i}`, source: 'external' }));
@@ -23,11 +24,15 @@ function start(pages: RecipeCard[][], publicRecipes = member(2), storage = memor
   return { actor, client, storage };
 }
 
-describe('interleave', () => {
+describe('fillPage', () => {
   it('puts an external result in every 6th slot and public recipes elsewhere', () => {
-    const { page, rest } = interleave(member(7), external(1, 3));
-    expect(page.map((c) => c.title)).toEqual(['M0', 'M1', 'M2', 'M3', 'M4', 'E1', 'M5', 'M6', 'E2', 'E3']);
-    expect(rest).toEqual([]);
+    const { page, rest } = fillPage(member(17), external(1, 3));
+    expect(page.map((c) => c.title)).toEqual([
+      ...['M0', 'M1', 'M2', 'M3', 'M4', 'E1'],
+      ...['M5', 'M6', 'M7', 'M8', 'M9', 'E2'],
+      ...['M10', 'M11', 'M12', 'M13', 'M14', 'E3'],
+    ]);
+    expect(rest.map((c) => c.title)).toEqual(['M15', 'M16']);
   });
 });
 
@@ -65,7 +70,7 @@ describe('discoveryMachine', () => {
 
   it('reads a cached page from session storage instead of asking the provider', async () => {
     const storage = memoryStorage({
-      [discoveryCacheKey('soup', {}, 1)]: JSON.stringify({ at: 0, value: external(100, 2) }),
+      [cachePrefix + searchCacheKey('soup', {}, 1)]: JSON.stringify({ at: 0, value: external(100, 2) }),
     });
     const { actor, client } = start([external(1, 24)], [], storage);
     await waitFor(actor, (s) => s.matches('browsing'));
@@ -111,5 +116,39 @@ describe('discoveryMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('discoveryMachine transition table', () => {
+  const firstPage = done('loadFirstPage', { publicRecipes: member(1), external: external(1, 24) });
+  const next = { type: 'page.next' } as const;
+  it.each<TransitionRow>([
+    ['loading page 1', [], 'loading'],
+    ['page 1 shown', [firstPage], 'browsing'],
+    ['nothing found', [done('loadFirstPage', { publicRecipes: [], external: [] })], 'empty'],
+    [
+      'only member recipes: no more pages',
+      [done('loadFirstPage', { publicRecipes: member(2), external: [] })],
+      'exhausted',
+    ],
+    ['page 1 failed', [failed('loadFirstPage')], 'failed'],
+    ['scrolled to the bottom', [firstPage, next], 'loadingMore'],
+    ['scrolling while loading changes nothing', [firstPage, next, next], 'loadingMore'],
+    ['a later page', [firstPage, next, done('loadNextPage', external(25, 24))], 'browsing'],
+    ['an empty page ends the list', [firstPage, next, done('loadNextPage', [])], 'exhausted'],
+    ['a failed later page keeps the grid', [firstPage, next, failed('loadNextPage')], 'browsing'],
+    [
+      'a new search starts over',
+      [firstPage, next, { type: 'search.change', query: 'cake', filter: {} }],
+      'loading',
+    ],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(
+        discoveryMachine,
+        { client: {} as DiscoveryClient, sessionStorage: memoryStorage(), now: () => 0, random: () => 0 },
+        events,
+      ).matches(expected as never),
+    ).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { type InviteClient, inviteSearchMachine } from '../../../machines/inviteSearchMachine.ts';
 import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const ada = { _id: 'a'.repeat(24), username: 'ada' };
 
@@ -93,5 +94,37 @@ describe('inviteSearchMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('inviteSearchMachine transition table', () => {
+  const type = (query: string) => ({ type: 'query.change', query }) as const;
+  const pause = elapsed('searchPause', 'inviteSearch.waiting');
+  const invite = { type: 'invite.send', userId: ada._id } as const;
+  it.each<TransitionRow>([
+    ['idle at first', [], 'idle'],
+    ['one character does not search', [type('a')], 'idle'],
+    ['two characters wait for the pause', [type('ad')], 'waiting'],
+    ['blank padding does not count', [type(' a ')], 'idle'],
+    ['the pause ends: searching', [type('ad'), pause], 'searching'],
+    ['users found', [type('ad'), pause, done('searchUsers', [ada])], 'results'],
+    ['no users found', [type('ad'), pause, done('searchUsers', [])], 'noUsers'],
+    ['a failed search shows no users', [type('ad'), pause, failed('searchUsers')], 'noUsers'],
+    ['inviting', [type('ad'), pause, done('searchUsers', [ada]), invite], 'inviting'],
+    [
+      'typing while inviting changes nothing',
+      [type('ad'), pause, done('searchUsers', [ada]), invite, type('xyz')],
+      'inviting',
+    ],
+    ['invited', [type('ad'), pause, done('searchUsers', [ada]), invite, done('invite')], 'invited'],
+    ['invite failed', [type('ad'), pause, done('searchUsers', [ada]), invite, failed('invite')], 'results'],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(
+        inviteSearchMachine,
+        { client: {} as InviteClient, cookbookId: 'c', currentUsername: 'me' },
+        events,
+      ).matches(expected as never),
+    ).toBe(true);
   });
 });

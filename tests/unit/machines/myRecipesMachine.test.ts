@@ -2,14 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { type MyRecipesClient, myRecipesMachine } from '../../../machines/myRecipesMachine.ts';
 import type { MemberRecipe } from '../../../machines/support/records.ts';
+import { aRecipe, sampleId } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
-const recipe = (n: number, isPublic = true): MemberRecipe => ({
-  _id: String(n).padStart(24, '0'),
-  title: `Recipe ${n}`,
-  image: '/media/x.webp',
-  isPublic,
-});
+const recipe = (n: number, isPublic = true): MemberRecipe =>
+  aRecipe({ _id: sampleId(n), title: `Recipe ${n}`, isPublic });
 
 function start(overrides: Partial<MyRecipesClient> = {}, answer = true) {
   const client: MyRecipesClient = {
@@ -92,5 +90,29 @@ describe('myRecipesMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('myRecipesMachine transition table', () => {
+  const loaded = done('loadRecipes', [recipe(1)]);
+  it.each<TransitionRow>([
+    ['loading at first', [], 'loading'],
+    ['loaded', [loaded], 'ready'],
+    ['load failed', [failed('loadRecipes')], 'failed'],
+    ['reload after failing', [failed('loadRecipes'), { type: 'recipes.reload' }], 'loading'],
+    ['deleting after the confirmation', [loaded, { type: 'recipe.delete', id: recipe(1)._id }], 'deleting'],
+    ['deleted', [loaded, { type: 'recipe.delete', id: recipe(1)._id }, done('deleteRecipe')], 'ready'],
+    ['privacy saving', [loaded, { type: 'recipe.togglePrivacy', id: recipe(1)._id }], 'savingPrivacy'],
+    [
+      'privacy saved',
+      [loaded, { type: 'recipe.togglePrivacy', id: recipe(1)._id }, done('setPrivacy', { isPublic: false })],
+      'ready',
+    ],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(myRecipesMachine, { client: {} as MyRecipesClient, confirm: () => true }, events).matches(
+        expected as never,
+      ),
+    ).toBe(true);
   });
 });

@@ -1,31 +1,22 @@
+import { unreadCount } from '@potluck/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type NotificationsClient,
-  notificationsMachine,
-  unreadCount,
-} from '../../../machines/notificationsMachine.ts';
+import { type NotificationsClient, notificationsMachine } from '../../../machines/notificationsMachine.ts';
 import type { Notification } from '../../../machines/support/records.ts';
+import { aNotification, aSender } from '../../../stories/statecharts/samples.ts';
 import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const me = 'm'.repeat(24);
-const bob = { _id: 'b'.repeat(24), username: 'bob' };
-const friendRequest: Notification = {
-  _id: 'n1',
-  type: 'friend_request',
-  read: false,
-  createdAt: '',
-  fromUser: bob,
-};
-const share: Notification = {
+const bob = aSender('bob', 'b'.repeat(24));
+const friendRequest = aNotification({ _id: 'n1', type: 'friend_request', fromUser: bob });
+const share = aNotification({
   _id: 'n2',
   type: 'cookbook_share_request',
-  read: false,
-  createdAt: '',
   fromUser: bob,
   data: { cookbookId: 'c'.repeat(24) },
-};
-const like: Notification = { _id: 'n3', type: 'recipe_like', read: false, createdAt: '', fromUser: bob };
+});
+const like: Notification = aNotification({ _id: 'n3', type: 'recipe_like', fromUser: bob });
 
 function start(overrides: Partial<NotificationsClient> = {}) {
   const client: NotificationsClient = {
@@ -136,5 +127,37 @@ describe('notificationsMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('notificationsMachine transition table', () => {
+  const loaded = done('fetchNotifications', [friendRequest, share, like]);
+  it.each<TransitionRow>([
+    ['loading at first, panel closed', [], { feed: 'loading', panel: 'closed' }],
+    ['loaded', [loaded], { feed: 'idle' }],
+    ['a failed fetch waits for the next poll', [failed('fetchNotifications')], { feed: 'idle' }],
+    ['polled again', [loaded, elapsed('notificationPoll', 'notifications.feed.idle')], { feed: 'loading' }],
+    ['panel open', [loaded, { type: 'panel.open' }], { panel: 'open' }],
+    ['panel closed', [loaded, { type: 'panel.open' }, { type: 'panel.close' }], { panel: 'closed' }],
+    ['marking read', [loaded, { type: 'notification.read', id: 'n3' }], { feed: 'marking' }],
+    [
+      'answering a friend request',
+      [loaded, { type: 'friendRequest.answer', id: 'n1', accept: true }],
+      { feed: 'answeringFriend' },
+    ],
+    [
+      'answering a share request',
+      [loaded, { type: 'share.answer', id: 'n2', accept: false }],
+      { feed: 'answeringShare' },
+    ],
+    ['clearing', [loaded, { type: 'notifications.clear' }], { feed: 'clearing' }],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(
+        notificationsMachine,
+        { client: {} as NotificationsClient, memberId: me, now: () => 0 },
+        events,
+      ).matches(expected as never),
+    ).toBe(true);
   });
 });

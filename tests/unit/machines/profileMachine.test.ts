@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { type ProfileClient, type ProfileInput, profileMachine } from '../../../machines/profileMachine.ts';
-import type { Profile, ProfileEdit } from '../../../machines/support/records.ts';
+import type { ProfileEdit } from '../../../machines/support/records.ts';
+import { anOwnProfile, aPublicProfile } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
-const ada: Profile = { _id: 'a'.repeat(24), username: 'ada', fName: 'Ada', bio: 'cooks', relation: 'self' };
+const ada = anOwnProfile({ _id: 'a'.repeat(24) });
 const changes: ProfileEdit = {
   fName: 'Ada',
   lName: 'L',
@@ -16,7 +18,7 @@ const changes: ProfileEdit = {
 function start(overrides: Partial<ProfileClient> = {}, input: Partial<ProfileInput> = {}) {
   const client: ProfileClient = {
     getOwnProfile: vi.fn(async () => ada),
-    getProfile: vi.fn(async (username: string) => ({ ...ada, username, relation: 'none' as const })),
+    getMemberProfile: vi.fn(async (username: string) => aPublicProfile({ username, relation: 'none' })),
     getUserCookbooks: vi.fn(async () => []),
     getUserRecipes: vi.fn(async () => []),
     updateProfile: vi.fn(async (c: ProfileEdit) => ({ ...ada, ...c })),
@@ -98,5 +100,35 @@ describe('profileMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('profileMachine transition table', () => {
+  const loaded = done('loadProfile', { profile: ada, cookbooks: [], recipes: [] });
+  const edit = { type: 'profile.edit' } as const;
+  it.each<TransitionRow>([
+    ['loading at first', [], 'loading'],
+    ['skipped without a token', [done('loadProfile', null)], 'loggedOut'],
+    ['a 401', [failed('loadProfile', Object.assign(new Error(), { status: 401 }))], 'loggedOut'],
+    ['another failure', [failed('loadProfile')], 'failed'],
+    ['loaded', [loaded], { loaded: { mode: 'viewing', tab: 'cookbooks' } }],
+    ['editing', [loaded, edit], { loaded: { mode: 'editing' } }],
+    ['cancelled', [loaded, edit, { type: 'profile.cancel' }], { loaded: { mode: 'viewing' } }],
+    ['saving', [loaded, edit, { type: 'profile.save', changes }], { loaded: { mode: 'saving' } }],
+    [
+      'saved',
+      [loaded, edit, { type: 'profile.save', changes }, done('saveProfile', ada)],
+      { loaded: { mode: 'viewing' } },
+    ],
+    ['sharing', [loaded, { type: 'profile.share' }], { loaded: { mode: 'sharing' } }],
+    ['recipes tab', [loaded, { type: 'tab.select', tab: 'recipes' }], { loaded: { tab: 'recipes' } }],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(
+        profileMachine,
+        { client: {} as ProfileClient, hasToken: true, origin: '', writeClipboard: async () => undefined },
+        events,
+      ).matches(expected as never),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,9 @@ import { type RecipeDetailClient, recipeDetailMachine } from '../../../machines/
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { Nutrient } from '../../../machines/support/records.ts';
 import { cookbookCacheKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
+import { aCookbook, aFriend, anOwnProfile } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const memberRecipeId = 'a'.repeat(24);
 const cookbookId = 'c'.repeat(24);
@@ -15,12 +17,12 @@ function fakeClient(overrides: Partial<RecipeDetailClient> = {}): RecipeDetailCl
   return {
     getMemberRecipe: vi.fn(async () => ({ title: 'Soup', nutrients: nutrients(8) })),
     getExternalRecipe: vi.fn(async () => ({ title: 'Pasta', nutrients: nutrients(3) })),
-    getOwnProfile: vi.fn(async () => ({ _id: 'm'.repeat(24), intolerances: ['dairy'] })),
+    getOwnProfile: vi.fn(async () => anOwnProfile({ _id: 'm'.repeat(24) })),
     getLikes: vi.fn(async () => ({ likeCount: 2, liked: false })),
     toggleLike: vi.fn(async () => ({ likeCount: 3, liked: true })),
-    getCookbooks: vi.fn(async () => [{ _id: cookbookId, title: 'Soups', isPublic: false }]),
+    getCookbooks: vi.fn(async () => [aCookbook({ _id: cookbookId })]),
     addRecipeToCookbook: vi.fn(async () => ({})),
-    getFriends: vi.fn(async () => [{ _id: 'f'.repeat(24), username: 'bob' }]),
+    getFriends: vi.fn(async () => [aFriend({ _id: 'f'.repeat(24), username: 'bob' })]),
     ...overrides,
   };
 }
@@ -171,5 +173,73 @@ describe('recipeDetailMachine', () => {
         limit: 20_000,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('recipeDetailMachine transition table', () => {
+  const loaded = done('loadRecipe', { title: 'Soup', nutrients: nutrients(8) });
+  it.each<TransitionRow>([
+    ['loading at first', [], 'loading'],
+    ['failed', [failed('loadRecipe')], 'failed'],
+    [
+      'loaded: every region starts',
+      [loaded],
+      {
+        loaded: {
+          intolerances: 'loading',
+          like: 'loading',
+          cookbook: 'loading',
+          share: 'closed',
+          nutrition: 'firstSix',
+        },
+      },
+    ],
+    [
+      'intolerances unavailable',
+      [loaded, failed('loadIntolerances')],
+      { loaded: { intolerances: 'unavailable' } },
+    ],
+    [
+      'liking',
+      [loaded, done('loadLikes', { likeCount: 1, liked: false }), { type: 'like.toggle' }],
+      { loaded: { like: 'toggling' } },
+    ],
+    [
+      'add without a cookbook stays',
+      [loaded, done('loadCookbooks', []), { type: 'cookbook.add' }],
+      { loaded: { cookbook: 'ready' } },
+    ],
+    [
+      'adding',
+      [loaded, done('loadCookbooks', []), { type: 'cookbook.select', cookbookId }, { type: 'cookbook.add' }],
+      { loaded: { cookbook: 'adding' } },
+    ],
+    ['share menu', [loaded, { type: 'share.open' }], { loaded: { share: 'menu' } }],
+    [
+      'copying',
+      [loaded, { type: 'share.open' }, { type: 'share.copyLink' }],
+      { loaded: { share: 'copying' } },
+    ],
+    [
+      'friend picker',
+      [loaded, { type: 'share.open' }, { type: 'share.friends' }, done('loadFriends', [])],
+      { loaded: { share: { friends: 'picking' } } },
+    ],
+    ['all nutrition', [loaded, { type: 'nutrition.showMore' }], { loaded: { nutrition: 'all' } }],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(
+        recipeDetailMachine,
+        {
+          client: fakeClient(),
+          recipeId: memberRecipeId,
+          origin: '',
+          writeClipboard: async () => undefined,
+          localStorage: memoryStorage(),
+          sessionStorage: memoryStorage(),
+        },
+        events,
+      ).matches(expected as never),
+    ).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { type SessionClient, sessionMachine, tokenKey } from '../../../machines/sessionMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const unauthorized = Object.assign(new Error('Not logged in'), { status: 401 });
 
@@ -112,5 +113,44 @@ describe('sessionMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('sessionMachine transition table', () => {
+  const member = { username: 'ada', isAdmin: false };
+  const login = { type: 'login.submit', credentials: { username: 'ada', password: 'secret1' } } as const;
+  it.each<TransitionRow>([
+    ['starts checking', [], 'checking'],
+    ['no session', [done('checkSession', null)], { loggedOut: 'idle' }],
+    ['a session', [done('checkSession', member)], { loggedIn: 'active' }],
+    ['login submitted', [done('checkSession', null), login], { loggedOut: 'loggingIn' }],
+    [
+      'login answered with an error',
+      [done('checkSession', null), login, done('logIn', { error: 'no' })],
+      { loggedOut: 'loginFailed' },
+    ],
+    ['login refused', [done('checkSession', null), login, failed('logIn')], { loggedOut: 'loginFailed' }],
+    [
+      'login retried after failing',
+      [done('checkSession', null), login, failed('logIn'), login],
+      { loggedOut: 'loggingIn' },
+    ],
+    ['logging out', [done('checkSession', member), { type: 'session.logout' }], { loggedIn: 'loggingOut' }],
+    [
+      'a 401 while logged in',
+      [done('checkSession', member), { type: 'session.unauthorized' }],
+      { loggedOut: 'idle' },
+    ],
+    [
+      'logout while logged out is ignored',
+      [done('checkSession', null), { type: 'session.logout' }],
+      { loggedOut: 'idle' },
+    ],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(sessionMachine, { client: {} as SessionClient, storage: memoryStorage() }, events).matches(
+        expected as never,
+      ),
+    ).toBe(true);
   });
 });

@@ -7,10 +7,12 @@ import {
   tabFromQuery,
 } from '../../../machines/settingsMachine.ts';
 import type { Friend } from '../../../machines/support/records.ts';
+import { aFriend, anOwnProfile } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
-const me = { _id: 'a'.repeat(24), username: 'ada', intolerances: [] };
-const bob: Friend = { _id: 'b'.repeat(24), username: 'bob' };
+const me = anOwnProfile({ _id: 'a'.repeat(24), intolerances: [] });
+const bob: Friend = aFriend({ _id: 'b'.repeat(24), username: 'bob' });
 
 function start(tab: SettingsTab, overrides: Partial<SettingsClient> = {}, answer = true) {
   const client: SettingsClient = {
@@ -150,5 +152,39 @@ describe('settingsMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('settingsMachine transition table', () => {
+  const loaded = done('loadProfile', me);
+  it.each<TransitionRow>([
+    ['loading at first', [], 'loading'],
+    ['the asked tab opens', [loaded], { friends: 'loading' }],
+    ['profile failed', [failed('loadProfile')], 'failed'],
+    ['friends listed', [loaded, done('loadFriends', [bob])], { friends: 'list' }],
+    ['a failed friends load still lists', [loaded, failed('loadFriends')], { friends: 'list' }],
+    [
+      'removing',
+      [loaded, done('loadFriends', [bob]), { type: 'friend.remove', friend: bob }],
+      { friends: 'removing' },
+    ],
+    ['another tab', [loaded, { type: 'tab.select', tab: 'password' }], { password: 'idle' }],
+    [
+      'password saving',
+      [
+        loaded,
+        { type: 'tab.select', tab: 'password' },
+        { type: 'password.submit', currentPassword: 'a', newPassword: 'bbbbbb' },
+      ],
+      { password: 'saving' },
+    ],
+  ])('%s', (_, events, expected) => {
+    expect(
+      stateAfter(
+        settingsMachine,
+        { client: {} as SettingsClient, confirm: () => true, tab: 'friends' as const },
+        events,
+      ).matches(expected as never),
+    ).toBe(true);
   });
 });

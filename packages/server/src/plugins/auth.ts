@@ -36,6 +36,9 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('sessionSecret', undefined);
 
   app.addHook('onRequest', async (request) => {
+    // Only the API looks at the session: static files and media are the same for everyone, and a page load
+    // should not cost a database query per asset.
+    if (!request.url.startsWith('/api/')) return;
     const secret = request.cookies[sessionCookie];
     if (secret && secret.length <= 100) {
       const member = await findSessionMember(app.db, secret);

@@ -33,18 +33,17 @@ async function staticPlugin(app: FastifyInstance) {
       prefix: '/',
       index: false,
       setHeaders(reply, path) {
-        // Vite names built assets by content hash; they never change under the same name.
-        const immutable = path.startsWith(join(clientDir, 'assets'));
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        // Vite names built assets by content hash; they never change under the same name. The page itself
+        // must be revalidated, or a browser would keep asking for assets of an old build.
+        if (path.startsWith(join(clientDir, 'assets')))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', 'public, max-age=3600');
       },
     });
   }
 
-  const sendPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
+  const sendPage = (reply: FastifyReply) => reply.sendFile('index.html', clientDir, { cacheControl: false });
 
   app.setNotFoundHandler((request, reply) => {
     if (hasClient && wantsPage(request)) return sendPage(reply);

@@ -1,4 +1,6 @@
-// SPEC §5 filter rules as SQL for the public feed: the search text is a case-insensitive substring of the title,
+import { parseFilterList } from '@potluck/domain';
+
+// SPEC §5 filter rules (matchesRecipeFilter in @potluck/domain) as SQL for the public feed: the search text is a case-insensitive substring of the title,
 // and each set filter (a comma-separated list) passes a recipe when at least one of its values is in the list —
 // an array overlap (&&), served by the GIN indexes of migration 003.
 
@@ -10,12 +12,9 @@ export interface PublicRecipeFilters {
   intolerances?: string | undefined;
 }
 
-/** "Main Course, soup," → ['main course', 'soup']; undefined when nothing is set. */
+/** "Main Course, soup," → ['main course', 'soup'] (stored tags are lower case); undefined when nothing is set. */
 export function filterValues(list: string | undefined): string[] | undefined {
-  const values = (list ?? '')
-    .split(',')
-    .map((value) => value.trim().toLowerCase())
-    .filter((value) => value !== '');
+  const values = parseFilterList(list).map((value) => value.toLowerCase());
   return values.length > 0 ? [...new Set(values)] : undefined;
 }
 

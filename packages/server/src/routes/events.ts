@@ -26,14 +26,13 @@ export default async function eventRoutes(app: FastifyInstance) {
         // Tell nginx-style proxies not to buffer the stream.
         'x-accel-buffering': 'no',
       });
-      response.write('retry: 5000\n: connected\n\n');
-
       const send = (event: AppEvent) => {
         response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       };
-      const unsubscribe = await app.events.subscribe(me.id, send);
-      const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
       let ended = false;
+      let unsubscribe = () => {};
+      let stopOnClose = () => {};
+      const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
       const end = () => {
         if (ended) return;
         ended = true;
@@ -42,8 +41,20 @@ export default async function eventRoutes(app: FastifyInstance) {
         stopOnClose();
         if (!response.writableEnded) response.end();
       };
-      const stopOnClose = app.events.onClose(end);
+      // Registered before the (asynchronous) subscription, so a shutdown meanwhile still ends this stream.
+      stopOnClose = app.events.onClose(end);
       request.raw.on('close', end);
+      let stop: () => void;
+      try {
+        stop = await app.events.subscribe(me.id, send);
+      } catch (error) {
+        // The reply is already taken over: log, and end the stream so the browser falls back to polling.
+        request.log.error({ err: error }, 'event subscription failed');
+        return end();
+      }
+      if (ended) return stop();
+      unsubscribe = stop;
+      response.write('retry: 5000\n: connected\n\n');
     },
   );
 }

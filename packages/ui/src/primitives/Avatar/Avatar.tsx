@@ -1,3 +1,4 @@
+import { defaultAvatar } from '@potluck/domain';
 import clsx from 'clsx';
 import { Avatar as RadixAvatar } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
@@ -5,9 +6,6 @@ import styles from './Avatar.module.css';
 
 export const avatarSizes = ['sm', 'md', 'lg'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
-
-/** The default picture, served from the site root (SPEC §2, chat panel). */
-export const defaultAvatarUrl = '/user.png';
 
 export interface AvatarProps extends Omit<ComponentPropsWithRef<typeof RadixAvatar.Root>, 'children'> {
   src?: string | null | undefined;
@@ -22,7 +20,7 @@ export function Avatar({ src, name, size = 'md', className, ...props }: AvatarPr
     <RadixAvatar.Root className={clsx(styles.avatar, className)} data-size={size} {...props}>
       {src && <RadixAvatar.Image className={styles.image} src={src} alt={name} />}
       <RadixAvatar.Fallback className={styles.fallback} delayMs={src ? 300 : 0}>
-        <img className={styles.image} src={defaultAvatarUrl} alt={name} />
+        <img className={styles.image} src={defaultAvatar} alt={name} />
       </RadixAvatar.Fallback>
     </RadixAvatar.Root>
   );

@@ -1,3 +1,4 @@
+import { badgeText } from '@potluck/domain';
 import clsx from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import styles from './Badge.module.css';
@@ -5,16 +6,9 @@ import styles from './Badge.module.css';
 export const badgeTones = ['neutral', 'primary', 'success', 'danger', 'warning'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
 
-/** Counts above this show as '9+' (SPEC §9). */
-export const badgeCountMax = 9;
-
-export function formatBadgeCount(count: number): string {
-  return count > badgeCountMax ? `${badgeCountMax}+` : String(count);
-}
-
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
   tone?: BadgeTone;
-  /** Shows a count bubble instead of children; nothing renders for 0. */
+  /** Shows a count bubble instead of children ('9+' above 9); nothing renders for 0. */
   count?: number;
 }
 
@@ -27,7 +21,7 @@ export function Badge({ tone = 'neutral', count, className, children, ...props }
       data-count={count !== undefined || undefined}
       {...props}
     >
-      {count !== undefined ? formatBadgeCount(count) : children}
+      {count !== undefined ? badgeText(count) : children}
     </span>
   );
 }

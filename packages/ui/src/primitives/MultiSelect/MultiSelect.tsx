@@ -54,7 +54,12 @@ export function MultiSelect({
           <ChevronDown aria-hidden="true" className={styles.chevron} />
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content className={styles.content} align="start" sideOffset={4}>
+          <Popover.Content
+            className={styles.content}
+            align="start"
+            sideOffset={4}
+            aria-labelledby={ids.label}
+          >
             <fieldset className={styles.list}>
               <legend className={styles.legend}>{label}</legend>
               {options.map((option) => {

@@ -1,3 +1,4 @@
+import { limits } from '@potluck/domain';
 import { X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import styles from './Toast.module.css';
@@ -6,7 +7,11 @@ export const toastTones = ['default', 'success', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
 /** How long a toast stays (SPEC §9: success 2 s, others 4 s). */
-export const toastDurations: Record<ToastTone, number> = { default: 4000, success: 2000, error: 4000 };
+export const toastDurations: Record<ToastTone, number> = {
+  default: limits.toastMs,
+  success: limits.successToastMs,
+  error: limits.toastMs,
+};
 
 export interface ToastMessage {
   id: string;

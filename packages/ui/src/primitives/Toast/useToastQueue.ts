@@ -1,8 +1,9 @@
+import { limits } from '@potluck/domain';
 import { useCallback, useRef, useState } from 'react';
 import type { ToastMessage, ToastTone } from './Toast.tsx';
 
 /** At most this many messages are held; the oldest go first (SPEC §9). */
-export const toastLimit = 20;
+export const toastLimit = limits.toastsHeld;
 
 /** Appends a message to a queue capped at `toastLimit`, dropping the oldest. */
 export function enqueueToast(queue: readonly ToastMessage[], toast: ToastMessage): ToastMessage[] {

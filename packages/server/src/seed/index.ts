@@ -1,0 +1,43 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { demoRecipeImages } from './images.ts';
+import { demoRecipes } from './recipes/index.ts';
+import { seedActivity } from './seedActivity.ts';
+import { seedCookbooks } from './seedCookbooks.ts';
+import { idOf, seedMembers, seedMessages } from './seedMembers.ts';
+import { catalogueRecipeIds, seedRecipes } from './seedRecipes.ts';
+
+// The demo content (DEMO=1, the default): a small community with friends, chats, recipes, cookbooks, likes,
+// comments and notifications, so the app shows every screen filled on first start. It runs only on a database
+// without members, in one transaction under an advisory lock: several instances starting together against one
+// PostgreSQL seed it once, and a failure leaves nothing half-made. Credentials: see members.ts and the README.
+
+export { demoAdmin, demoPassword } from './members.ts';
+
+const catalogueRecipesUsed = 10;
+
+/** Seeds the demo content if the database has no members yet; true when it did. */
+export async function seedDemo(db: Db, config: Config): Promise<boolean> {
+  // Recipe images are made and stored before the transaction: content-addressed, so a retry reuses them.
+  const images = await demoRecipeImages(db, demoRecipes);
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('potluck-demo-seed:' || current_schema()))");
+    if (await tx.one('SELECT 1 FROM members LIMIT 1')) return false;
+    const now = new Date();
+    const members = await seedMembers(tx, now);
+    const recipes = await seedRecipes(tx, now, members, images);
+
+    const recipeIds = await catalogueRecipeIds(tx, catalogueRecipesUsed);
+    const recipeOwners = new Map<string, string>();
+    for (const [title, recipe] of recipes) {
+      recipeIds.set(title, recipe.id);
+      recipeOwners.set(recipe.id, recipe.ownerId);
+    }
+
+    const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+    await seedMessages(tx, now, members, (title) => `${origin}/recipe/${idOf(recipeIds, title)}`);
+    const cookbooks = await seedCookbooks(tx, now, members, recipeIds);
+    await seedActivity(tx, { now, members, recipeIds, recipeOwners, cookbooks });
+    return true;
+  });
+}

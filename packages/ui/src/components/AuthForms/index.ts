@@ -1,0 +1,2 @@
+export * from './LoginForm.tsx';
+export * from './SignupForm.tsx';

@@ -1,0 +1,108 @@
+import { canCreateCookbook, cookbookTitleCounter, coverError, coverImageUrl, limits } from '@potluck/domain';
+import { Check } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../primitives/Button/index.ts';
+import { Dialog, DialogClose } from '../../primitives/Dialog/index.ts';
+import { Switch } from '../../primitives/Switch/index.ts';
+import { TextField } from '../../primitives/TextField/index.ts';
+import styles from './CreateCookbookDialog.module.css';
+
+/** The nine covers a cookbook can have: cover1.JPG … cover9.JPG (SPEC §3). */
+export const cookbookCovers = Array.from(
+  { length: limits.coverCount },
+  (_, index) => `cover${index + 1}.JPG`,
+);
+
+export interface NewCookbook {
+  title: string;
+  coverImage: string;
+  isPublic: boolean;
+}
+
+export interface CreateCookbookDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreate: (cookbook: NewCookbook) => void;
+  /** The create call is in flight. */
+  busy?: boolean;
+}
+
+/** 'Create a New Cookbook': a title (18 at most), one of nine covers, and privacy (private by default). */
+export function CreateCookbookDialog({
+  open,
+  onOpenChange,
+  onCreate,
+  busy = false,
+}: CreateCookbookDialogProps) {
+  const [title, setTitle] = useState('');
+  const [cover, setCover] = useState<string | null>(null);
+  const [isPublic, setIsPublic] = useState(false);
+  const reset = () => {
+    setTitle('');
+    setCover(null);
+    setIsPublic(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canCreateCookbook(title, cover) || !cover) return;
+    onCreate({ title: title.trim(), coverImage: cover, isPublic });
+    reset();
+  };
+  const missingCover = coverError(cover);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      title="Create a New Cookbook"
+    >
+      <form id="create-cookbook" className={styles.form} onSubmit={submit}>
+        <TextField
+          label="Title"
+          required
+          maxLength={limits.cookbookTitleMax}
+          counter={cookbookTitleCounter}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <fieldset className={styles.covers}>
+          <legend className={styles.legend}>Cover image</legend>
+          <div className={styles.coverGrid}>
+            {cookbookCovers.map((name, index) => (
+              <label key={name} className={styles.cover} data-selected={cover === name || undefined}>
+                <input
+                  type="radio"
+                  name="cover"
+                  value={name}
+                  checked={cover === name}
+                  onChange={() => setCover(name)}
+                  className={styles.radio}
+                />
+                <img src={coverImageUrl(name)} alt={`Cover ${index + 1}`} />
+                {cover === name && <Check aria-hidden="true" className={styles.check} />}
+              </label>
+            ))}
+          </div>
+          {missingCover && <p className={styles.hint}>{missingCover}</p>}
+        </fieldset>
+        <Switch
+          label={`Privacy: ${isPublic ? 'Public' : 'Private'}`}
+          description="Public cookbooks appear on your profile."
+          checked={isPublic}
+          onCheckedChange={setIsPublic}
+        />
+        <div className={styles.footer}>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={!canCreateCookbook(title, cover)} loading={busy}>
+            Create Cookbook
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+CreateCookbookDialog.displayName = 'CreateCookbookDialog';

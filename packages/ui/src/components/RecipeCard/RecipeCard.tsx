@@ -1,0 +1,116 @@
+import { formatCardTime, formatServings } from '@potluck/domain';
+import clsx from 'clsx';
+import { Clock, Globe, Lock, Trash2, Users } from 'lucide-react';
+import type { ComponentPropsWithRef } from 'react';
+import { Card } from '../../primitives/Card/index.ts';
+import { IconButton } from '../../primitives/IconButton/index.ts';
+import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import styles from './RecipeCard.module.css';
+import { RecipeImage } from './RecipeImage.tsx';
+
+export interface RecipeCardData {
+  id: string;
+  title: string;
+  /** An accepted image URL or data URL; anything else shows the fallback picture. */
+  image?: string | null | undefined;
+  readyInMinutes?: number | null | undefined;
+  servings?: string | number | null | undefined;
+  isPublic?: boolean | undefined;
+}
+
+export interface RecipeCardProps extends Omit<ComponentPropsWithRef<'article'>, 'onClick'> {
+  recipe: RecipeCardData;
+  /** Opens the recipe (the detail modal). */
+  onOpen: (event: { id: string }) => void;
+  /** Shows time and servings lines ('{n} min' / 'No time info', 'Serves {n}' / 'No servings info'). */
+  showMeta?: boolean;
+  /** Owner actions: a delete button (top right) and a privacy toggle (bottom right). */
+  onDelete?: ((event: { id: string }) => void) | undefined;
+  onTogglePrivacy?: ((event: { id: string; isPublic: boolean }) => void) | undefined;
+  /** Cookbook owners remove a recipe from the cookbook with a button shown on hover. */
+  onRemove?: ((event: { id: string }) => void) | undefined;
+}
+
+/** A recipe in a grid: photo and title; opening it shows the detail. */
+export function RecipeCard({
+  recipe,
+  onOpen,
+  showMeta = false,
+  onDelete,
+  onTogglePrivacy,
+  onRemove,
+  className,
+  ...props
+}: RecipeCardProps) {
+  const { id, title } = recipe;
+  return (
+    <Card asChild padding="none" interactive className={clsx(styles.card, className)}>
+      <article aria-label={title} {...props}>
+        <button type="button" className={styles.open} onClick={() => onOpen({ id })}>
+          <RecipeImage src={recipe.image} className={styles.image} />
+          <span className={styles.body}>
+            <span className={styles.title}>{title}</span>
+            {showMeta && (
+              <span className={styles.meta}>
+                <span>
+                  <Clock aria-hidden="true" />
+                  {formatCardTime(recipe.readyInMinutes)}
+                </span>
+                <span>
+                  <Users aria-hidden="true" />
+                  {formatServings(recipe.servings)}
+                </span>
+              </span>
+            )}
+          </span>
+        </button>
+        {onDelete && (
+          <IconButton
+            className={styles.topRight}
+            variant="danger"
+            size="sm"
+            aria-label={`Delete ${title}`}
+            icon={<Trash2 />}
+            onClick={() => onDelete({ id })}
+          />
+        )}
+        {onRemove && (
+          <IconButton
+            className={clsx(styles.topRight, styles.onHover)}
+            variant="danger"
+            size="sm"
+            aria-label={`Remove ${title} from cookbook`}
+            icon={<Trash2 />}
+            onClick={() => onRemove({ id })}
+          />
+        )}
+        {onTogglePrivacy && (
+          <IconButton
+            className={styles.bottomRight}
+            variant="overlay"
+            size="sm"
+            aria-label={
+              recipe.isPublic ? `${title} is public. Make private` : `${title} is private. Make public`
+            }
+            icon={recipe.isPublic ? <Globe /> : <Lock />}
+            data-public={recipe.isPublic || undefined}
+            onClick={() => onTogglePrivacy({ id, isPublic: !recipe.isPublic })}
+          />
+        )}
+      </article>
+    </Card>
+  );
+}
+RecipeCard.displayName = 'RecipeCard';
+
+/** The loading stand-in of a RecipeCard. */
+export function RecipeCardSkeleton({ showMeta = false }: { showMeta?: boolean }) {
+  return (
+    <div className={styles.skeleton}>
+      <Skeleton shape="image" />
+      <Skeleton shape="text" />
+      {showMeta && <Skeleton shape="text" style={{ inlineSize: '50%' }} />}
+    </div>
+  );
+}
+RecipeCardSkeleton.displayName = 'RecipeCard.Skeleton';

@@ -1,0 +1,2 @@
+export * from './RecipeCard.tsx';
+export * from './RecipeImage.tsx';

@@ -1,0 +1,143 @@
+import { formatReadyTime } from '@potluck/domain';
+import { Clock, Heart, Users } from 'lucide-react';
+import { VisuallyHidden } from 'radix-ui';
+import { Button } from '../../primitives/Button/index.ts';
+import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import { AnchorLink, type LinkComponent } from '../Link/index.ts';
+import { RecipeImage } from '../RecipeCard/RecipeImage.tsx';
+import { AddToCookbook, type AddToCookbookProps } from './AddToCookbook.tsx';
+import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
+import { NutritionList } from './NutritionList.tsx';
+import styles from './RecipeDetail.module.css';
+import { ShareMenu, type ShareMenuProps } from './ShareMenu.tsx';
+import type { RecipeDetailData } from './types.ts';
+
+export interface RecipeDetailProps {
+  recipe: RecipeDetailData;
+  /** 'loading' shows 'Loading intolerances…'; the names the recipe contains, title-cased, otherwise. */
+  intolerances: { status: 'loading' } | { status: 'ready'; contained: readonly string[] };
+  like: { liked: boolean; count: number; onToggle: () => void };
+  addToCookbook: AddToCookbookProps;
+  share: ShareMenuProps;
+  comments: CommentsSectionProps;
+  Link?: LinkComponent;
+}
+
+/** Everything about one recipe: photo, facts, ingredients, directions, nutrition, actions and comments. */
+export function RecipeDetail({
+  recipe,
+  intolerances,
+  like,
+  addToCookbook,
+  share,
+  comments,
+  Link = AnchorLink,
+}: RecipeDetailProps) {
+  return (
+    <article className={styles.detail} aria-labelledby="recipe-title">
+      <RecipeImage src={recipe.image} alt={recipe.title} className={styles.image} />
+      <header className={styles.header}>
+        <h1 id="recipe-title" className={styles.title}>
+          {recipe.title}
+        </h1>
+        <p className={styles.facts}>
+          {recipe.servings != null && recipe.servings !== '' && (
+            <span>
+              <Users aria-hidden="true" /> Serves {recipe.servings}
+            </span>
+          )}
+          {recipe.readyInMinutes != null && recipe.readyInMinutes > 0 && (
+            <span>
+              <Clock aria-hidden="true" /> Ready in {formatReadyTime(recipe.readyInMinutes)}
+            </span>
+          )}
+          {recipe.author?.username && (
+            <span>
+              By <Link to={`/profile/${recipe.author.username}`}>@{recipe.author.username}</Link>
+            </span>
+          )}
+        </p>
+        {intolerances.status === 'loading' ? (
+          <p className={styles.notice} role="status">
+            Loading intolerances…
+          </p>
+        ) : (
+          intolerances.contained.length > 0 && (
+            <p className={styles.contains}>
+              <strong>Contains:</strong> {intolerances.contained.join(', ')}
+            </p>
+          )
+        )}
+        <div className={styles.actions}>
+          <Button
+            variant={like.liked ? 'primary' : 'secondary'}
+            aria-pressed={like.liked}
+            onClick={() => like.onToggle()}
+          >
+            <Heart aria-hidden="true" fill={like.liked ? 'currentColor' : 'none'} />
+            {/* Named 'Like 12': the visible count stays part of the name (WCAG 2.5.3). */}
+            <VisuallyHidden.Root>Like</VisuallyHidden.Root>
+            {like.count}
+          </Button>
+          <ShareMenu {...share} />
+          <AddToCookbook {...addToCookbook} />
+        </div>
+      </header>
+      <section className={styles.section} aria-labelledby="recipe-ingredients">
+        <h2 id="recipe-ingredients" className={styles.heading}>
+          Ingredients
+        </h2>
+        <ul className={styles.list}>
+          {recipe.ingredients.map((ingredient, index) => (
+            <li key={`${index}-${ingredient}`}>{ingredient}</li>
+          ))}
+        </ul>
+      </section>
+      {recipe.supplies.length > 0 && (
+        <section className={styles.section} aria-labelledby="recipe-supplies">
+          <h2 id="recipe-supplies" className={styles.heading}>
+            Supplies
+          </h2>
+          <ul className={styles.list}>
+            {recipe.supplies.map((supply) => (
+              <li key={supply}>{supply}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="recipe-directions">
+        <h2 id="recipe-directions" className={styles.heading}>
+          Directions
+        </h2>
+        {recipe.steps.length === 0 ? (
+          <p className={styles.muted}>No instructions available.</p>
+        ) : (
+          <ol className={styles.steps}>
+            {recipe.steps.map((step, index) => (
+              <li key={`${index}-${step}`}>{step}</li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {recipe.nutrition.length > 0 && <NutritionList nutrition={recipe.nutrition} />}
+      <CommentsSection {...comments} />
+    </article>
+  );
+}
+RecipeDetail.displayName = 'RecipeDetail';
+
+/** Shown while the recipe loads; nothing of the recipe shows until it has loaded (SPEC §2). */
+export function RecipeDetailSkeleton() {
+  return (
+    <div className={styles.detail} role="status" aria-label="Loading recipe">
+      <Skeleton shape="image" className={styles.imageSkeleton} />
+      <Skeleton shape="title" />
+      <Skeleton shape="text" style={{ inlineSize: '40%' }} />
+      <Skeleton shape="block" />
+      <Skeleton shape="text" />
+      <Skeleton shape="text" />
+      <Skeleton shape="text" style={{ inlineSize: '70%' }} />
+    </div>
+  );
+}
+RecipeDetailSkeleton.displayName = 'RecipeDetail.Skeleton';

@@ -1,0 +1,207 @@
+import { RecipeDetail, RecipeDetailSkeleton, RecipeModal } from '@potluck/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { comments, cookbooks, friends, recipeDetail } from '../fixtures.ts';
+
+const meta = {
+  title: 'Components/RecipeDetail',
+  component: RecipeDetail,
+  args: {
+    recipe: recipeDetail,
+    intolerances: { status: 'ready', contained: ['Dairy'] },
+    like: { liked: false, count: 12, onToggle: fn() },
+    addToCookbook: { cookbooks, onAdd: fn() },
+    share: { friends, onCopyLink: fn(), onShareToFriend: fn() },
+    comments: {
+      status: 'collapsed',
+      comments: [],
+      visibleCount: 3,
+      count: 7,
+      authorUsername: 'chef_ana',
+      onExpand: fn(),
+      onCollapse: fn(),
+      onLoadMore: fn(),
+      onPost: fn(),
+    },
+  },
+} satisfies Meta<typeof RecipeDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Roasted Tomato Soup');
+    await expect(canvas.getByText(/Ready in 1 hr 15 min/)).toBeVisible();
+    await expect(canvas.getByText(/Serves 4/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '@chef_ana' })).toHaveAttribute(
+      'href',
+      '/profile/chef_ana',
+    );
+    await expect(canvas.getByText('Contains:')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Supplies' })).toBeVisible();
+  },
+};
+
+export const LoadingIntolerances: Story = {
+  args: { intolerances: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading intolerances…')).toBeVisible();
+  },
+};
+
+/** A provider recipe without supplies, steps, nutrition or author. */
+export const Sparse: Story = {
+  args: {
+    recipe: { ...recipeDetail, image: null, author: null, supplies: [], steps: [], nutrition: [] },
+    intolerances: { status: 'ready', contained: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No instructions available.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Supplies' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Nutrition' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Contains:')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Roasted Tomato Soup' })).toHaveAttribute(
+      'src',
+      '/fallback-recipe.webp',
+    );
+  },
+};
+
+export const NutritionShowMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nutrition = canvas.getByRole('region', { name: 'Nutrition' });
+    await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Less' }));
+    await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+export const Liked: Story = {
+  args: { like: { liked: true, count: 13, onToggle: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Like 13' });
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(button);
+    await expect(args.like.onToggle).toHaveBeenCalled();
+  },
+};
+
+/** Without a chosen cookbook nothing is sent. */
+export const AddToCookbookNeedsChoice: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(canvas.getByText('Please select a cookbook!')).toBeVisible();
+    await expect(args.addToCookbook.onAdd).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('combobox', { name: /Add to cookbook/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Baking' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(args.addToCookbook.onAdd).toHaveBeenCalledWith({ cookbookId: cookbooks[1]!.id });
+    await expect(canvas.getByRole('combobox', { name: /Add to cookbook/ })).toHaveTextContent(
+      'Choose a cookbook',
+    );
+  },
+};
+
+export const ShareCopyLink: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy Link' }));
+    await expect(args.share.onCopyLink).toHaveBeenCalled();
+  },
+};
+
+export const ShareToFriend: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Friends' }));
+    const picker = await screen.findByRole('dialog', { name: 'Share with a friend' });
+    await userEvent.click(within(picker).getByRole('button', { name: /Lee Park/ }));
+    await expect(args.share.onShareToFriend).toHaveBeenCalledWith({ friendId: friends[1]!.id });
+  },
+};
+
+export const CommentsCollapsed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: /Comments \(7\)/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(args.comments.onExpand).toHaveBeenCalled();
+  },
+};
+
+export const CommentsLoading: Story = {
+  args: { comments: { ...meta.args.comments, status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading comments' })).toBeVisible();
+  },
+};
+
+/** 3 shown, 'Load more' for the next 3; the owner's comment carries 'Author'. */
+export const CommentsExpanded: Story = {
+  args: { comments: { ...meta.args.comments, status: 'ready', comments } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('region', { name: /Comments/ });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getByText('Author')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.comments.onLoadMore).toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Add a comment'), 'Yum');
+    await expect(canvas.getByText('3/150')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await expect(args.comments.onPost).toHaveBeenCalledWith({ text: 'Yum' });
+  },
+};
+
+export const CommentsEmpty: Story = {
+  args: { comments: { ...meta.args.comments, status: 'ready', comments: [], count: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No comments yet.')).toBeVisible();
+  },
+};
+
+export const CommentTooShort: Story = {
+  args: {
+    comments: { ...meta.args.comments, status: 'ready', comments, error: 'Comment is too short!' },
+  },
+};
+
+export const Skeleton: Story = { render: () => <RecipeDetailSkeleton /> };
+
+function ModalDemo(props: ComponentProps<typeof RecipeDetail>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open recipe
+      </button>
+      <RecipeModal open={open} onOpenChange={setOpen} detail={props} />
+    </>
+  );
+}
+
+/** The detail over the grid: Escape closes it. */
+export const InModal: Story = {
+  render: (args) => <ModalDemo {...args} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Roasted Tomato Soup' });
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Ingredients' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ModalLoading: Story = {
+  render: () => <RecipeModal open onOpenChange={() => {}} detail={null} />,
+  play: async () => {
+    await expect(await screen.findByRole('status', { name: 'Loading recipe' })).toBeInTheDocument();
+  },
+};

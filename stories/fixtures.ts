@@ -1,0 +1,90 @@
+// Sample data for stories: the shapes components receive, with the texts and lengths the spec talks about
+// (long titles, many items, none). Images use the URLs the app serves (site root and catalogue photos).
+import type { CookbookCardData, RecipeCardData } from '@potluck/ui';
+
+const photo = (n: number) => `/catalogue-images/${n}.webp`;
+
+const titles = [
+  'Roasted Tomato Soup',
+  'Lemon Herb Chicken',
+  'Mushroom Risotto',
+  'Spicy Black Bean Tacos',
+  'Blueberry Pancakes',
+  'Thai Green Curry with Jasmine Rice and Crispy Shallots',
+  'Greek Salad',
+  'Banana Bread',
+  'Shakshuka',
+  'Miso Glazed Salmon',
+  'Pesto Pasta',
+  'Chocolate Lava Cake',
+];
+
+export const recipes: RecipeCardData[] = titles.map((title, index) => ({
+  id: (index + 1).toString(16).padStart(24, 'a'),
+  title,
+  image: index === 4 ? null : photo(index + 1),
+  readyInMinutes: index === 2 ? null : 15 + index * 5,
+  servings: index === 3 ? null : String(2 + (index % 4)),
+  isPublic: index % 3 !== 0,
+}));
+
+export const manyRecipes = (count: number): RecipeCardData[] =>
+  Array.from({ length: count }, (_, index) => {
+    const base = recipes[index % recipes.length]!;
+    return { ...base, id: `${base.id}-${index}`, title: `${base.title} ${index + 1}` };
+  });
+
+export const cookbooks: CookbookCardData[] = [
+  { id: `${'c'.repeat(23)}1`, title: 'Weeknight Dinners', coverUrl: '/cover1.JPG', isPublic: true },
+  { id: `${'c'.repeat(23)}2`, title: 'Baking', coverUrl: '/cover4.JPG', isPublic: false },
+  { id: `${'c'.repeat(23)}3`, title: 'Grandma’s Classics', coverUrl: '/cover7.JPG', isPublic: true },
+  { id: `${'c'.repeat(23)}4`, title: 'Summer BBQ Party!!', coverUrl: '/cover9.JPG', isPublic: false },
+];
+
+export const longText =
+  'Slow-cooked for hours with garden tomatoes, a little smoked paprika and a splash of cream, this is the ' +
+  'bowl I make every autumn when the market is overflowing. Serve with crusty bread.';
+
+export const recipeDetail = {
+  id: '64b7f0c2a1d4e5f6a7b8c9d0',
+  title: 'Roasted Tomato Soup',
+  image: '/catalogue-images/1.webp',
+  servings: '4',
+  readyInMinutes: 75,
+  author: { username: 'chef_ana' },
+  ingredients: [
+    '1 kg ripe tomatoes',
+    '1 onion, chopped',
+    '2 cloves garlic',
+    '200 ml cream',
+    'Salt and pepper',
+  ],
+  supplies: ['Baking tray', 'Blender'],
+  steps: [
+    'Heat the oven to 200 °C.',
+    'Roast the tomatoes, onion and garlic for 40 minutes.',
+    'Blend with the cream until smooth and season to taste.',
+  ],
+  nutrition: [
+    { name: 'Calories', amount: 210, unit: 'kcal', percentOfDailyNeeds: 10.5 },
+    { name: 'Fat', amount: 14, unit: 'g', percentOfDailyNeeds: 21 },
+    { name: 'Carbohydrates', amount: 18, unit: 'g', percentOfDailyNeeds: 6 },
+    { name: 'Protein', amount: 4, unit: 'g', percentOfDailyNeeds: 8 },
+    { name: 'Fiber', amount: 4.2, unit: 'g', percentOfDailyNeeds: 17 },
+    { name: 'Sugar', amount: 11, unit: 'g', percentOfDailyNeeds: 12 },
+    { name: 'Sodium', amount: 480, unit: 'mg', percentOfDailyNeeds: 21 },
+    { name: 'Vitamin C', amount: 32, unit: 'mg', percentOfDailyNeeds: 39 },
+  ],
+};
+
+export const comments = Array.from({ length: 7 }, (_, index) => ({
+  id: `comment-${index + 1}`,
+  username: index === 1 ? 'chef_ana' : `cook_${index + 1}`,
+  text: index === 3 ? longText : `Comment number ${index + 1}: made this twice already!`,
+  createdAt: new Date(Date.UTC(2026, 10, 20 - index, 12)).toISOString(),
+}));
+
+export const friends = [
+  { id: `${'f'.repeat(23)}1`, username: 'sam_bakes', name: 'Sam Ortiz', avatar: null },
+  { id: `${'f'.repeat(23)}2`, username: 'lee', name: 'Lee Park', avatar: '/user.png' },
+];

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { chatMachine } from '../../machines/chatMachine.ts';
+import { StatechartViewer } from './StatechartViewer.tsx';
+import { walks } from './walks/index.ts';
+import { walkThrough } from './walkThrough.ts';
+
+const meta = {
+  title: 'Statecharts/chatMachine',
+  component: StatechartViewer,
+  args: { machine: chatMachine, input: walks.chatMachine.input, events: walks.chatMachine.events },
+  parameters: { controls: { disable: true } },
+} satisfies Meta<typeof StatechartViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state and transition; send any event the current state accepts. */
+export const Explore: Story = {};
+
+/** Open the chat, pick a conversation, its messages load. */
+export const Walkthrough: Story = {
+  play: walkThrough([
+    { send: 'chat.toggle', expect: 'open.list.loading' },
+    { send: 'conversation.open', expect: 'conversation.loading' },
+    { send: 'done loadMessages', expect: 'conversation.ready' },
+  ]),
+};

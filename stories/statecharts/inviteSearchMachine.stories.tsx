@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inviteSearchMachine } from '../../machines/inviteSearchMachine.ts';
+import { StatechartViewer } from './StatechartViewer.tsx';
+import { walks } from './walks/index.ts';
+import { walkThrough } from './walkThrough.ts';
+
+const meta = {
+  title: 'Statecharts/inviteSearchMachine',
+  component: StatechartViewer,
+  args: {
+    machine: inviteSearchMachine,
+    input: walks.inviteSearchMachine.input,
+    events: walks.inviteSearchMachine.events,
+  },
+  parameters: { controls: { disable: true } },
+} satisfies Meta<typeof StatechartViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state and transition; send any event the current state accepts. */
+export const Explore: Story = {};
+
+/** Type, pause 300 ms, find a user, invite; the invite fails and the results stay. */
+export const Walkthrough: Story = {
+  play: walkThrough([
+    { send: 'query.change', expect: 'waiting' },
+    { send: 'after searchPause', expect: 'searching' },
+    { send: 'done searchUsers', expect: 'results' },
+    { send: 'invite.send', expect: 'inviting' },
+    { send: 'error invite', expect: 'results' },
+  ]),
+};

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sessionMachine } from '../../machines/sessionMachine.ts';
+import { StatechartViewer } from './StatechartViewer.tsx';
+import { walks } from './walks/index.ts';
+import { walkThrough } from './walkThrough.ts';
+
+const meta = {
+  title: 'Statecharts/sessionMachine',
+  component: StatechartViewer,
+  args: { machine: sessionMachine, input: walks.sessionMachine.input, events: walks.sessionMachine.events },
+  parameters: { controls: { disable: true } },
+} satisfies Meta<typeof StatechartViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state and transition; send any event the current state accepts. */
+export const Explore: Story = {};
+
+/** A remembered session checks out, then the member logs out. */
+export const Walkthrough: Story = {
+  play: walkThrough([
+    { send: 'done checkSession', expect: 'loggedIn.active' },
+    { send: 'session.logout', expect: 'loggedIn.loggingOut' },
+    { send: 'done logOut', expect: 'loggedOut.idle' },
+  ]),
+};

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toastMachine } from '../../machines/toastMachine.ts';
+import { StatechartViewer } from './StatechartViewer.tsx';
+import { walks } from './walks/index.ts';
+import { walkThrough } from './walkThrough.ts';
+
+const meta = {
+  title: 'Statecharts/toastMachine',
+  component: StatechartViewer,
+  args: { machine: toastMachine, input: walks.toastMachine.input, events: walks.toastMachine.events },
+  parameters: { controls: { disable: true } },
+} satisfies Meta<typeof StatechartViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state and transition; send any event the current state accepts. */
+export const Explore: Story = {};
+
+/** Show a toast, then let its time run out. */
+export const Walkthrough: Story = {
+  play: walkThrough([
+    { send: 'toast.show', expect: 'showing' },
+    { send: 'after toastDuration', expect: 'idle' },
+  ]),
+};

@@ -1,0 +1,43 @@
+// For each machine: an input and the events a walkthrough can send, including the answers of invoked actors
+// (`done …`, `error …`) and elapsed delays (`after …`). The viewer steps the machine purely, so nothing here
+// talks to a server: the walker decides how each call ends. tests/unit/machines/statechartStories.test.ts
+// proves that these events reach every state of every machine.
+import type { StatechartName, statecharts } from '../../../machines/index.ts';
+import { adminDashboardWalk } from './adminDashboard.ts';
+import { chatWalk } from './chat.ts';
+import { commentsWalk } from './comments.ts';
+import { cookbookDetailWalk } from './cookbookDetail.ts';
+import { cookbooksWalk } from './cookbooks.ts';
+import { createRecipeWalk } from './createRecipe.ts';
+import { discoveryWalk } from './discovery.ts';
+import { friendRelationWalk } from './friendRelation.ts';
+import { inviteSearchWalk } from './inviteSearch.ts';
+import { myRecipesWalk } from './myRecipes.ts';
+import { notificationsWalk } from './notifications.ts';
+import { profileWalk } from './profile.ts';
+import { recipeDetailWalk } from './recipeDetail.ts';
+import { sessionWalk } from './session.ts';
+import { settingsWalk } from './settings.ts';
+import type { Walk } from './support.ts';
+import { toastWalk } from './toast.ts';
+
+export type { Walk };
+
+export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]> } = {
+  toastMachine: toastWalk,
+  sessionMachine: sessionWalk,
+  friendRelationMachine: friendRelationWalk,
+  commentsMachine: commentsWalk,
+  createRecipeMachine: createRecipeWalk,
+  inviteSearchMachine: inviteSearchWalk,
+  myRecipesMachine: myRecipesWalk,
+  cookbooksMachine: cookbooksWalk,
+  profileMachine: profileWalk,
+  settingsMachine: settingsWalk,
+  adminDashboardMachine: adminDashboardWalk,
+  recipeDetailMachine: recipeDetailWalk,
+  discoveryMachine: discoveryWalk,
+  cookbookDetailMachine: cookbookDetailWalk,
+  notificationsMachine: notificationsWalk,
+  chatMachine: chatWalk,
+};
