@@ -1,6 +1,5 @@
 // The admin dashboard (SPEC §2, §6, §9): top 5 commented, liked and external recipes, and the user list with
 // search, 3 users shown until 'Show More', and deletion after 'Delete this user?'.
-
 import { confirmations } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Confirm } from './support/env.ts';

@@ -3,7 +3,6 @@
 // the last-viewed time and raises `chat.opened`, which clears the dot; the dot shows when any friend's latest
 // message is newer than that time. `chat.open` (the window event openChat) may name a friend, and a recipe link
 // saved in session storage is put into the message box.
-
 import { chatTextValid, hasUnreadChat, limits } from '@potluck/domain';
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { Clock, KeyValueStorage } from './support/env.ts';
@@ -58,12 +57,10 @@ export const chatMachine = setup({
     markViewed: ({ context }) => context.localStorage.setItem(chatLastViewedKey, String(context.now())),
     announceOpened: raise({ type: 'chat.opened' }),
     takeSharedLink: assign({
-      draft: ({ context }) => {
-        const link = context.sessionStorage.getItem(sharedLinkKey);
-        context.sessionStorage.removeItem(sharedLinkKey);
-        return link ?? context.draft;
-      },
+      draft: ({ context }) => context.sessionStorage.getItem(sharedLinkKey) ?? context.draft,
     }),
+    // The link is used once: a later open of the chat starts with an empty box.
+    forgetSharedLink: ({ context }) => context.sessionStorage.removeItem(sharedLinkKey),
     setFriends: assign({ friends: (_, friends: Friend[]) => friends }),
     setFriend: assign({
       friendId: ({ event }) =>
@@ -103,8 +100,12 @@ export const chatMachine = setup({
           on: {
             'chat.toggle': 'open',
             'chat.open': [
-              { guard: 'namesFriend', target: 'open.conversation', actions: ['setFriend', 'takeSharedLink'] },
-              { target: 'open', actions: 'takeSharedLink' },
+              {
+                guard: 'namesFriend',
+                target: 'open.conversation',
+                actions: ['setFriend', 'takeSharedLink', 'forgetSharedLink'],
+              },
+              { target: 'open', actions: ['takeSharedLink', 'forgetSharedLink'] },
             ],
           },
         },
@@ -115,8 +116,12 @@ export const chatMachine = setup({
             'chat.toggle': 'closed',
             'chat.close': 'closed',
             'chat.open': [
-              { guard: 'namesFriend', target: '.conversation', actions: ['setFriend', 'takeSharedLink'] },
-              { actions: 'takeSharedLink' },
+              {
+                guard: 'namesFriend',
+                target: '.conversation',
+                actions: ['setFriend', 'takeSharedLink', 'forgetSharedLink'],
+              },
+              { actions: ['takeSharedLink', 'forgetSharedLink'] },
             ],
             'view.list': '.list',
             'view.newMessage': '.newMessage',

@@ -1,7 +1,6 @@
 // The comments panel of a recipe (SPEC §4, §5, §9). Collapsed by default; the first expand loads the comments,
 // later expands show them again without loading (history state). 3 are shown, 3 more per 'Load more'; the
 // visible count resets whenever comments are fetched. Posting needs at least 3 trimmed characters.
-
 import { commentError, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { alertNotice, type Notice } from './support/notices.ts';

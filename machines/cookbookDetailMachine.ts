@@ -1,7 +1,6 @@
 // A cookbook page (SPEC §2, §4, §8, §9). The cookbook and its recipe summaries are cached in local storage for
 // 10 minutes; removing a recipe (after confirming) drops the cache, and so does a new collaborator, which also
 // refreshes the page. Owners export the cookbook as a PDF in the browser: generating, done or failed.
-
 import { confirmations, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Clock, Confirm, KeyValueStorage } from './support/env.ts';

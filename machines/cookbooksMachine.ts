@@ -2,7 +2,6 @@
 // dialog needs a title (at most 18 characters) and a cover; new cookbooks are private unless switched; after
 // success the dialog resets and closes and the new card is appended. Privacy follows the server's isPublic;
 // a card goes away only after the delete call succeeded (and the member confirmed).
-
 import { canCreateCookbook, confirmations, limits } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Confirm } from './support/env.ts';

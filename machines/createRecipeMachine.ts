@@ -1,7 +1,6 @@
 // The 'Create a New Recipe' modal (SPEC §4, §5): idle, submitting ('Publishing…', button disabled), success
 // (closed and reset, 'Recipe created!', the list reloads), failure (stays open with what was typed).
 // Title and photo are required; nothing is sent without them.
-
 import { messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { alertNotice, type Notice } from './support/notices.ts';

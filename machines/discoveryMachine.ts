@@ -2,7 +2,6 @@
 // next page (4 skeletons); a page that comes back empty means no more pages. A new search text or filter
 // starts over. External results are cached in session storage per text, filter and page; the member recipes
 // that match come once per search, shuffled, and are woven into the pages.
-
 import {
   interleaveSlots,
   limits,

@@ -1,7 +1,6 @@
 // The friend button on a profile (SPEC §4): own profile, friends, incoming request, outgoing request, or none,
 // where 'Add Friend +' sends a request and becomes 'Request Sent'. The relation arrives from the profile load
 // (`relation.known`), so the machine waits in `unknown` until then.
-
 import { messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { alertNotice, type Notice } from './support/notices.ts';

@@ -2,7 +2,6 @@
 // characters after a 300 ms pause; each keystroke re-enters `waiting`, which restarts the pause. Shorter queries
 // clear the results. Inviting reads 'Inviting…'; a failure alerts the server's error or 'Invite failed'; success
 // toasts 'Collaborator added!' and tells the cookbook page to refresh.
-
 import { canSearchUsers, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { serverMessageOf } from './support/errors.ts';

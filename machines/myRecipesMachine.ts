@@ -1,7 +1,6 @@
 // The My Recipes page (SPEC §2, §5, §6): 8 skeleton cards while loading, then the member's own recipes.
 // The owner deletes a recipe after confirming and toggles its privacy; the card changes only once the server
 // answered. A created recipe (createRecipeMachine's `recipe.created`) reloads the list.
-
 import { confirmations } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Confirm } from './support/env.ts';

@@ -2,7 +2,6 @@
 // the feed is idle again). The bell shows the unread count; the panel opens and closes. Reading marks one read;
 // answering a friend request or a share invitation also marks it read. Share requests disappear at once and
 // come back if the answer fails. Clear deletes all of the member's notifications.
-
 import { limits } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Clock } from './support/env.ts';

@@ -1,7 +1,6 @@
 // A profile page (SPEC §2, §4, §8): loading, loaded, or 'Failed to load profile'. With no token the fetch is
 // skipped and a 401 is treated as logged out (emitted as `session.unauthorized` for the session machine).
 // The owner toggles edit mode; Save updates the shown profile, Cancel leaves it. Share copies the profile link.
-
 import { limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { WriteClipboard } from './support/env.ts';

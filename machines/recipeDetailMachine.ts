@@ -1,26 +1,17 @@
 // A recipe detail (SPEC §2, §4, §5, §8): a skeleton while the recipe loads, then the recipe or an empty failure.
 // Once loaded, five independent regions run side by side: the member's intolerances ('Loading intolerances…'),
 // the like toggle (the server's answer is the truth), add to cookbook, the share menu, and nutrition
-// (6 entries until Show More).
-
-import { isMemberRecipeId, limits, messages } from '@potluck/domain';
-import { assign, emit, fromPromise, setup } from 'xstate';
+// (6 entries until Show More). The calls themselves live in recipeDetailCalls.ts.
+import { limits, messages } from '@potluck/domain';
+import { assign, emit, setup } from 'xstate';
+import { type RecipeDetailClient, recipeDetailActors } from './recipeDetailCalls.ts';
 import type { KeyValueStorage, WriteClipboard } from './support/env.ts';
 import { statusOf } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
 import type { Cookbook, Friend, Id, Likes, RecipeDetail } from './support/records.ts';
 import { cookbookCacheKey, sharedLinkKey } from './support/storageKeys.ts';
 
-export interface RecipeDetailClient {
-  getMemberRecipe(id: Id): Promise<RecipeDetail>;
-  getExternalRecipe(id: string): Promise<RecipeDetail>;
-  getOwnProfile(): Promise<{ _id: Id; intolerances?: string[] }>;
-  getLikes(recipeId: string): Promise<Likes>;
-  toggleLike(recipeId: string): Promise<Likes>;
-  getCookbooks(): Promise<Cookbook[]>;
-  addRecipeToCookbook(cookbookId: Id, recipeId: string): Promise<unknown>;
-  getFriends(memberId: Id): Promise<Friend[]>;
-}
+export type { RecipeDetailClient };
 
 export type RecipeDetailInput = {
   client: RecipeDetailClient;
@@ -68,36 +59,7 @@ export const recipeDetailMachine = setup({
     input: {} as RecipeDetailInput,
     emitted: {} as Notice | ChatOpen,
   },
-  actors: {
-    loadRecipe: fromPromise<RecipeDetail, { client: RecipeDetailClient; id: string }>(({ input }) =>
-      isMemberRecipeId(input.id)
-        ? input.client.getMemberRecipe(input.id)
-        : input.client.getExternalRecipe(input.id),
-    ),
-    loadIntolerances: fromPromise<{ _id: Id; intolerances?: string[] }, { client: RecipeDetailClient }>(
-      ({ input }) => input.client.getOwnProfile(),
-    ),
-    loadLikes: fromPromise<Likes, { client: RecipeDetailClient; id: string }>(({ input }) =>
-      input.client.getLikes(input.id),
-    ),
-    toggleLike: fromPromise<Likes, { client: RecipeDetailClient; id: string }>(({ input }) =>
-      input.client.toggleLike(input.id),
-    ),
-    loadCookbooks: fromPromise<Cookbook[], { client: RecipeDetailClient }>(({ input }) =>
-      input.client.getCookbooks(),
-    ),
-    addToCookbook: fromPromise<unknown, { client: RecipeDetailClient; cookbookId: Id; recipeId: string }>(
-      ({ input }) => input.client.addRecipeToCookbook(input.cookbookId, input.recipeId),
-    ),
-    copyLink: fromPromise<void, { writeClipboard: WriteClipboard; link: string }>(({ input }) =>
-      input.writeClipboard(input.link),
-    ),
-    // The member id arrives with the intolerances; if the picker opens first, ask for it here.
-    loadFriends: fromPromise<Friend[], { client: RecipeDetailClient; memberId: Id | null }>(
-      async ({ input }) =>
-        input.client.getFriends(input.memberId ?? (await input.client.getOwnProfile())._id),
-    ),
-  },
+  actors: recipeDetailActors,
   actions: {
     setRecipe: assign({ recipe: (_, recipe: RecipeDetail) => recipe }),
     setIntolerances: assign((_, profile: { _id: Id; intolerances?: string[] }) => ({

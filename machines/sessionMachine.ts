@@ -1,7 +1,6 @@
 // Who is logged in (SPEC §4, ARCHITECTURE §6). The real credential is an httpOnly cookie; the token kept in
 // local storage only tells the SPA to try. On start the session is checked once (skipped without a token);
 // any 401 anywhere, sent here as `session.unauthorized`, ends in the logged-out state.
-
 import { messages } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { KeyValueStorage } from './support/env.ts';

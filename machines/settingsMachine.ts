@@ -1,7 +1,6 @@
 // The settings page (SPEC §2, §8). The tab comes from the query parameter `tab` (manageFriends means friends,
 // anything unknown means username). Each form submits on its own and answers with the toasts of SPEC §8;
 // the friends tab loads the member's friends and removes one after a confirmation.
-
 import { messages, removeFriendConfirmation } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Confirm } from './support/env.ts';
@@ -45,12 +44,11 @@ type SettingsContext = SettingsInput & {
 const failure = (fallback: string) => (_: unknown, error: unknown) =>
   toastNotice(serverMessageOf(error) ?? fallback, 'error');
 
-const tabTransitions = Object.fromEntries(
-  settingsTabs.map((tab) => [
-    tab,
-    { guard: { type: 'isTab' as const, params: { tab } }, target: `#settings.${tab}` },
-  ]),
-);
+/** From any tab to the one chosen. */
+const tabTransitions = settingsTabs.map((tab) => ({
+  guard: { type: 'isTab' as const, params: { tab } },
+  target: `#settings.${tab}`,
+}));
 
 export const settingsMachine = setup({
   types: {
@@ -145,7 +143,7 @@ export const settingsMachine = setup({
     failed: { tags: ['error'] },
     username: {
       initial: 'idle',
-      on: { 'tab.select': Object.values(tabTransitions) },
+      on: { 'tab.select': tabTransitions },
       states: {
         idle: { on: { 'username.submit': 'saving' } },
         saving: {
@@ -168,7 +166,7 @@ export const settingsMachine = setup({
     },
     password: {
       initial: 'idle',
-      on: { 'tab.select': Object.values(tabTransitions) },
+      on: { 'tab.select': tabTransitions },
       states: {
         idle: { on: { 'password.submit': 'saving' } },
         saving: {
@@ -191,7 +189,7 @@ export const settingsMachine = setup({
     },
     friends: {
       initial: 'loading',
-      on: { 'tab.select': Object.values(tabTransitions) },
+      on: { 'tab.select': tabTransitions },
       states: {
         loading: {
           tags: ['loading'],
@@ -224,7 +222,7 @@ export const settingsMachine = setup({
     },
     intolerances: {
       initial: 'idle',
-      on: { 'tab.select': Object.values(tabTransitions) },
+      on: { 'tab.select': tabTransitions },
       states: {
         idle: { on: { 'intolerances.submit': 'saving' } },
         saving: {

@@ -1,7 +1,6 @@
 // Toast messages (SPEC §9): at most 20 held, the oldest goes first; each leaves after its own duration,
 // 4 s by default and 2 s for a success. The head of the queue owns the one timer; when it leaves, the timer
 // restarts for the next one, so the UI can stack them while they expire in order.
-
 import { limits } from '@potluck/domain';
 import { assign, setup } from 'xstate';
 

@@ -116,7 +116,7 @@ export function StatechartViewer({ machine, input, events }: StatechartViewerPro
   return (
     <div className={styles.viewer}>
       <section className={styles.chart} aria-labelledby="statechart-title">
-        <h2 id="statechart-title">{tree.id}</h2>
+        <h1 id="statechart-title">{tree.id}</h1>
         <ul className={styles.children}>
           {tree.children.map((child) => (
             <StateBox key={child.id} node={child} rootId={tree.id} active={active} />
