@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimitLogin: 5 } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** Opens the member's stream and returns a function that waits until the stream has shown `text`. */
 async function openStream(member: TestMember, origin = base) {

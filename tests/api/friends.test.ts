@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const as = (member: TestMember) => ({
   get: (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } }),

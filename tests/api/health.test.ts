@@ -6,7 +6,7 @@ describe('GET /api/health', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers ok with the database status, without logging in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -37,7 +37,7 @@ describe('GET /api/docs', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('serves the OpenAPI document generated from the contract, without logging in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

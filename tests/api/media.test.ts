@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const asDataUrl = (type: string, bytes: Buffer) => `data:image/${type};base64,${bytes.toString('base64')}`;
 
@@ -96,9 +96,10 @@ describe('GET /media/:file', () => {
     expect((await t.app.inject({ method: 'GET', url: `/media/${'0'.repeat(64)}.webp` })).statusCode).toBe(
       404,
     );
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).statusCode,
-    ).toBeGreaterThanOrEqual(400);
+    // The path is normalised to /etc/passwd, which is no file of ours (the SPA may answer it with its page).
+    expect((await t.app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).body).not.toContain(
+      'root:',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/media/abc.png' })).statusCode).toBe(400);
   });
 

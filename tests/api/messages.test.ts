@@ -16,7 +16,7 @@ beforeAll(async () => {
   [a, b, stranger] = [await registerMember(t.app), await registerMember(t.app), await registerMember(t.app)];
   await makeFriends(t.app, a, b);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const send = (from: TestMember, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/messages', payload, headers: { cookie: from.cookie } });

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const call = (member: TestMember, method: 'GET' | 'PUT' | 'DELETE', url: string) =>
   t.app.inject({ method, url, headers: { cookie: member.cookie } });

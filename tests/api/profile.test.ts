@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
   bob = await registerMember(t.app);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -91,6 +91,21 @@ describe('POST /api/recipes', () => {
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
+  it('accepts ingredients as objects with a name and instructions as one text, as older clients send them', async () => {
+    const response = await post(alice, {
+      ...validRecipe,
+      ingredients: [{ name: '2 eggs' }, ' salt ', ''],
+      instructions: 'Whisk the eggs.\r\nCook gently.\n',
+      servings: 2,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      ingredients: ['2 eggs', 'salt'],
+      instructions: ['Whisk the eggs.', 'Cook gently.'],
+      servings: '2',
+    });
+  });
+
   it('accepts a photo of more than 1 MB (recipe calls allow 8 MB bodies)', async () => {
     const noise = Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256)));
     const png = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { publicOrigin: 'https://potluck.example' } });
   me = await registerMember(t.app);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const intolerances = (headers: Record<string, string>, payload: string) =>
   t.app.inject({

@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const put = (url: string, payload: object, cookie: string) =>
   t.app.inject({ method: 'PUT', url, payload, headers: { cookie } });

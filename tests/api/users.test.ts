@@ -10,7 +10,7 @@ beforeAll(async () => {
   for (const name of ['anna', 'Anton', 'bert', 'an_d', 'anxd'])
     await registerMember(t.app, { username: `${prefix}${name}` });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const get = (url: string, cookie = me.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ensureAdmin } from './admins.ts';
+import { loadCatalogue } from './catalogue/loadCatalogue.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ownsDb) app.addHook('onClose', async () => db.close());
   try {
     await deleteExpiredSessions(db);
+    await loadCatalogue(db);
     // The demo content only goes into a database without members, so it runs before the admin is created.
     if (config.demo && (await seedDemo(db, config))) app.log.info('demo content loaded');
     await ensureAdmin(db, config, app.log);

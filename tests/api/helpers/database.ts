@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,7 +25,8 @@ async function migratedTemplate(): Promise<Blob> {
   const migrations = await readMigrations();
   const hash = createHash('sha256');
   for (const migration of migrations) hash.update(migration.name).update(migration.sql);
-  const file = join(tmpdir(), `potluck-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const name = `potluck-pglite-${hash.digest('hex').slice(0, 16)}.tar`;
+  const file = join(tmpdir(), name);
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -38,8 +39,17 @@ async function migratedTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await writeFile(partial, bytes);
     await rename(partial, file);
+    await removeStaleTemplates(name);
     return new Blob([bytes]);
   }
+}
+
+/** Templates of older migrations are 40 MB each: drop them once a new one exists. */
+async function removeStaleTemplates(current: string) {
+  const stale = (await readdir(tmpdir())).filter(
+    (entry) => /^potluck-pglite-[0-9a-f]{16}\.tar$/.test(entry) && entry !== current,
+  );
+  await Promise.all(stale.map((entry) => rm(join(tmpdir(), entry), { force: true })));
 }
 
 async function pgliteDatabase(options: DbOptions): Promise<TestDatabase> {

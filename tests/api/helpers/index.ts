@@ -22,7 +22,14 @@ export interface TestApp {
 export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
   let count = 0;
   const database = await createTestDatabase({ onQuery: () => count++ });
-  const app = await buildApp({ config: testConfig(options.config), db: database.db });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config: testConfig(options.config), db: database.db });
+  } catch (error) {
+    // A failed start must not leave a database (a PostgreSQL schema) behind.
+    await database.drop();
+    throw error;
+  }
   return {
     app,
     db: database.db,

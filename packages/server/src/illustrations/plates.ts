@@ -14,22 +14,42 @@ function plate(cx: number, cy: number, radius: number, rim: string): string {
 }
 
 /** A main course: the main ingredient heaped, a side beside it, greens on top. */
+// Plate glazes: most plates are white, some take the cuisine's accent on the rim.
+const plateStyles = ['white', 'white', 'rim', 'stoneware'] as const;
+
+/** A main course: the main ingredient heaped, a side beside it, a third item or a sauce, greens on top. */
 export function mainPlate(scene: Scene): string {
   const { random } = scene;
   const cx = 278;
   const cy = 188;
-  let out = plate(cx, cy, 142, '#fbfaf7') + cutlery(cx + 172, 70, 230);
+  const style = random.pick(plateStyles);
+  const glaze = style === 'stoneware' ? '#e8ddd0' : '#fbfaf7';
+  let out = plate(cx, cy, 142, glaze) + cutlery(cx + 172, 70, 230);
+  if (style === 'rim') {
+    out += `<circle cx="${cx}" cy="${cy}" r="134" fill="none" stroke="${scene.table.cloth}" stroke-width="5"/>`;
+  }
   const main = colour(scene, 0);
   const side = colour(scene, 1);
+  const third = colour(scene, 2);
   const angle = random.between(0, Math.PI * 2);
-  const sx = cx + Math.cos(angle) * 44;
-  const sy = cy + Math.sin(angle) * 36;
-  out += blob(random, sx, sy, 72, 62, side) + sprinkle(random, sx, sy, 56, 34, shade(side, -0.15), 3.2);
-  const mx = cx - Math.cos(angle) * 36;
-  const my = cy - Math.sin(angle) * 30;
-  out += blob(random, mx + 5, my + 7, 80, 62, shade(main, -0.25));
-  out += blob(random, mx, my, 78, 60, main);
-  out += blob(random, mx - 16, my - 18, 36, 24, shade(main, 0.25));
+  // A pool of sauce under everything on some plates.
+  if (random.next() < 0.4) out += blob(random, cx, cy, 104, 92, shade(main, -0.35));
+  const sx = cx + Math.cos(angle) * 48;
+  const sy = cy + Math.sin(angle) * 40;
+  out += blob(random, sx, sy, 64, 56, side) + sprinkle(random, sx, sy, 50, 30, shade(side, -0.15), 3.2);
+  // The third ingredient as a small heap of pieces on the free side of the plate.
+  const tx = cx + Math.cos(angle + Math.PI / 2) * 70;
+  const ty = cy + Math.sin(angle + Math.PI / 2) * 62;
+  for (let i = 0; i < 6; i++) {
+    const x = tx + random.between(-22, 22);
+    const y = ty + random.between(-18, 18);
+    out += blob(random, x + 2, y + 3, 13, 11, shade(third, -0.3)) + blob(random, x, y, 13, 11, third);
+  }
+  const mx = cx - Math.cos(angle) * 38;
+  const my = cy - Math.sin(angle) * 32;
+  out += blob(random, mx + 5, my + 7, 74, 58, shade(main, -0.25));
+  out += blob(random, mx, my, 72, 56, main);
+  out += blob(random, mx - 16, my - 18, 34, 22, shade(main, 0.25));
   const green = scene.food.find((c, i) => i > 1 && c !== main) ?? '#5a9e4b';
   for (let i = 0; i < 5; i++) {
     out += leaf(

@@ -10,6 +10,7 @@ import mediaRoutes from './media.ts';
 import messageRoutes from './messages.ts';
 import notificationRoutes from './notifications.ts';
 import profileRoutes from './profile.ts';
+import providerRoutes from './provider.ts';
 import publicRecipeRoutes from './publicRecipes.ts';
 import recipeRoutes from './recipes.ts';
 import sessionRoutes from './session.ts';
@@ -35,4 +36,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(likeRoutes);
   await app.register(publicRecipeRoutes);
   await app.register(recipeRoutes);
+  await app.register(providerRoutes);
 }

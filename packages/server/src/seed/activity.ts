@@ -1,7 +1,8 @@
 import type { CoverImage } from '@potluck/domain';
 
 // What the demo community has done with the recipes: cookbooks (some shared, one invite still pending),
-// likes and comments. Recipes are named by title; `catalogue:n` is the n-th recipe of the built-in catalogue.
+// likes and comments. Recipes are named by title; `catalogue:<cuisine>:<n>` is the n-th recipe (by id) of that
+// cuisine in the built-in catalogue.
 
 export interface DemoCookbook {
   owner: string;
@@ -28,8 +29,8 @@ export const demoCookbooks: DemoCookbook[] = [
       'Nonna’s Sunday Ragù',
       'Butter Chicken',
       'Steak and Ale Pie',
-      'catalogue:0',
-      'catalogue:1',
+      'catalogue:italian:0',
+      'catalogue:italian:1',
       'Tiramisù (work in progress)',
     ],
     daysAgo: 24,
@@ -41,7 +42,12 @@ export const demoCookbooks: DemoCookbook[] = [
     isPublic: false,
     collaborators: [],
     invited: [],
-    recipes: ['Panzanella', 'Salmon Teriyaki Rice Bowl', 'Lentil Salad with Mustard Dressing', 'catalogue:2'],
+    recipes: [
+      'Panzanella',
+      'Salmon Teriyaki Rice Bowl',
+      'Lentil Salad with Mustard Dressing',
+      'catalogue:mediterranean:0',
+    ],
     daysAgo: 10,
   },
   {
@@ -51,7 +57,7 @@ export const demoCookbooks: DemoCookbook[] = [
     isPublic: true,
     collaborators: ['jules'],
     invited: [],
-    recipes: ['Weeknight Shoyu Ramen', 'Quick Chicken Pho', 'catalogue:3', 'catalogue:4'],
+    recipes: ['Weeknight Shoyu Ramen', 'Quick Chicken Pho', 'catalogue:japanese:0', 'catalogue:korean:0'],
     daysAgo: 21,
   },
   {
@@ -61,7 +67,7 @@ export const demoCookbooks: DemoCookbook[] = [
     isPublic: true,
     collaborators: [],
     invited: ['maria_cooks'],
-    recipes: ['Chana Masala', 'Butter Chicken', 'Peanut Chutney', 'Masala Chai', 'catalogue:5'],
+    recipes: ['Chana Masala', 'Butter Chicken', 'Peanut Chutney', 'Masala Chai', 'catalogue:indian:0'],
     daysAgo: 18,
   },
   {
@@ -86,7 +92,13 @@ export const demoCookbooks: DemoCookbook[] = [
     isPublic: false,
     collaborators: ['maria_cooks'],
     invited: [],
-    recipes: ['Ratatouille Provençale', 'Panzanella', 'Chana Masala', 'Fattoush', 'catalogue:6'],
+    recipes: [
+      'Ratatouille Provençale',
+      'Panzanella',
+      'Chana Masala',
+      'Fattoush',
+      'catalogue:mediterranean:1',
+    ],
     daysAgo: 14,
   },
   {
@@ -96,7 +108,13 @@ export const demoCookbooks: DemoCookbook[] = [
     isPublic: true,
     collaborators: [],
     invited: [],
-    recipes: ['Chicken Shish Tawook', 'Smoky Baba Ganoush', 'Mint Lemonade', 'catalogue:7', 'catalogue:8'],
+    recipes: [
+      'Chicken Shish Tawook',
+      'Smoky Baba Ganoush',
+      'Mint Lemonade',
+      'catalogue:middle eastern:0',
+      'catalogue:mexican:0',
+    ],
     daysAgo: 9,
   },
   {
@@ -111,7 +129,7 @@ export const demoCookbooks: DemoCookbook[] = [
   },
 ];
 
-/** Who liked what: member → recipe titles (or catalogue:n). */
+/** Who liked what: member → recipe titles (or catalogue references). */
 export const demoLikes: Record<string, string[]> = {
   maria_cooks: [
     'Weeknight Shoyu Ramen',
@@ -119,23 +137,29 @@ export const demoLikes: Record<string, string[]> = {
     'Chana Masala',
     'Ratatouille Provençale',
     'Cardamom Buns (Kardemummabullar)',
-    'catalogue:0',
-    'catalogue:1',
+    'catalogue:italian:0',
+    'catalogue:italian:1',
   ],
   'kenji.eats': [
     'Nonna’s Sunday Ragù',
     'Lemon Ricotta Pancakes',
     'Quick Chicken Pho',
     'Everyday Sourdough',
-    'catalogue:3',
+    'catalogue:japanese:0',
   ],
-  priya: ['Nonna’s Sunday Ragù', 'Chicken Shish Tawook', 'Smoky Baba Ganoush', 'Panzanella', 'catalogue:0'],
+  priya: [
+    'Nonna’s Sunday Ragù',
+    'Chicken Shish Tawook',
+    'Smoky Baba Ganoush',
+    'Panzanella',
+    'catalogue:italian:0',
+  ],
   sam_bakes: [
     'Milk Bread (Shokupan)',
     'Cardamom Buns (Kardemummabullar)',
     'Steak and Ale Pie',
     'Nonna’s Sunday Ragù',
-    'catalogue:2',
+    'catalogue:mediterranean:0',
   ],
   'lea.green': [
     'Chana Masala',
@@ -143,7 +167,7 @@ export const demoLikes: Record<string, string[]> = {
     'Fattoush',
     'Lemongrass Tofu Bánh Mì Bowl',
     'Everyday Sourdough',
-    'catalogue:0',
+    'catalogue:italian:0',
   ],
   omar_grills: ['Butter Chicken', 'Quick Chicken Pho', 'Fresh Summer Rolls', 'Nonna’s Sunday Ragù'],
   jules: [
@@ -151,19 +175,19 @@ export const demoLikes: Record<string, string[]> = {
     'Salmon Teriyaki Rice Bowl',
     'Mint Lemonade',
     'Chana Masala',
-    'catalogue:3',
-    'catalogue:4',
+    'catalogue:japanese:0',
+    'catalogue:korean:0',
   ],
   'nora.n': [
     'Everyday Sourdough',
     'Salmon Teriyaki Rice Bowl',
     'Chocolate Mousse with Aquafaba',
     'Nonna’s Sunday Ragù',
-    'catalogue:1',
+    'catalogue:italian:1',
   ],
 };
 
-/** Comments: [author, recipe title or catalogue:n, text, hours ago]. */
+/** Comments: [author, recipe title or catalogue reference, text, hours ago]. */
 export const demoComments: Array<[string, string, string, number]> = [
   ['kenji.eats', 'Nonna’s Sunday Ragù', 'Three hours well spent. The pork shoulder makes it.', 600],
   ['priya', 'Nonna’s Sunday Ragù', 'Added a pinch of chilli flakes, hope Nonna forgives me.', 420],
@@ -194,7 +218,7 @@ export const demoComments: Array<[string, string, string, number]> = [
   ['nora.n', 'Milk Bread (Shokupan)', 'Softest bread I have ever made.', 210],
   ['priya', 'Panzanella', 'Summer in a bowl.', 140],
   ['omar_grills', 'Lemongrass Tofu Bánh Mì Bowl', 'Great lunch idea.', 20],
-  ['maria_cooks', 'catalogue:0', 'Made this from the catalogue, turned out great.', 260],
-  ['jules', 'catalogue:3', 'Good base, I added more chilli.', 190],
-  ['lea.green', 'catalogue:0', 'Easy to make vegan, too.', 90],
+  ['maria_cooks', 'catalogue:italian:0', 'Made this from the catalogue, turned out great.', 260],
+  ['jules', 'catalogue:japanese:0', 'Good base, I added more chilli.', 190],
+  ['lea.green', 'catalogue:italian:0', 'Easy to make vegan, too.', 90],
 ];

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { demoComments, demoCookbooks, demoLikes } from './activity.ts';
 import { demoRecipeImages } from './images.ts';
 import { demoRecipes } from './recipes/index.ts';
 import { seedActivity } from './seedActivity.ts';
@@ -14,7 +15,15 @@ import { catalogueRecipeIds, seedRecipes } from './seedRecipes.ts';
 
 export { demoAdmin, demoPassword } from './members.ts';
 
-const catalogueRecipesUsed = 10;
+/** Every `catalogue:…` reference the demo activity makes. */
+function catalogueReferences(): string[] {
+  const used = [
+    ...demoCookbooks.flatMap((book) => book.recipes),
+    ...Object.values(demoLikes).flat(),
+    ...demoComments.map(([, recipe]) => recipe),
+  ];
+  return used.filter((key) => key.startsWith('catalogue:'));
+}
 
 /** Seeds the demo content if the database has no members yet; true when it did. */
 export async function seedDemo(db: Db, config: Config): Promise<boolean> {
@@ -27,7 +36,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     const members = await seedMembers(tx, now);
     const recipes = await seedRecipes(tx, now, members, images);
 
-    const recipeIds = await catalogueRecipeIds(tx, catalogueRecipesUsed);
+    const recipeIds = await catalogueRecipeIds(tx, catalogueReferences());
     const recipeOwners = new Map<string, string>();
     for (const [title, recipe] of recipes) {
       recipeIds.set(title, recipe.id);

@@ -4,7 +4,7 @@ import { demoRecipes } from './recipes/index.ts';
 import { ago } from './rows.ts';
 import { idOf, type MemberIds } from './seedMembers.ts';
 
-// The demo members' recipes, plus the catalogue recipes the demo refers to as `catalogue:n`.
+// The demo members' recipes, and the catalogue recipes the demo refers to as `catalogue:<cuisine>:<n>`.
 
 /** Recipe title (or catalogue:n) → recipe id. */
 export type RecipeIds = Map<string, string>;
@@ -54,16 +54,23 @@ export async function seedRecipes(
 }
 
 /**
- * The first catalogue recipes by id, as `catalogue:n` → id. Empty when the catalogue table is absent or empty
- * (then the demo cookbooks simply hold member recipes only).
+ * Resolves `catalogue:<cuisine>:<n>` references to the n-th shipped catalogue recipe (by id) of that cuisine, in
+ * one query. A reference the catalogue cannot satisfy is left out, and the demo simply does without it.
  */
-export async function catalogueRecipeIds(db: Db, count: number): Promise<RecipeIds> {
-  const table = await db.one<{ exists: boolean }>(
-    "SELECT to_regclass('provider_recipes') IS NOT NULL AS exists",
+export async function catalogueRecipeIds(db: Db, references: Iterable<string>): Promise<RecipeIds> {
+  const wanted = [...new Set(references)].flatMap((reference) => {
+    const match = /^catalogue:([a-z ]+):(\d+)$/.exec(reference);
+    return match?.[1] && match[2] ? [{ reference, cuisine: match[1], index: Number(match[2]) }] : [];
+  });
+  const cuisines = [...new Set(wanted.map((entry) => entry.cuisine))];
+  const rows = await db.query<{ id: number; cuisines: string[] }>(
+    'SELECT id, cuisines FROM provider_recipes WHERE NOT synthetic AND cuisines && $1::text[] ORDER BY id',
+    [cuisines],
   );
-  if (!table?.exists) return new Map();
-  const rows = await db.query<{ id: number }>('SELECT id FROM provider_recipes ORDER BY id LIMIT $1', [
-    count,
-  ]);
-  return new Map(rows.map((row, index) => [`catalogue:${index}`, String(row.id)]));
+  const ids: RecipeIds = new Map();
+  for (const { reference, cuisine, index } of wanted) {
+    const row = rows.filter((candidate) => candidate.cuisines.includes(cuisine))[index];
+    if (row) ids.set(reference, String(row.id));
+  }
+  return ids;
 }

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../packages/server/src/config.ts';
+import { demoAdmin, demoPassword, seedDemo } from '../../packages/server/src/seed/index.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from './helpers/index.ts';
+
+// The demo seed: runs once on an empty database, and what it makes is reachable through the API as a demo
+// member would see it.
+
+let t: TestApp;
+
+async function login(username: string, password = demoPassword) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  expect(response.statusCode, `${username}: ${response.body}`).toBe(200);
+  return { cookie: sessionCookieOf(response.headers['set-cookie']), body: response.json() };
+}
+
+async function get(cookie: string, url: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json();
+}
+
+async function count(table: string): Promise<number> {
+  const [row] = await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+  return Number(row?.n);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Two instances starting at once: the lock lets exactly one of them seed.
+  const results = await Promise.all([seedDemo(t.db, testConfig()), seedDemo(t.db, testConfig())]);
+  expect(results.sort()).toEqual([false, true]);
+});
+afterAll(() => t.close());
+
+describe('seedDemo', () => {
+  it('fills an empty database and does nothing the second time', async () => {
+    const before = await Promise.all(['members', 'recipes', 'cookbooks', 'likes', 'comments'].map(count));
+    expect(before[0]).toBeGreaterThanOrEqual(8);
+    expect(before[1]).toBeGreaterThanOrEqual(30);
+    expect(before[2]).toBeGreaterThanOrEqual(6);
+    expect(await seedDemo(t.db, testConfig())).toBe(false);
+    expect(await Promise.all(['members', 'recipes', 'cookbooks', 'likes', 'comments'].map(count))).toEqual(
+      before,
+    );
+  });
+
+  it('has an admin and members who log in with the documented passwords', async () => {
+    expect((await login(demoAdmin.username, demoAdmin.password)).body.isAdmin).toBe(true);
+    const maria = await login('maria_cooks');
+    expect(maria.body.isAdmin).toBe(false);
+    const profile = await get(maria.cookie, '/api/profile');
+    expect(profile).toMatchObject({ fName: 'Maria', intolerances: ['tree nut'] });
+    expect(profile.friends).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives a demo member friends with chats, requests to answer and unread notifications', async () => {
+    const { cookie } = await login('maria_cooks');
+    const me = await get(cookie, '/api/profile');
+    const friends = await get(cookie, `/api/friends/${me._id}`);
+    expect(
+      friends.filter((f: { latestMessage: unknown }) => f.latestMessage !== null).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(await get(cookie, `/api/friend-requests/${me._id}`)).toHaveLength(2);
+    const notifications = await get(cookie, `/api/notifications/${me._id}`);
+    const types = new Set(notifications.map((n: { type: string }) => n.type));
+    for (const type of ['recipe_like', 'recipe_comment', 'friend_request', 'cookbook_share_request']) {
+      expect(types, type).toContain(type);
+    }
+    expect(notifications.some((n: { read: boolean }) => !n.read)).toBe(true);
+  });
+
+  it('links chat messages to real recipes', async () => {
+    const rows = await t.db.query<{ text: string }>("SELECT text FROM messages WHERE text LIKE '%/recipe/%'");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { text } of rows) {
+      const id = /\/recipe\/([0-9a-f]{24})/.exec(text)?.[1];
+      expect(id, text).toBeDefined();
+      expect(await t.db.query('SELECT 1 FROM recipes WHERE id = $1', [id])).toHaveLength(1);
+    }
+  });
+
+  it('shows public recipes with real content, and keeps private ones private', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public-recipes' });
+    const recipes = response.json();
+    expect(recipes.length).toBeGreaterThanOrEqual(28);
+    expect(Number(response.headers['x-total-count'])).toBe(recipes.length);
+    for (const recipe of recipes) {
+      expect(recipe.image, recipe.title).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+      expect(recipe.ingredients.length, recipe.title).toBeGreaterThan(2);
+      expect(recipe.instructions.length, recipe.title).toBeGreaterThan(1);
+    }
+    expect(new Set(recipes.map((r: { image: string }) => r.image)).size).toBe(recipes.length);
+    const picture = await t.app.inject({ method: 'GET', url: recipes[0].image });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(recipes.some((r: { likeCount: number }) => r.likeCount >= 3)).toBe(true);
+    expect(recipes.map((r: { title: string }) => r.title)).not.toContain('Tiramisù (work in progress)');
+  });
+
+  it('has shared cookbooks whose recipes all resolve, and an invite that can be accepted', async () => {
+    const { cookie } = await login('maria_cooks');
+    const owned = await get(cookie, '/api/cookbook');
+    const shared = owned.find((b: { owners: string[] }) => b.owners.length > 1);
+    expect(shared).toBeDefined();
+    for (const book of owned) {
+      const expanded = await get(cookie, `/api/cookbook/${book._id}?expand=recipes`);
+      expect(expanded.recipeSummaries.length, book.title).toBe(book.recipes.length);
+      for (const summary of expanded.recipeSummaries) expect(summary.title, book.title).toBeTruthy();
+    }
+    const [invite] = await t.db.query<{ cookbook_id: string }>(
+      `SELECT i.cookbook_id FROM cookbook_invites i JOIN members m ON m.id = i.invitee_id
+        WHERE m.username = 'maria_cooks'`,
+    );
+    expect(invite).toBeDefined();
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/cookbook/${invite?.cookbook_id}/share/accept`,
+      headers: { cookie },
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('leaves no dangling references', async () => {
+    const dangling = await t.db.query(
+      `SELECT cr.recipe_id FROM cookbook_recipes cr
+        WHERE cr.recipe_id ~ '^[0-9a-f]{24}$' AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.id = cr.recipe_id)
+       UNION ALL
+       SELECT l.recipe_id FROM likes l
+        WHERE l.recipe_id ~ '^[0-9a-f]{24}$' AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.id = l.recipe_id)`,
+    );
+    expect(dangling).toEqual([]);
+    // Catalogue recipes are referenced too, and each of them exists in the catalogue.
+    const catalogued = await t.db.query<{ known: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM provider_recipes p WHERE p.id::text = cr.recipe_id) AS known
+         FROM cookbook_recipes cr WHERE cr.recipe_id ~ '^[0-9]+$'`,
+    );
+    expect(catalogued.length).toBeGreaterThan(0);
+    expect(catalogued.every((row) => row.known)).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import autocannon from 'autocannon';
+import { benchPassword, memberId, recipeId } from './seedBenchData.ts';
+
+// The requests the app makes most, as autocannon runs of 10 connections against a running server. Every run
+// must answer only 2xx: a benchmark of error pages would measure nothing.
+
+export interface Scenario {
+  name: string;
+  kind: 'ceiling' | 'read' | 'poll' | 'write';
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Sends the logged-in member's cookie. */
+  member: boolean;
+}
+
+export interface RunResult {
+  scenario: Scenario;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export function scenarios(): Scenario[] {
+  const me = memberId(1);
+  const hot = recipeId(1);
+  return [
+    { name: 'health (ceiling)', kind: 'ceiling', method: 'GET', path: '/api/health', member: false },
+    {
+      name: 'public recipes, filtered page',
+      kind: 'read',
+      method: 'GET',
+      path: '/api/public-recipes?type=dessert,soup&cuisine=italian,french&limit=24',
+      member: false,
+    },
+    { name: 'recipe detail', kind: 'read', method: 'GET', path: `/api/recipes/${hot}`, member: true },
+    { name: 'likes', kind: 'read', method: 'GET', path: `/api/recipes/${hot}/likes`, member: true },
+    {
+      name: 'comments page (hot recipe)',
+      kind: 'read',
+      method: 'GET',
+      path: `/api/recipes/${hot}/comments?limit=50`,
+      member: true,
+    },
+    {
+      name: 'notifications poll',
+      kind: 'poll',
+      method: 'GET',
+      path: `/api/notifications/${me}`,
+      member: true,
+    },
+    { name: 'friends poll', kind: 'poll', method: 'GET', path: `/api/friends/${me}`, member: true },
+    {
+      name: 'message send',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/messages',
+      body: JSON.stringify({ recipient: memberId(2), text: 'Bench message from the load run' }),
+      member: true,
+    },
+    {
+      name: 'login',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/login',
+      body: JSON.stringify({ username: 'bench3', password: benchPassword }),
+      member: false,
+    },
+  ];
+}
+
+/** Logs member n in and returns the Cookie header value. */
+export async function login(origin: string, n: number): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username: `bench${n}`, password: benchPassword }),
+  });
+  const cookie = response.headers.get('set-cookie');
+  if (response.status !== 200 || !cookie) throw new Error(`login of bench${n} answered ${response.status}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+export async function run(
+  origin: string,
+  scenario: Scenario,
+  cookie: string,
+  seconds: number,
+): Promise<RunResult> {
+  const headers: Record<string, string> = { origin };
+  if (scenario.body) headers['content-type'] = 'application/json';
+  if (scenario.member) headers.cookie = cookie;
+  const result = await autocannon({
+    url: `${origin}${scenario.path}`,
+    method: scenario.method,
+    headers,
+    ...(scenario.body ? { body: scenario.body } : {}),
+    connections: 10,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return {
+    scenario,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
