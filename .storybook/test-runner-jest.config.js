@@ -7,6 +7,9 @@ const defaults = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
+  // The first story of each worker pays for the cold start (Chromium, Vite chunks, axe); on a busy 2-core
+  // machine that alone passed the default 15 s.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions['jest-playwright'],

@@ -5,6 +5,9 @@ import { checkA11y, injectAxe } from 'axe-playwright';
 // fail the story; minor ones are reported by the a11y addon in the Storybook UI instead.
 const config: TestRunnerConfig = {
   async preVisit(page) {
+    // Stories are checked as a reduced-motion user sees them: the tokens then set every transition and
+    // entrance animation to 0 ms, so visibility assertions do not race a fade-in.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await injectAxe(page);
   },
   async postVisit(page) {

@@ -2,7 +2,7 @@
 // (long titles, many items, none). Images use the URLs the app serves (site root and catalogue photos).
 import type { CookbookCardData, RecipeCardData } from '@potluck/ui';
 
-const photo = (n: number) => `/catalogue-images/${n}.webp`;
+const photo = (n: number) => `/catalogue-images/${5000 + n}.webp`;
 
 const titles = [
   'Roasted Tomato Soup',
@@ -48,7 +48,7 @@ export const longText =
 export const recipeDetail = {
   id: '64b7f0c2a1d4e5f6a7b8c9d0',
   title: 'Roasted Tomato Soup',
-  image: '/catalogue-images/1.webp',
+  image: '/catalogue-images/5001.webp',
   servings: '4',
   readyInMinutes: 75,
   author: { username: 'chef_ana' },
@@ -86,5 +86,15 @@ export const comments = Array.from({ length: 7 }, (_, index) => ({
 
 export const friends = [
   { id: `${'f'.repeat(23)}1`, username: 'sam_bakes', name: 'Sam Ortiz', avatar: null },
-  { id: `${'f'.repeat(23)}2`, username: 'lee', name: 'Lee Park', avatar: '/user.png' },
+  { id: `${'f'.repeat(23)}2`, username: 'lee', name: 'Lee Park', avatar: '/avatars/avatar-2.webp' },
+];
+
+const sam = { id: 'u-sam', fName: 'Sam', lName: 'Ortiz', username: 'sam_bakes' };
+export const notifications = [
+  { id: 'n1', type: 'friend_request', read: false, createdAt: '2026-11-22T09:00:00Z', fromUser: sam },
+  { id: 'n2', type: 'cookbook_share_request', read: false, createdAt: '2026-11-22T08:00:00Z', fromUser: sam },
+  { id: 'n3', type: 'recipe_like', read: true, createdAt: '2026-11-21T18:00:00Z', fromUser: sam },
+  { id: 'n4', type: 'recipe_comment', read: true, createdAt: '2026-11-21T17:00:00Z', fromUser: sam },
+  { id: 'n5', type: 'friend_accept', read: true, createdAt: '2026-11-20T12:00:00Z', fromUser: sam },
+  { id: 'n6', type: 'something_new', read: true, createdAt: '2026-11-19T12:00:00Z', fromUser: sam },
 ];

@@ -2,3 +2,4 @@
 
 export * from './components/index.ts';
 export * from './primitives/index.ts';
+export * from './screens/index.ts';

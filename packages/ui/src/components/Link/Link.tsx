@@ -5,6 +5,7 @@ export interface LinkProps {
   children: ReactNode;
   className?: string | undefined;
   'aria-label'?: string | undefined;
+  'aria-current'?: 'page' | undefined;
   onClick?: (() => void) | undefined;
 }
 

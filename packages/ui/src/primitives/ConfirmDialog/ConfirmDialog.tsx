@@ -40,11 +40,11 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogStyles.overlay} />
         <AlertDialog.Content className={dialogStyles.content} data-size="sm">
-          <header className={dialogStyles.header}>
+          <div className={dialogStyles.header}>
             <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
-          </header>
+          </div>
           <AlertDialog.Description className={dialogStyles.description}>{message}</AlertDialog.Description>
-          <footer className={dialogStyles.footer}>
+          <div className={dialogStyles.footer}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
@@ -53,7 +53,7 @@ export function ConfirmDialog({
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>
-          </footer>
+          </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

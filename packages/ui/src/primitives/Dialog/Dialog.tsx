@@ -53,7 +53,7 @@ export function Dialog({
           // Without a description Radix asks for an explicit undefined, so it does not point at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className={styles.header} data-hidden-title={hideTitle || undefined}>
+          <div className={styles.header} data-hidden-title={hideTitle || undefined}>
             {hideTitle ? <VisuallyHidden.Root>{heading}</VisuallyHidden.Root> : heading}
             <RadixDialog.Close asChild>
               <IconButton
@@ -64,12 +64,12 @@ export function Dialog({
                 className={styles.close}
               />
             </RadixDialog.Close>
-          </header>
+          </div>
           {description && (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           )}
           <div className={styles.body}>{children}</div>
-          {footer && <footer className={styles.footer}>{footer}</footer>}
+          {footer && <div className={styles.footer}>{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

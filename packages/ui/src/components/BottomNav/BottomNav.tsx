@@ -1,0 +1,66 @@
+import { BookOpen, House, MessageCircle, PlusSquare, User } from 'lucide-react';
+import { AnchorLink, type LinkComponent } from '../Link/index.ts';
+import styles from './BottomNav.module.css';
+
+export const bottomNavItems = ['home', 'addRecipe', 'cookbooks', 'profile'] as const;
+export type BottomNavItem = (typeof bottomNavItems)[number];
+
+export interface BottomNavProps {
+  /** The section the member is in, marked as the current page. */
+  current?: BottomNavItem | undefined;
+  /** Shows the red dot: a friend's latest message is newer than the last look at the chat. */
+  unreadChat: boolean;
+  chatOpen: boolean;
+  onToggleChat: () => void;
+  Link?: LinkComponent;
+}
+
+const links = {
+  home: { to: '/', label: 'Home', Icon: House },
+  addRecipe: { to: '/add-recipe', label: 'My Recipes', Icon: PlusSquare },
+  cookbooks: { to: '/cookbook', label: 'Cookbooks', Icon: BookOpen },
+  profile: { to: '/profile', label: 'Profile', Icon: User },
+} as const;
+
+/** The navigation along the bottom: home, my recipes, cookbooks, chat toggle and profile. */
+export function BottomNav({
+  current,
+  unreadChat,
+  chatOpen,
+  onToggleChat,
+  Link = AnchorLink,
+}: BottomNavProps) {
+  const link = (item: BottomNavItem) => {
+    const { to, label, Icon } = links[item];
+    return (
+      <Link to={to} className={styles.item} aria-current={current === item ? 'page' : undefined}>
+        <Icon aria-hidden="true" />
+        <span className={styles.label}>{label}</span>
+      </Link>
+    );
+  };
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      {link('home')}
+      {link('addRecipe')}
+      {link('cookbooks')}
+      <button
+        type="button"
+        className={styles.item}
+        aria-pressed={chatOpen}
+        data-chat-toggle=""
+        onClick={() => onToggleChat()}
+      >
+        <span className={styles.iconWrap}>
+          <MessageCircle aria-hidden="true" />
+          {unreadChat && <span className={styles.dot} />}
+        </span>
+        <span className={styles.label}>
+          Chat{unreadChat && <span className={styles.hidden}> (new messages)</span>}
+        </span>
+      </button>
+      {link('profile')}
+    </nav>
+  );
+}
+BottomNav.displayName = 'BottomNav';

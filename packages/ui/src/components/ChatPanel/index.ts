@@ -1,0 +1,3 @@
+export * from './ChatPanel.tsx';
+export * from './Conversation.tsx';
+export * from './FriendList.tsx';

@@ -1,0 +1,89 @@
+import { notificationText } from '@potluck/domain';
+import { Check, X } from 'lucide-react';
+import { Button } from '../../primitives/Button/index.ts';
+import { IconButton } from '../../primitives/IconButton/index.ts';
+import styles from './NotificationPanel.module.css';
+
+export interface NotificationData {
+  id: string;
+  type: string;
+  read: boolean;
+  createdAt: string;
+  fromUser?: { id?: string; fName?: string | null; lName?: string | null; username?: string | null } | null;
+}
+
+/** Friend requests and cookbook invitations are answered from the panel. */
+const answerable = new Set(['friend_request', 'cookbook_share_request']);
+
+export interface NotificationPanelProps {
+  notifications: readonly NotificationData[];
+  onAccept: (event: { id: string }) => void;
+  onDeny: (event: { id: string }) => void;
+  /** Marks one read (a click on an unread row). */
+  onRead: (event: { id: string }) => void;
+  /** Deletes all of the member's notifications. */
+  onClear: () => void;
+}
+
+/** The bell's panel: one 80 px row per notification, scrolling past 20rem. */
+export function NotificationPanel({
+  notifications,
+  onAccept,
+  onDeny,
+  onRead,
+  onClear,
+}: NotificationPanelProps) {
+  return (
+    <div className={styles.panel}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>Notifications</h2>
+        <Button variant="ghost" size="sm" onClick={() => onClear()} disabled={notifications.length === 0}>
+          Clear
+        </Button>
+      </div>
+      {notifications.length === 0 ? (
+        <p className={styles.empty}>No notifications yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {notifications.map((notification) => {
+            const text = notificationText(notification);
+            return (
+              <li key={notification.id} className={styles.row} data-unread={!notification.read || undefined}>
+                <button
+                  type="button"
+                  className={styles.text}
+                  onClick={() => !notification.read && onRead({ id: notification.id })}
+                >
+                  {!notification.read && <span className={styles.dot} aria-label="Unread" role="img" />}
+                  <span>{text}</span>
+                  <time dateTime={notification.createdAt} className={styles.time}>
+                    {new Date(notification.createdAt).toLocaleString()}
+                  </time>
+                </button>
+                {answerable.has(notification.type) && (
+                  <span className={styles.answers}>
+                    <IconButton
+                      size="sm"
+                      variant="solid"
+                      aria-label="Accept"
+                      icon={<Check />}
+                      onClick={() => onAccept({ id: notification.id })}
+                    />
+                    <IconButton
+                      size="sm"
+                      variant="danger"
+                      aria-label="Deny"
+                      icon={<X />}
+                      onClick={() => onDeny({ id: notification.id })}
+                    />
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+NotificationPanel.displayName = 'NotificationPanel';

@@ -1,0 +1,84 @@
+import { bioCounter, limits } from '@potluck/domain';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../primitives/Button/index.ts';
+import { TextArea } from '../../primitives/TextArea/index.ts';
+import { TextField } from '../../primitives/TextField/index.ts';
+import styles from './Profile.module.css';
+
+export interface ProfileEdit {
+  fName: string;
+  lName: string;
+  bio: string;
+  /** Data URLs of newly chosen images, or the current values. */
+  profilePic: string | null;
+  coverImage: string | null;
+}
+
+export interface ProfileEditFormProps {
+  initial: ProfileEdit;
+  onSave: (profile: ProfileEdit) => void;
+  onCancel: () => void;
+  saving?: boolean;
+}
+
+/** Reads a chosen image file as a data URL: images are embedded in the profile (SPEC §5). */
+function readImage(file: File | undefined, done: (dataUrl: string) => void) {
+  if (!file) return;
+  const reader = new FileReader();
+  reader.onload = () => typeof reader.result === 'string' && done(reader.result);
+  reader.readAsDataURL(file);
+}
+
+/** Edit mode of the profile: names, bio (60 at most), picture and cover; Save or Cancel. */
+export function ProfileEditForm({ initial, onSave, onCancel, saving = false }: ProfileEditFormProps) {
+  const [profile, setProfile] = useState(initial);
+  const set = (name: 'fName' | 'lName' | 'bio') => (event: { target: { value: string } }) =>
+    setProfile((current) => ({ ...current, [name]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(profile);
+  };
+  return (
+    <form className={styles.editForm} onSubmit={submit} aria-label="Edit profile">
+      <div className={styles.row}>
+        <TextField label="First name" value={profile.fName} onChange={set('fName')} />
+        <TextField label="Last name" value={profile.lName} onChange={set('lName')} />
+      </div>
+      <TextArea
+        label="Bio"
+        maxLength={limits.bioMax}
+        counter={bioCounter}
+        value={profile.bio}
+        onChange={set('bio')}
+        rows={2}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="Profile picture"
+          type="file"
+          accept="image/*"
+          onChange={(event) =>
+            readImage(event.target.files?.[0], (profilePic) => setProfile((p) => ({ ...p, profilePic })))
+          }
+        />
+        <TextField
+          label="Cover image"
+          type="file"
+          accept="image/*"
+          onChange={(event) =>
+            readImage(event.target.files?.[0], (coverImage) => setProfile((p) => ({ ...p, coverImage })))
+          }
+        />
+      </div>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={() => onCancel()} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+ProfileEditForm.displayName = 'ProfileEditForm';

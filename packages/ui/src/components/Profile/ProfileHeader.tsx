@@ -1,0 +1,99 @@
+import { Check, Plus, Share2, UserCheck } from 'lucide-react';
+import { Avatar } from '../../primitives/Avatar/index.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import styles from './Profile.module.css';
+
+export interface ProfileData {
+  username: string;
+  fName: string;
+  lName: string;
+  bio: string;
+  /** Picture and cover as URLs (or data URLs). */
+  profilePic?: string | null | undefined;
+  coverImage?: string | null | undefined;
+  friendCount: number;
+}
+
+/** How the viewer relates to this profile (SPEC §4): it decides the button. */
+export const friendRelations = ['self', 'friends', 'incoming', 'outgoing', 'none'] as const;
+export type FriendRelation = (typeof friendRelations)[number];
+
+export interface ProfileHeaderProps {
+  profile: ProfileData;
+  relation: FriendRelation;
+  onEdit: () => void;
+  /** Incoming request: opens the notification panel to answer it. */
+  onAcceptRequest: () => void;
+  onAddFriend: () => void;
+  onShare: () => void;
+  /** 'Profile link copied!' after Share. */
+  shareMessage?: string | null | undefined;
+}
+
+function RelationButton({
+  relation,
+  onEdit,
+  onAcceptRequest,
+  onAddFriend,
+}: Omit<ProfileHeaderProps, 'profile' | 'onShare'>) {
+  switch (relation) {
+    case 'self':
+      return <Button onClick={() => onEdit()}>Edit Profile</Button>;
+    case 'friends':
+      return (
+        <Button variant="secondary" disabled>
+          <UserCheck aria-hidden="true" />
+          Friends ✓
+        </Button>
+      );
+    case 'incoming':
+      return <Button onClick={() => onAcceptRequest()}>Accept Request</Button>;
+    case 'outgoing':
+      return (
+        <Button variant="secondary" disabled>
+          <Check aria-hidden="true" />
+          Request Sent ✓
+        </Button>
+      );
+    case 'none':
+      return (
+        <Button onClick={() => onAddFriend()}>
+          Add Friend <Plus aria-hidden="true" />
+        </Button>
+      );
+  }
+}
+
+/** Cover, picture, names, bio (two lines), friend count, share and the relation button. */
+export function ProfileHeader({ profile, shareMessage, onShare, ...relationProps }: ProfileHeaderProps) {
+  const fullName = `${profile.fName} ${profile.lName}`.trim();
+  return (
+    <header className={styles.header}>
+      <div className={styles.cover}>
+        {profile.coverImage && <img src={profile.coverImage} alt="" className={styles.coverImage} />}
+      </div>
+      <div className={styles.identity}>
+        <Avatar src={profile.profilePic} name={`${fullName || profile.username}’s picture`} size="lg" />
+        <div className={styles.names}>
+          <h1 className={styles.name}>{fullName || profile.username}</h1>
+          <p className={styles.username}>@{profile.username}</p>
+          <p className={styles.friendCount}>
+            {profile.friendCount} {profile.friendCount === 1 ? 'friend' : 'friends'}
+          </p>
+        </div>
+        <div className={styles.buttons}>
+          <RelationButton {...relationProps} />
+          <Button variant="secondary" onClick={() => onShare()}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+        </div>
+      </div>
+      {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
+      <p role="status" className={styles.shareMessage}>
+        {shareMessage}
+      </p>
+    </header>
+  );
+}
+ProfileHeader.displayName = 'ProfileHeader';

@@ -1,0 +1,3 @@
+export * from './ProfileEditForm.tsx';
+export * from './ProfileHeader.tsx';
+export * from './ProfileTabs.tsx';

@@ -1,0 +1,57 @@
+import type { ComponentProps } from 'react';
+import { Tabs } from '../../primitives/Tabs/index.ts';
+import styles from './Settings.module.css';
+import {
+  ChangePasswordForm,
+  ChangeUsernameForm,
+  ManageFriends,
+  UpdateAllergiesForm,
+} from './SettingsForms.tsx';
+
+export const settingsTabs = ['username', 'password', 'friends', 'intolerances'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+export interface SettingsLayoutProps {
+  /** From the query parameter `tab` (the app maps manageFriends and unknown values). */
+  tab: SettingsTab;
+  onTabChange: (event: { tab: SettingsTab }) => void;
+  username: ComponentProps<typeof ChangeUsernameForm>;
+  password: ComponentProps<typeof ChangePasswordForm>;
+  friends: ComponentProps<typeof ManageFriends>;
+  allergies: ComponentProps<typeof UpdateAllergiesForm>;
+}
+
+/** Settings: a sidebar of four sections, each with its form. */
+export function SettingsLayout({
+  tab,
+  onTabChange,
+  username,
+  password,
+  friends,
+  allergies,
+}: SettingsLayoutProps) {
+  return (
+    <section className={styles.page} aria-labelledby="settings-title">
+      <h1 id="settings-title" className={styles.title}>
+        Settings
+      </h1>
+      <Tabs<SettingsTab>
+        label="Settings"
+        orientation="vertical"
+        value={tab}
+        onValueChange={(next) => onTabChange({ tab: next })}
+        tabs={[
+          { value: 'username', label: 'Change Username', content: <ChangeUsernameForm {...username} /> },
+          { value: 'password', label: 'Change Password', content: <ChangePasswordForm {...password} /> },
+          { value: 'friends', label: 'Manage Friends', content: <ManageFriends {...friends} /> },
+          {
+            value: 'intolerances',
+            label: 'Update Allergies',
+            content: <UpdateAllergiesForm {...allergies} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}
+SettingsLayout.displayName = 'SettingsLayout';

@@ -1,0 +1,2 @@
+export * from './SettingsForms.tsx';
+export * from './SettingsLayout.tsx';

@@ -1,0 +1,2 @@
+export * from './RecipeFilterMenu.tsx';
+export * from './TopBar.tsx';

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { BottomNav, type BottomNavProps } from '../../components/BottomNav/index.ts';
+import { ChatPanel, type ChatPanelProps } from '../../components/ChatPanel/index.ts';
+import { TopBar, type TopBarProps } from '../../components/TopBar/index.ts';
+import { Toaster, type ToasterProps } from '../../primitives/Toast/index.ts';
+import styles from './AppShell.module.css';
+
+export interface AppShellProps {
+  topBar: TopBarProps;
+  /** Logged-in pages only. */
+  bottomNav?: BottomNavProps | undefined;
+  chat?: ChatPanelProps | undefined;
+  toasts?: ToasterProps | undefined;
+  /** The page heading, when the page has a simple one ('Cookbooks', 'Recipes'). */
+  title?: string | undefined;
+  children: ReactNode;
+}
+
+/** The frame of every page: top bar, the page itself, bottom navigation, chat box and toasts. */
+export function AppShell({ topBar, bottomNav, chat, toasts, title, children }: AppShellProps) {
+  return (
+    <div className={styles.shell} data-with-nav={bottomNav ? true : undefined}>
+      <TopBar {...topBar} />
+      <main className={styles.main}>
+        {title && <h1 className={styles.title}>{title}</h1>}
+        {children}
+      </main>
+      {bottomNav && <BottomNav {...bottomNav} />}
+      {chat && <ChatPanel {...chat} />}
+      {toasts && <Toaster {...toasts} />}
+    </div>
+  );
+}
+AppShell.displayName = 'AppShell';

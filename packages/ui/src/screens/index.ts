@@ -1,0 +1,5 @@
+export * from './AppShell/index.ts';
+export * from './CookbookScreens.tsx';
+export * from './MemberScreens.tsx';
+export * from './RecipeScreens.tsx';
+export * from './VisitorScreens.tsx';

@@ -1,0 +1,143 @@
+import { BottomNav, NotificationPanel, TopBar } from '@potluck/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { notifications } from '../fixtures.ts';
+
+const meta = {
+  title: 'Components/Navigation',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panelActions = { onAccept: fn(), onDeny: fn(), onRead: fn(), onClear: fn() };
+
+function LoggedInBar({
+  search,
+  unread,
+}: {
+  search: 'recipes' | 'friends' | 'myRecipes' | null;
+  unread: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState({});
+  return (
+    <TopBar
+      loggedIn
+      search={
+        search === 'recipes'
+          ? { kind: 'recipes', value: '', filter, onFilterChange: setFilter }
+          : search
+            ? { kind: search, value: '' }
+            : null
+      }
+      onSearchChange={fn()}
+      unreadNotifications={unread}
+      notificationsOpen={open}
+      onNotificationsOpenChange={setOpen}
+      notificationPanel={<NotificationPanel notifications={notifications} {...panelActions} />}
+      onLogout={logout}
+    />
+  );
+}
+const logout = fn();
+
+export const TopBarOnHome: Story = {
+  render: () => <LoggedInBar search="recipes" unread={3} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search recipes...' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Diet/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'vegan' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('button', { name: 'Filters (1 set)' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(logout).toHaveBeenCalled();
+  },
+};
+
+export const TopBarOnProfile: Story = {
+  render: () => <LoggedInBar search="friends" unread={0} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByPlaceholderText('Find friends...')).toBeVisible();
+  },
+};
+
+export const TopBarOnMyRecipes: Story = {
+  render: () => <LoggedInBar search="myRecipes" unread={0} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByPlaceholderText('Search Your Recipes...')).toBeVisible();
+  },
+};
+
+/** Above 9 the badge reads '9+'; the panel opens from the bell and closes on an outside click. */
+export const NotificationsOpen: Story = {
+  render: () => (
+    <div style={{ minHeight: '28rem' }}>
+      <LoggedInBar search={null} unread={12} />
+      <p style={{ padding: '2rem' }}>Page content</p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('9+')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications (12 unread)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(panel).getByText('Sam Ortiz sent you a friend request.')).toBeVisible();
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Accept' })[0]!);
+    await expect(panelActions.onAccept).toHaveBeenCalledWith({ id: 'n1' });
+    await userEvent.click(canvas.getByText('Page content'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const TopBarLoggedOut: Story = {
+  render: () => <TopBar loggedIn={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+export const NotificationList: Story = {
+  render: () => (
+    <div style={{ maxWidth: '22rem', border: '1px solid var(--color-border)' }}>
+      <NotificationPanel notifications={notifications} {...panelActions} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have a new notification.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(panelActions.onClear).toHaveBeenCalled();
+  },
+};
+
+export const NotificationsEmpty: Story = {
+  render: () => <NotificationPanel notifications={[]} {...panelActions} />,
+};
+
+export const BottomNavigation: Story = {
+  render: () => <BottomNav current="cookbooks" unreadChat chatOpen={false} onToggleChat={toggleChat} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cookbooks' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat (new messages)' }));
+    await expect(toggleChat).toHaveBeenCalled();
+  },
+};
+const toggleChat = fn();
+
+export const BottomNavigationNoUnread: Story = {
+  render: () => <BottomNav current="home" unreadChat={false} chatOpen onToggleChat={() => {}} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Chat' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};

@@ -1,0 +1,42 @@
+// The frame every logged-in screen story shares: a top bar with a few unread notifications, the bottom
+// navigation and a closed chat. Stories override the parts their state is about.
+import { type AppShellProps, NotificationPanel } from '@potluck/ui';
+import { fn } from 'storybook/test';
+import { notifications } from '../fixtures.ts';
+
+type Shell = Omit<AppShellProps, 'children' | 'title'>;
+
+export function memberShell(
+  overrides: {
+    search?: 'recipes' | 'friends' | 'myRecipes' | null;
+    current?: 'home' | 'addRecipe' | 'cookbooks' | 'profile';
+  } = {},
+): Shell {
+  const search = overrides.search ?? null;
+  return {
+    topBar: {
+      loggedIn: true,
+      search:
+        search === 'recipes'
+          ? { kind: 'recipes', value: '', filter: {}, onFilterChange: fn() }
+          : search
+            ? { kind: search, value: '' }
+            : null,
+      onSearchChange: fn(),
+      unreadNotifications: 2,
+      notificationsOpen: false,
+      onNotificationsOpenChange: fn(),
+      notificationPanel: (
+        <NotificationPanel
+          notifications={notifications}
+          onAccept={fn()}
+          onDeny={fn()}
+          onRead={fn()}
+          onClear={fn()}
+        />
+      ),
+      onLogout: fn(),
+    },
+    bottomNav: { current: overrides.current, unreadChat: false, chatOpen: false, onToggleChat: fn() },
+  };
+}
