@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // End-to-end journeys: builds the SPA, starts the real server on a fresh embedded database in a temporary
 // folder, and runs Playwright (Debian's Chromium) against it. Writes .test-results/e2e.json.
+// Usage: node scripts/test-e2e.mjs [--no-build] [spec name filter …]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -67,7 +68,9 @@ async function waitForHealth() {
 let code = 1;
 try {
   await waitForHealth();
-  const run = spawnSync(`npx playwright test --config tests/e2e/playwright.config.ts`, {
+  // Other arguments go to Playwright (a spec name to run only that journey, --headed, …).
+  const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+  const run = spawnSync(`npx playwright test --config tests/e2e/playwright.config.ts ${extra.join(' ')}`, {
     shell: true,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseURL },

@@ -1,0 +1,59 @@
+// The route tables of SPEC §2. Every screen is a lazy route module exporting `Component`, so a visitor never
+// downloads the member screens and each member screen loads when first visited.
+import { Spinner } from '@potluck/ui';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { client } from './services.ts';
+import { MemberLayout } from './shell/MemberLayout.tsx';
+import { VisitorLayout } from './shell/VisitorLayout.tsx';
+
+export function visitorRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      Component: VisitorLayout,
+      children: [
+        { index: true, lazy: () => import('./routes/landing.tsx') },
+        { path: 'login', lazy: () => import('./routes/login.tsx') },
+        { path: 'signup', lazy: () => import('./routes/signup.tsx') },
+        // Any other path shows the landing page.
+        { path: '*', lazy: () => import('./routes/landing.tsx') },
+      ],
+    },
+  ]);
+}
+
+/** Shown while the member's own profile loads, before the first member page. */
+function LoadingMember() {
+  return (
+    <div className="app-splash">
+      <Spinner size="lg" label="Loading Potluck" />
+    </div>
+  );
+}
+
+export function memberRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      Component: MemberLayout,
+      // The member's own id is what the notifications, chat and cookbook pages ask with.
+      loader: () => client.getOwnProfile(),
+      // Searches change the query string often; the member stays the same.
+      shouldRevalidate: () => false,
+      HydrateFallback: LoadingMember,
+      children: [
+        { index: true, lazy: () => import('./routes/browse.tsx') },
+        { path: 'admin', lazy: () => import('./routes/admin.tsx') },
+        { path: 'recipe/:id', lazy: () => import('./routes/recipe.tsx') },
+        { path: 'add-recipe', lazy: () => import('./routes/myRecipes.tsx') },
+        { path: 'profile/:username?', lazy: () => import('./routes/profile.tsx') },
+        { path: 'cookbook', lazy: () => import('./routes/cookbooks.tsx') },
+        { path: 'cookbook/:id', lazy: () => import('./routes/cookbook.tsx') },
+        { path: 'notifications', lazy: () => import('./routes/notifications.tsx') },
+        { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+        // /home (where a member lands after logging in) and any unknown path go to /.
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,36 @@
+// Browse, search, filter, infinite scroll, and the recipe modal (Escape closes it).
+import { expect, test } from '@playwright/test';
+import { screenshot, signUpViaApi } from './helpers.ts';
+
+test('browse, scroll for more, search, filter and open a recipe in a modal', async ({ page }) => {
+  await signUpViaApi(page);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const firstPage = await cards.count();
+  expect(firstPage).toBeGreaterThan(0);
+
+  await page.mouse.wheel(0, 20_000);
+  await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(firstPage);
+
+  await page.getByRole('searchbox', { name: 'Search recipes...' }).fill('zzzz-no-such-recipe');
+  await expect(page.getByText('No recipes found. Try adjusting your search or filters!')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search recipes...' }).fill('');
+  await expect(cards.first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: /Meal type/ }).click();
+  await page.getByRole('checkbox', { name: 'dessert' }).click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/type=dessert/);
+  await expect(cards.first()).toBeVisible();
+
+  const title = (await cards.first().getAttribute('aria-label')) ?? '';
+  await cards.first().getByRole('button').first().click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+  await expect(modal.getByRole('heading', { level: 1 })).toHaveText(title.trim());
+  await screenshot(page, 'recipe-modal');
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+});

@@ -1,0 +1,88 @@
+// Friends and chat: a friend request from a profile, accepted from the other member's notifications; then a
+// chat message with a clickable link; the badge and Clear in the notification panel.
+import { expect, test } from '@playwright/test';
+import { acceptDialogs, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
+
+test('members become friends and chat with a clickable link', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const alerts = acceptDialogs(page);
+  const other = await browser.newPage();
+  acceptDialogs(other);
+  const bob = await signUpViaApi(other, uniqueName('bob'));
+  const alice = await signUpViaApi(page, uniqueName('alice'));
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Bio').fill('I bake on Sundays.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('I bake on Sundays.')).toBeVisible();
+  await screenshot(page, 'profile-own');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect.poll(() => alerts).toContain('Profile link copied!');
+
+  await page.getByRole('searchbox', { name: 'Find friends...' }).fill(bob.username);
+  await page.getByRole('link', { name: `@${bob.username}` }).click();
+  await expect(page.getByRole('heading', { name: /Test/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Add Friend/ }).click();
+  await expect(page.getByRole('button', { name: 'Request Sent ✓' })).toBeDisabled();
+  await screenshot(page, 'profile-other');
+
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
+  await other.getByRole('button', { name: /Notifications/ }).click();
+  await other.getByText(/sent you a friend request/).waitFor();
+  await screenshot(other, 'notifications');
+  await other.getByRole('button', { name: 'Accept' }).click();
+  await expect(other.getByText(/You are now friends with/)).toBeVisible();
+  await other.getByRole('button', { name: 'Clear' }).click();
+  await expect(other.getByText('No notifications yet.')).toBeVisible();
+  await other.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Friends ✓' })).toBeDisabled();
+
+  // Alice writes to Bob from the chat panel's new-message view.
+  await page.getByRole('button', { name: /^Chat/ }).click();
+  await page.getByRole('button', { name: 'New message' }).click();
+  await page.getByRole('button', { name: new RegExp(bob.username) }).click();
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Try this https://example.org/pie now');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const link = page.getByRole('link', { name: 'https://example.org/pie' });
+  await expect(link).toHaveAttribute('href', 'https://example.org/pie');
+  await screenshot(page, 'chat');
+
+  // Bob's page is not reloaded: the server's event stream lights the unread dot well before the 30 s poll.
+  await expect(other.getByRole('button', { name: 'Chat (new messages)' })).toBeVisible({ timeout: 10_000 });
+  await other.getByRole('button', { name: /^Chat/ }).click();
+  await other.getByRole('button', { name: new RegExp(alice.username) }).click();
+  await expect(other.getByRole('link', { name: 'https://example.org/pie' })).toBeVisible();
+
+  // Sharing a recipe with a friend opens the chat with that friend and the recipe's link in the message box.
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  const recipe = page.getByRole('article').first();
+  const title = (await recipe.getAttribute('aria-label')) ?? '';
+  await recipe.getByRole('button').first().click();
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('menuitem', { name: 'Friends' }).click();
+  await page
+    .getByRole('dialog', { name: 'Share with a friend' })
+    .getByRole('button', { name: new RegExp(bob.username) })
+    .click();
+  await expect(modal).toHaveCount(0);
+  const box = page.getByRole('textbox', { name: /^Message/ });
+  await expect(box).toHaveValue(/\/recipe\/\w+$/);
+  const shared = (await box.inputValue()).trim();
+
+  // The shared link is the full page of the recipe.
+  await page.goto(shared);
+  await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+  await screenshot(page, 'recipe-page');
+
+  await other.goto('/notifications');
+  await expect(other.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await other.close();
+});
