@@ -39,7 +39,9 @@ function Routes() {
       </div>
     );
   }
-  return <RouterProvider router={router} />;
+  // Keyed by side: RouterProvider keeps the state of the router it first received, so a new router needs a
+  // new provider (otherwise the member layout renders once with the visitor router's empty loader data).
+  return <RouterProvider key={side} router={router} />;
 }
 
 export function App() {

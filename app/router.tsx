@@ -11,6 +11,8 @@ export function visitorRouter() {
     {
       path: '/',
       Component: VisitorLayout,
+      // The first visitor page is a lazy module; the splash shows while it loads.
+      HydrateFallback: Splash,
       children: [
         { index: true, lazy: () => import('./routes/landing.tsx') },
         { path: 'login', lazy: () => import('./routes/login.tsx') },
@@ -22,8 +24,8 @@ export function visitorRouter() {
   ]);
 }
 
-/** Shown while the member's own profile loads, before the first member page. */
-function LoadingMember() {
+/** Shown while the first page's module (and, for members, their own profile) loads. */
+function Splash() {
   return (
     <div className="app-splash">
       <Spinner size="lg" label="Loading Potluck" />
@@ -40,7 +42,7 @@ export function memberRouter() {
       loader: () => client.getOwnProfile(),
       // Searches change the query string often; the member stays the same.
       shouldRevalidate: () => false,
-      HydrateFallback: LoadingMember,
+      HydrateFallback: Splash,
       children: [
         { index: true, lazy: () => import('./routes/browse.tsx') },
         { path: 'admin', lazy: () => import('./routes/admin.tsx') },

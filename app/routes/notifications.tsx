@@ -4,5 +4,5 @@ import { useNotificationPanel } from '../shell/useNotificationPanel.ts';
 
 export function Component() {
   const { panel } = useNotificationPanel();
-  return <NotificationPanel {...panel} />;
+  return <NotificationPanel {...panel} variant="page" />;
 }

@@ -54,6 +54,29 @@ describe('seedDemo', () => {
     expect(profile.friends).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives every member but the admin a drawn profile picture and cover, served from /media', async () => {
+    const { cookie } = await login('maria_cooks');
+    const rows = await t.db.query<{ username: string; is_admin: boolean }>(
+      'SELECT username, is_admin FROM members',
+    );
+    const pictures = new Set<string>();
+    for (const { username, is_admin } of rows) {
+      const profile = await get(cookie, `/api/profile/${encodeURIComponent(username)}`);
+      if (is_admin) {
+        expect(profile.profilePic, username).toBe('');
+        continue;
+      }
+      expect(profile.profilePic, username).toMatch(/^\/media\//);
+      expect(profile.coverImage, username).toMatch(/^\/media\//);
+      pictures.add(profile.profilePic);
+      const image = await t.app.inject({ method: 'GET', url: profile.profilePic });
+      expect(image.statusCode, profile.profilePic).toBe(200);
+      expect(image.headers['content-type']).toMatch(/^image\//);
+    }
+    // Eight drawn portraits: no two of the first eight members look alike.
+    expect(pictures.size).toBe(Math.min(8, rows.length - 1));
+  });
+
   it('gives a demo member friends with chats, requests to answer and unread notifications', async () => {
     const { cookie } = await login('maria_cooks');
     const me = await get(cookie, '/api/profile');

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Db } from '../db/db.ts';
 import { dishWebp } from '../illustrations/raster.ts';
 import { seedOf } from '../illustrations/seed.ts';
@@ -20,4 +22,29 @@ export async function demoRecipeImages(db: Db, recipes: DemoRecipe[]): Promise<M
     images.set(recipe.title, await storeImage(db, `data:image/webp;base64,${webp.toString('base64')}`));
   }
   return images;
+}
+
+export interface Portrait {
+  profilePic: string;
+  coverImage: string;
+}
+
+/** How many portraits `npm run assets` draws (assets/public/avatars and profile-covers). */
+export const portraitCount = 8;
+
+// Profile pictures and profile covers for the demo members: the drawn avatars and cover patterns of
+// `npm run assets`, stored like an upload so a member can replace or clear them like their own.
+export async function demoPortraits(db: Db, publicDir: string): Promise<Portrait[]> {
+  const portraits: Portrait[] = [];
+  for (let n = 1; n <= portraitCount; n++) {
+    const [avatar, cover] = await Promise.all([
+      readFile(join(publicDir, 'avatars', `avatar-${n}.webp`)),
+      readFile(join(publicDir, 'profile-covers', `profile-cover-${n}.webp`)),
+    ]);
+    portraits.push({
+      profilePic: await storeImage(db, `data:image/webp;base64,${avatar.toString('base64')}`, 'profilePic'),
+      coverImage: await storeImage(db, `data:image/webp;base64,${cover.toString('base64')}`, 'coverImage'),
+    });
+  }
+  return portraits;
 }

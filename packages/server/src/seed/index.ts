@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { demoComments, demoCookbooks, demoLikes } from './activity.ts';
-import { demoRecipeImages } from './images.ts';
+import { demoPortraits, demoRecipeImages } from './images.ts';
 import { demoRecipes } from './recipes/index.ts';
 import { seedActivity } from './seedActivity.ts';
 import { seedCookbooks } from './seedCookbooks.ts';
@@ -27,13 +27,16 @@ function catalogueReferences(): string[] {
 
 /** Seeds the demo content if the database has no members yet; true when it did. */
 export async function seedDemo(db: Db, config: Config): Promise<boolean> {
-  // Recipe images are made and stored before the transaction: content-addressed, so a retry reuses them.
+  // A seeded database starts without drawing anything; the check inside the transaction is the one that counts.
+  if (await db.one('SELECT 1 FROM members LIMIT 1')) return false;
+  // Images are made and stored before the transaction: content-addressed, so a retry reuses them.
   const images = await demoRecipeImages(db, demoRecipes);
+  const portraits = await demoPortraits(db, config.publicDir);
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('potluck-demo-seed:' || current_schema()))");
     if (await tx.one('SELECT 1 FROM members LIMIT 1')) return false;
     const now = new Date();
-    const members = await seedMembers(tx, now);
+    const members = await seedMembers(tx, now, portraits);
     const recipes = await seedRecipes(tx, now, members, images);
 
     const recipeIds = await catalogueRecipeIds(tx, catalogueReferences());

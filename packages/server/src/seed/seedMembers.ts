@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
 import { hashPassword } from '../passwords.ts';
+import type { Portrait } from './images.ts';
 import {
   demoAdmin,
   demoFriendRequests,
@@ -21,24 +22,41 @@ export function idOf(ids: Map<string, string>, key: string): string {
   return id;
 }
 
-export async function seedMembers(db: Db, now: Date): Promise<MemberIds> {
+/** Members get the portraits in turn; the admin keeps the default picture. */
+export async function seedMembers(db: Db, now: Date, portraits: Portrait[]): Promise<MemberIds> {
   // One hash per password: scrypt is slow on purpose, and every demo member shares the demo password.
   const [memberHash, adminHash] = await Promise.all([
     hashPassword(demoPassword),
     hashPassword(demoAdmin.password),
   ]);
   const ids: MemberIds = new Map();
+  let portraitsGiven = 0;
   await insertRows(
     db,
     'members',
-    ['id', 'username', 'password_hash', 'f_name', 'l_name', 'bio', 'intolerances', 'is_admin', 'created_at'],
+    [
+      'id',
+      'username',
+      'password_hash',
+      'f_name',
+      'l_name',
+      'bio',
+      'intolerances',
+      'is_admin',
+      'profile_pic',
+      'cover_image',
+      'created_at',
+    ],
     demoMembers.map((member) => {
       const joined = ago(now, member.joinedDaysAgo);
       const id = newId(joined);
       ids.set(member.username, id);
       const hash = member.isAdmin ? adminHash : memberHash;
       const { username, fName, lName, bio, intolerances } = member;
-      return [id, username, hash, fName, lName, bio, intolerances, member.isAdmin ?? false, joined];
+      const portrait = member.isAdmin ? undefined : portraits[portraitsGiven++ % portraits.length];
+      const { profilePic = '', coverImage = '' } = portrait ?? {};
+      const isAdmin = member.isAdmin ?? false;
+      return [id, username, hash, fName, lName, bio, intolerances, isAdmin, profilePic, coverImage, joined];
     }),
   );
 

@@ -23,6 +23,8 @@ export interface NotificationPanelProps {
   onRead: (event: { id: string }) => void;
   /** Deletes all of the member's notifications. */
   onClear: () => void;
+  /** `page` (/notifications) lists every row at full height instead of scrolling inside 20rem. */
+  variant?: 'panel' | 'page';
 }
 
 /** The bell's panel: one 80 px row per notification, scrolling past 20rem. */
@@ -32,9 +34,10 @@ export function NotificationPanel({
   onDeny,
   onRead,
   onClear,
+  variant = 'panel',
 }: NotificationPanelProps) {
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} data-variant={variant}>
       <div className={styles.header}>
         <h2 className={styles.title}>Notifications</h2>
         <Button variant="ghost" size="sm" onClick={() => onClear()} disabled={notifications.length === 0}>
