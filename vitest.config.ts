@@ -25,6 +25,8 @@ const postgres = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // After the usual output, the statechart coverage of the machine tests (tests/unit/machines/helpers).
+    reporters: ['default', './tests/unit/machines/helpers/coverageReporter.ts'],
     projects: [
       {
         test: {

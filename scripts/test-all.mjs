@@ -21,7 +21,7 @@ const suites = [
   },
   {
     name: 'vitest',
-    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+    command: `npx vitest run --reporter=default --reporter=./tests/unit/machines/helpers/coverageReporter.ts --reporter=json --outputFile.json=${results}/vitest.json`,
     report: `${results}/vitest.json`,
     count: (r) => ({
       passed: r.numPassedTests,

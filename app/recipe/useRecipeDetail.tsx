@@ -59,7 +59,11 @@ export function useRecipeDetail(
     ? recipe.nutrients
     : recipe.nutrients.slice(0, 6);
   const commentsStatus =
-    c.matches('collapsed') || c.matches('folded') ? 'collapsed' : c.hasTag('loading') ? 'loading' : 'ready';
+    c.matches({ panel: 'collapsed' }) || c.matches({ panel: 'folded' })
+      ? 'collapsed'
+      : c.hasTag('loading')
+        ? 'loading'
+        : 'ready';
 
   const props: RecipeDetailProps = {
     recipe: {
@@ -113,7 +117,8 @@ export function useRecipeDetail(
         createdAt: comment.createdAt,
       })),
       visibleCount: c.context.visible,
-      count: c.context.comments.length,
+      // The server's count, known before the comments are expanded (SPEC §4).
+      count: c.context.count,
       authorUsername: recipe.owner?.username ?? null,
       posting: c.hasTag('busy'),
       onExpand: () => comments.send({ type: 'comments.expand' }),

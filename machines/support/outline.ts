@@ -34,7 +34,7 @@ export function eventLabel(event: string): string {
   return event;
 }
 
-function guardName(guard: unknown): string | null {
+export function guardName(guard: unknown): string | null {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;

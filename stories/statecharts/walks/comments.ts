@@ -15,6 +15,8 @@ export const commentsWalk: Walk<typeof commentsMachine> = {
     failed('loadComments'),
     done('postComment'),
     failed('postComment'),
+    done('countComments', { count: 1 }),
+    failed('countComments'),
   ],
   distinguish: (context) => context.draft,
 };

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type AdminClient, adminDashboardMachine } from '../../../machines/adminDashboardMachine.ts';
 import type { AdminUser } from '../../../machines/support/records.ts';
 import { anAdminUser, sampleId } from '../../../stories/statecharts/samples.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -52,6 +53,33 @@ describe('adminDashboardMachine', () => {
     await waitFor(actor, (s) => s.matches({ ready: { users: 'idle' } }));
     expect(client.getAdminUsers).toHaveBeenLastCalledWith('bo');
     expect(actor.getSnapshot().context.users).toEqual([user('bob')]);
+  });
+
+  it('a new query while searching starts the search again, for the new query', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'users.search', query: 'a' });
+    actor.send({ type: 'users.search', query: 'cy' });
+    expect(actor.getSnapshot().matches({ ready: { users: 'searching' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: { users: 'idle' } }));
+    expect(client.getAdminUsers).toHaveBeenLastCalledWith('cy');
+    expect(actor.getSnapshot().context.users).toEqual([user('cy')]);
+  });
+
+  it('a failed search keeps the list; a failed delete keeps the user (only logged)', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    client.getAdminUsers = vi.fn(async () => Promise.reject(new Error('Request failed (500)')));
+    client.deleteAdminUser = vi.fn(async () => Promise.reject(new Error('Request failed (500)')));
+    actor.send({ type: 'users.search', query: 'bo' });
+    await waitFor(actor, (s) => s.matches({ ready: { users: 'idle' } }));
+    expect(actor.getSnapshot().context.users).toEqual(everyone);
+    actor.send({ type: 'user.delete', id: user('ada')._id });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: { users: 'idle' } }));
+    expect(client.deleteAdminUser).toHaveBeenCalledWith(user('ada')._id);
+    expect(actor.getSnapshot().context.users).toEqual(everyone);
+    expect(actor.getSnapshot().context.target).toBeNull();
   });
 
   it('deletes a user only after Delete this user?', async () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { type ChatClient, chatMachine } from '../../../machines/chatMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { Friend } from '../../../machines/support/records.ts';
 import { chatLastViewedKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
 import { aFriend } from '../../../stories/statecharts/samples.ts';
-import { done, elapsed, unreachableStates } from './helpers/reachability.ts';
+import { createActor } from './helpers/coverage.ts';
+import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const me = 'm'.repeat(24);
@@ -18,7 +18,9 @@ const ada = friend('ada', 5_000);
 const bob = friend('bob', 9_000);
 const cy = friend('cy');
 
-function start(options: { friends?: Friend[]; lastViewed?: number; link?: string } = {}) {
+function start(
+  options: { friends?: Friend[]; lastViewed?: number; link?: string; client?: Partial<ChatClient> } = {},
+) {
   let clock = 10_000;
   const client: ChatClient = {
     getOwnProfile: vi.fn(async () => ({ _id: me })),
@@ -31,6 +33,7 @@ function start(options: { friends?: Friend[]; lastViewed?: number; link?: string
       text,
       createdAt: '',
     })),
+    ...options.client,
   };
   const localStorage = memoryStorage(
     options.lastViewed === undefined ? {} : { [chatLastViewedKey]: String(options.lastViewed) },
@@ -95,6 +98,49 @@ describe('chatMachine', () => {
     expect(client.sendMessage).toHaveBeenCalledWith({ recipient: bob._id, text: link });
     expect(actor.getSnapshot().context.messages).toHaveLength(1);
     expect(actor.getSnapshot().context.draft).toBe('');
+    actor.stop();
+  });
+
+  it('openChat without a friend opens the list with the saved link; while open it takes a newer link or a friend', async () => {
+    const first = 'https://potluck.test/recipe/1';
+    const second = 'https://potluck.test/recipe/2';
+    const { actor, sessionStorage } = start({ link: first });
+    actor.send({ type: 'chat.open' });
+    expect(actor.getSnapshot().matches({ panel: { open: { list: 'loading' } } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toBe(first);
+    expect(sessionStorage.getItem(sharedLinkKey)).toBeNull();
+    sessionStorage.setItem(sharedLinkKey, second);
+    actor.send({ type: 'chat.open' });
+    expect(actor.getSnapshot().matches({ panel: { open: 'list' } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toBe(second);
+    actor.send({ type: 'chat.open', userId: bob._id });
+    expect(actor.getSnapshot().matches({ panel: { open: { conversation: 'loading' } } })).toBe(true);
+    expect(actor.getSnapshot().context.friendId).toBe(bob._id);
+    expect(actor.getSnapshot().context.draft).toBe(second);
+    actor.stop();
+  });
+
+  it('failed loads still show the views, and a failed send keeps the text (only logged)', async () => {
+    const down = () => Promise.reject(new Error('Request failed (500)'));
+    const { actor } = start({ client: { getFriends: down, getMessages: down, sendMessage: down } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ unreadDot: 'hidden' })).toBe(true);
+    actor.send({ type: 'chat.toggle' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ panel: { open: { list: 'ready' } } })).toBe(true);
+    expect(actor.getSnapshot().context.friends).toEqual([]);
+    actor.send({ type: 'conversation.open', friendId: ada._id });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ panel: { open: { conversation: 'ready' } } })).toBe(true);
+    actor.send({ type: 'message.change', text: 'hello' });
+    actor.send({ type: 'message.send' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ panel: { open: { conversation: 'ready' } } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toBe('hello');
+    expect(actor.getSnapshot().context.messages).toEqual([]);
+    actor.send({ type: 'view.list' });
+    expect(actor.getSnapshot().matches({ panel: { open: { list: 'loading' } } })).toBe(true);
     actor.stop();
   });
 
@@ -164,6 +210,12 @@ describe('chatMachine transition table', () => {
       { panel: { open: { conversation: 'loading' } } },
     ],
     ['new message view', [toggle, { type: 'view.newMessage' }], { panel: { open: 'newMessage' } }],
+    [
+      'back to the list',
+      [toggle, { type: 'view.newMessage' }, { type: 'view.list' }],
+      { panel: { open: { list: 'loading' } } },
+    ],
+    ['the unread check failed: no dot', [failed('checkChats')], { unreadDot: 'hidden' }],
     ['closed by a click outside', [toggle, { type: 'chat.close' }], { panel: 'closed' }],
     [
       'blank text is not sent',

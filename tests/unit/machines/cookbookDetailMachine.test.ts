@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type CookbookDetailClient, cookbookDetailMachine } from '../../../machines/cookbookDetailMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { CookbookDetail } from '../../../machines/support/records.ts';
 import { cookbookCacheKey } from '../../../machines/support/storageKeys.ts';
 import { aCookbook, aSummary } from '../../../stories/statecharts/samples.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -166,6 +167,16 @@ describe('cookbookDetailMachine transition table', () => {
     ['generating the PDF', [loaded, { type: 'pdf.export' }], { loaded: { pdf: 'generating' } }],
     ['PDF done', [loaded, { type: 'pdf.export' }, done('exportPdf')], { loaded: { pdf: 'done' } }],
     ['PDF failed', [loaded, { type: 'pdf.export' }, failed('exportPdf')], { loaded: { pdf: 'failed' } }],
+    [
+      'another PDF after one was made',
+      [loaded, { type: 'pdf.export' }, done('exportPdf'), { type: 'pdf.export' }],
+      { loaded: { pdf: 'generating' } },
+    ],
+    [
+      'the PDF tried again after a failure',
+      [loaded, { type: 'pdf.export' }, failed('exportPdf'), { type: 'pdf.export' }],
+      { loaded: { pdf: 'generating' } },
+    ],
     ['a new collaborator reloads', [loaded, { type: 'collaborator.added' }], 'loading'],
   ])('%s', (_, events, expected) => {
     expect(

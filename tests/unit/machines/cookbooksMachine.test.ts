@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type CookbooksClient, cookbooksMachine } from '../../../machines/cookbooksMachine.ts';
 import type { Cookbook } from '../../../machines/support/records.ts';
 import { aCookbook, sampleId } from '../../../stories/statecharts/samples.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -55,6 +56,33 @@ describe('cookbooksMachine', () => {
     actor.send({ type: 'cookbook.togglePrivacy', id: cookbook(1)._id });
     await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
     expect(actor.getSnapshot().context.cookbooks[0]?.isPublic).toBe(false);
+  });
+
+  it('a failed privacy change leaves the card as it was (only logged)', async () => {
+    const { actor, client } = start({
+      setCookbookPrivacy: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'cookbook.togglePrivacy', id: cookbook(1)._id });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(client.setCookbookPrivacy).toHaveBeenCalledWith(cookbook(1)._id, true);
+    expect(actor.getSnapshot().context.cookbooks[0]?.isPublic).toBe(false);
+    expect(actor.getSnapshot().context.target).toBeNull();
+  });
+
+  it('reloads the list on request, also after a failed load', async () => {
+    const getCookbooks = vi.fn(async (): Promise<Cookbook[]> => Promise.reject(new Error('x')));
+    const { actor } = start({ getCookbooks });
+    await waitFor(actor, (s) => s.matches('failed'));
+    getCookbooks.mockResolvedValueOnce([cookbook(1)]);
+    actor.send({ type: 'cookbooks.reload' });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    getCookbooks.mockResolvedValueOnce([cookbook(1), cookbook(2)]);
+    actor.send({ type: 'cookbooks.reload' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(actor.getSnapshot().context.cookbooks).toHaveLength(2);
   });
 
   it('removes a card only after a confirmed, successful delete', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type CreateRecipeClient, createRecipeMachine } from '../../../machines/createRecipeMachine.ts';
 import type { MemberRecipe, NewRecipe } from '../../../machines/support/records.ts';
 import { aRecipe } from '../../../stories/statecharts/samples.ts';
+import { createActor, getInitialSnapshot, getNextSnapshot } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const recipe: NewRecipe = {
   title: 'Pancakes',
@@ -65,5 +67,46 @@ describe('createRecipeMachine', () => {
         serialize: (s) => JSON.stringify(s.value),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('createRecipeMachine transition table', () => {
+  const open = { type: 'form.open' } as const;
+  const close = { type: 'form.close' } as const;
+  const submit = { type: 'recipe.submit', recipe } as const;
+  const incomplete = { type: 'recipe.submit', recipe: { ...recipe, image: '' } } as const;
+  it.each<TransitionRow>([
+    ['closed at first', [], 'closed'],
+    ['opened', [open], 'editing'],
+    ['closed without publishing', [open, close], 'closed'],
+    ['publishing', [open, submit], 'submitting'],
+    ['published', [open, submit, done('createRecipe', created)], 'created'],
+    [
+      'opened again after publishing: an empty form',
+      [open, submit, done('createRecipe', created), open],
+      'editing',
+    ],
+    ['publishing failed', [open, submit, failed('createRecipe')], 'failed'],
+    ['tried again after a failure', [open, submit, failed('createRecipe'), submit], 'submitting'],
+    ['a photo removed after a failure', [open, submit, failed('createRecipe'), incomplete], 'editing'],
+    ['closed after a failure', [open, submit, failed('createRecipe'), close], 'closed'],
+  ])('%s', (_, events, expected) => {
+    expect(stateAfter(createRecipeMachine, { client: client(async () => created) }, events).value).toEqual(
+      expected,
+    );
+  });
+
+  it('closing after a failure forgets the draft; opening after publishing starts empty', () => {
+    const input = { client: client(async () => created) };
+    expect(
+      stateAfter(createRecipeMachine, input, [open, submit, failed('createRecipe'), close]).context.draft,
+    ).toBeNull();
+    const reopened = stateAfter(createRecipeMachine, input, [
+      open,
+      submit,
+      done('createRecipe', created),
+      open,
+    ]);
+    expect(reopened.context).toMatchObject({ draft: null, missing: [] });
   });
 });

@@ -1,10 +1,11 @@
 import { searchCacheKey } from '@potluck/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type DiscoveryClient, discoveryMachine, fillPage } from '../../../machines/discoveryMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { RecipeCard } from '../../../machines/support/records.ts';
 import { cachePrefix } from '../../../machines/support/storageKeys.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type FriendRequestClient, friendRelationMachine } from '../../../machines/friendRelationMachine.ts';
 import type { Relation } from '../../../machines/support/records.ts';
+import { createActor, getInitialSnapshot, getNextSnapshot } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 
 const client = (send: FriendRequestClient['sendFriendRequest']): FriendRequestClient => ({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { type InviteClient, inviteSearchMachine } from '../../../machines/inviteSearchMachine.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -118,6 +118,11 @@ describe('inviteSearchMachine transition table', () => {
     ],
     ['invited', [type('ad'), pause, done('searchUsers', [ada]), invite, done('invite')], 'invited'],
     ['invite failed', [type('ad'), pause, done('searchUsers', [ada]), invite, failed('invite')], 'results'],
+    [
+      'another user invited from the same results',
+      [type('ad'), pause, done('searchUsers', [ada]), invite, done('invite'), invite],
+      'inviting',
+    ],
   ])('%s', (_, events, expected) => {
     expect(
       stateAfter(

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type MyRecipesClient, myRecipesMachine } from '../../../machines/myRecipesMachine.ts';
 import type { MemberRecipe } from '../../../machines/support/records.ts';
 import { aRecipe, sampleId } from '../../../stories/statecharts/samples.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -65,6 +66,29 @@ describe('myRecipesMachine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(client.setRecipePrivacy).toHaveBeenCalledWith(recipe(2)._id, true);
     expect(actor.getSnapshot().context.recipes[1]?.isPublic).toBe(true);
+  });
+
+  it('a failed privacy change leaves the card as it was (only logged)', async () => {
+    const { actor, client } = start({
+      setRecipePrivacy: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'recipe.togglePrivacy', id: recipe(2)._id });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(client.setRecipePrivacy).toHaveBeenCalledWith(recipe(2)._id, true);
+    expect(actor.getSnapshot().context.recipes[1]?.isPublic).toBe(false);
+    expect(actor.getSnapshot().context.target).toBeNull();
+  });
+
+  it('reloads after a recipe was created, showing the new one', async () => {
+    const getMyRecipes = vi.fn(async () => [recipe(1)]);
+    const { actor } = start({ getMyRecipes });
+    await waitFor(actor, (s) => s.matches('ready'));
+    getMyRecipes.mockResolvedValueOnce([recipe(1), recipe(3)]);
+    actor.send({ type: 'recipes.reload' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(ids(actor.getSnapshot().context.recipes)).toEqual([recipe(1)._id, recipe(3)._id]);
   });
 
   it('reaches every state', () => {

@@ -1,9 +1,9 @@
 import { unreadCount } from '@potluck/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { type NotificationsClient, notificationsMachine } from '../../../machines/notificationsMachine.ts';
 import type { Notification } from '../../../machines/support/records.ts';
 import { aNotification, aSender } from '../../../stories/statecharts/samples.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -103,6 +103,33 @@ describe('notificationsMachine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(client.clearNotifications).toHaveBeenCalledWith(me);
     expect(actor.getSnapshot().context.notifications).toEqual([]);
+    actor.stop();
+  });
+
+  it('a failed read, friend answer or clear leaves the notifications as they were (only logged)', async () => {
+    const down = vi.fn(async () => Promise.reject(new Error('Request failed (500)')));
+    const { actor, client } = start({
+      markNotificationRead: down,
+      acceptFriendRequest: down,
+      clearNotifications: down,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const before = actor.getSnapshot().context.notifications;
+    actor.send({ type: 'notification.read', id: 'n3' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ feed: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.reading).toBeNull();
+    actor.send({ type: 'friendRequest.answer', id: 'n1', accept: true });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ feed: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.answering).toBeNull();
+    actor.send({ type: 'notifications.clear' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.clearNotifications).toHaveBeenCalledWith(me);
+    expect(actor.getSnapshot().matches({ feed: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.notifications).toEqual(before);
+    expect(unreadCount(actor.getSnapshot().context.notifications)).toBe(3);
     actor.stop();
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type ProfileClient, type ProfileInput, profileMachine } from '../../../machines/profileMachine.ts';
 import type { ProfileEdit } from '../../../machines/support/records.ts';
 import { anOwnProfile, aPublicProfile } from '../../../stories/statecharts/samples.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -74,6 +75,40 @@ describe('profileMachine', () => {
     expect(emitted).toEqual(['Profile link copied!']);
   });
 
+  it('a failed save stays in edit mode with the shown profile unchanged', async () => {
+    const { actor, client } = start({
+      updateProfile: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
+    });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'profile.save', changes });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: { mode: 'editing' } }));
+    expect(client.updateProfile).toHaveBeenCalled();
+    expect(actor.getSnapshot().context.page?.profile.lName).toBe(ada.lName);
+  });
+
+  it('a copy the browser refuses goes back to viewing without the copied alert', async () => {
+    const { actor, writeClipboard, emitted } = start({}, { username: 'bob' });
+    writeClipboard.mockRejectedValueOnce(new Error('denied'));
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'profile.share' });
+    await waitFor(actor, (s) => s.matches({ loaded: { mode: 'viewing' } }));
+    expect(writeClipboard).toHaveBeenCalled();
+    expect(emitted).toEqual([]);
+  });
+
+  it('loads again on request after a failure', async () => {
+    const getOwnProfile = vi.fn(async (): Promise<typeof ada> => Promise.reject(new Error('boom')));
+    const { actor } = start({ getOwnProfile });
+    await waitFor(actor, (s) => s.matches('failed'));
+    getOwnProfile.mockResolvedValueOnce(ada);
+    actor.send({ type: 'profile.reload' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().context.page?.profile._id).toBe(ada._id);
+  });
+
   it('reaches every state', () => {
     const page = { profile: ada, cookbooks: [], recipes: [] };
     expect(
@@ -122,6 +157,11 @@ describe('profileMachine transition table', () => {
     ],
     ['sharing', [loaded, { type: 'profile.share' }], { loaded: { mode: 'sharing' } }],
     ['recipes tab', [loaded, { type: 'tab.select', tab: 'recipes' }], { loaded: { tab: 'recipes' } }],
+    [
+      'back to the cookbooks tab',
+      [loaded, { type: 'tab.select', tab: 'recipes' }, { type: 'tab.select', tab: 'cookbooks' }],
+      { loaded: { tab: 'cookbooks' } },
+    ],
   ])('%s', (_, events, expected) => {
     expect(
       stateAfter(

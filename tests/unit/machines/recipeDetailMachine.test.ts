@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type RecipeDetailClient, recipeDetailMachine } from '../../../machines/recipeDetailMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { Nutrient } from '../../../machines/support/records.ts';
 import { cookbookCacheKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
 import { aCookbook, aFriend, anOwnProfile } from '../../../stories/statecharts/samples.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -68,6 +69,46 @@ describe('recipeDetailMachine', () => {
     actor.send({ type: 'like.toggle' });
     await waitFor(actor, (s) => s.matches({ loaded: { like: 'ready' } }) && s.context.likes.liked);
     expect(actor.getSnapshot().context.likes).toEqual({ likeCount: 3, liked: true });
+  });
+
+  it('a failed like keeps the count and state the server gave before', async () => {
+    const { actor, client } = start(memberRecipeId, {
+      toggleLike: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: settled }));
+    actor.send({ type: 'like.toggle' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: { like: 'ready' } }));
+    expect(client.toggleLike).toHaveBeenCalledWith(memberRecipeId);
+    expect(actor.getSnapshot().context.likes).toEqual({ likeCount: 2, liked: false });
+  });
+
+  it('likes, cookbooks and friends that fail to load leave the recipe usable (only logged)', async () => {
+    const down = vi.fn(async () => Promise.reject(new Error('Request failed (500)')));
+    const { actor, emitted } = start(memberRecipeId, {
+      getLikes: down,
+      getCookbooks: down,
+      getFriends: down,
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: settled }));
+    expect(actor.getSnapshot().context.likes).toEqual({ likeCount: 0, liked: false });
+    expect(actor.getSnapshot().context.cookbooks).toEqual([]);
+    actor.send({ type: 'share.open' });
+    actor.send({ type: 'share.friends' });
+    await waitFor(actor, (s) => s.matches({ loaded: { share: { friends: 'picking' } } }));
+    expect(actor.getSnapshot().context.friends).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+
+  it('a copy the browser refuses closes the menu without the copied alert', async () => {
+    const { actor, writeClipboard, emitted } = start(memberRecipeId);
+    writeClipboard.mockRejectedValueOnce(new Error('denied'));
+    await waitFor(actor, (s) => s.matches({ loaded: settled }));
+    actor.send({ type: 'share.open' });
+    actor.send({ type: 'share.copyLink' });
+    await waitFor(actor, (s) => s.matches({ loaded: { share: 'closed' } }));
+    expect(writeClipboard).toHaveBeenCalled();
+    expect(emitted).toEqual([]);
   });
 
   it('adding needs a chosen cookbook, then resets the choice and drops the cached cookbook', async () => {
@@ -226,6 +267,44 @@ describe('recipeDetailMachine transition table', () => {
       { loaded: { share: { friends: 'picking' } } },
     ],
     ['all nutrition', [loaded, { type: 'nutrition.showMore' }], { loaded: { nutrition: 'all' } }],
+    [
+      'the first six nutrients again',
+      [loaded, { type: 'nutrition.showMore' }, { type: 'nutrition.showLess' }],
+      { loaded: { nutrition: 'firstSix' } },
+    ],
+    ['reload after a failure', [failed('loadRecipe'), { type: 'recipe.reload' }], 'loading'],
+    ['likes unavailable', [loaded, failed('loadLikes')], { loaded: { like: 'ready' } }],
+    [
+      'like failed',
+      [
+        loaded,
+        done('loadLikes', { likeCount: 1, liked: false }),
+        { type: 'like.toggle' },
+        failed('toggleLike'),
+      ],
+      { loaded: { like: 'ready' } },
+    ],
+    ['cookbooks unavailable', [loaded, failed('loadCookbooks')], { loaded: { cookbook: 'ready' } }],
+    [
+      'share menu closed',
+      [loaded, { type: 'share.open' }, { type: 'share.close' }],
+      { loaded: { share: 'closed' } },
+    ],
+    [
+      'copy failed',
+      [loaded, { type: 'share.open' }, { type: 'share.copyLink' }, failed('copyLink')],
+      { loaded: { share: 'closed' } },
+    ],
+    [
+      'friend picker closed',
+      [loaded, { type: 'share.open' }, { type: 'share.friends' }, { type: 'share.close' }],
+      { loaded: { share: 'closed' } },
+    ],
+    [
+      'friends unavailable: an empty picker',
+      [loaded, { type: 'share.open' }, { type: 'share.friends' }, failed('loadFriends')],
+      { loaded: { share: { friends: 'picking' } } },
+    ],
   ])('%s', (_, events, expected) => {
     expect(
       stateAfter(

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { type SessionClient, sessionMachine, tokenKey } from '../../../machines/sessionMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -45,6 +46,41 @@ describe('sessionMachine', () => {
     );
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(storage.getItem(tokenKey)).toBeNull();
+  });
+
+  it('a check the server cannot answer starts logged out but keeps the token for the next load', async () => {
+    const storage = memoryStorage({ [tokenKey]: 'x' });
+    const actor = await settle(
+      fakeClient({ getProfile: vi.fn(async () => Promise.reject(new Error('Request failed (503)'))) }),
+      storage,
+    );
+    expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
+    expect(storage.getItem(tokenKey)).toBe('x');
+  });
+
+  it('signs up, stores the token and logs the new member in', async () => {
+    const storage = memoryStorage();
+    const actor = await settle(fakeClient(), storage);
+    actor.send({
+      type: 'signup.submit',
+      registration: { username: 'bob', password: 'secret1', fName: 'B', lName: 'C' },
+    });
+    expect(actor.getSnapshot().matches({ loggedOut: 'signingUp' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+    expect(storage.getItem(tokenKey)).toBe('t2');
+    expect(actor.getSnapshot().context.member).toEqual({ username: 'bob', isAdmin: false });
+  });
+
+  it('logs out: the server answers, the token and the member are gone', async () => {
+    const storage = memoryStorage({ [tokenKey]: 'x' });
+    const client = fakeClient();
+    const actor = await settle(client, storage);
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loggedOut: 'idle' }));
+    expect(client.logout).toHaveBeenCalled();
+    expect(storage.getItem(tokenKey)).toBeNull();
+    expect(actor.getSnapshot().context.member).toBeNull();
   });
 
   it('logs in, stores the token and remembers an admin', async () => {
@@ -134,6 +170,15 @@ describe('sessionMachine transition table', () => {
       'login retried after failing',
       [done('checkSession', null), login, failed('logIn'), login],
       { loggedOut: 'loggingIn' },
+    ],
+    [
+      'a sign-up answered with an error keeps the form',
+      [
+        done('checkSession', null),
+        { type: 'signup.submit', registration: { username: 'bob', password: 'x', fName: 'B', lName: 'C' } },
+        done('signUp', { error: 'Username taken' }),
+      ],
+      { loggedOut: 'idle' },
     ],
     ['logging out', [done('checkSession', member), { type: 'session.logout' }], { loggedIn: 'loggingOut' }],
     [

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import {
   type SettingsClient,
   type SettingsTab,
@@ -8,6 +8,7 @@ import {
 } from '../../../machines/settingsMachine.ts';
 import type { Friend } from '../../../machines/support/records.ts';
 import { aFriend, anOwnProfile } from '../../../stories/statecharts/samples.ts';
+import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -82,6 +83,19 @@ describe('settingsMachine', () => {
     ]);
   });
 
+  it('toasts Password updated', async () => {
+    const { actor, client, toasts } = start('password');
+    await waitFor(actor, (s) => s.matches({ password: 'idle' }));
+    actor.send({ type: 'password.submit', currentPassword: 'secret1', newPassword: 'secret2' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ password: 'idle' }));
+    expect(client.updatePassword).toHaveBeenCalledWith({
+      currentPassword: 'secret1',
+      newPassword: 'secret2',
+    });
+    expect(toasts).toEqual(['success:Password updated']);
+  });
+
   it('allergies: Allergies updated or Failed to update', async () => {
     const ok = start('intolerances');
     await waitFor(ok.actor, (s) => s.matches({ intolerances: 'idle' }));
@@ -153,6 +167,23 @@ describe('settingsMachine', () => {
       }),
     ).toEqual([]);
   });
+});
+
+describe('settingsMachine tabs', () => {
+  const tabs = ['username', 'password', 'friends', 'intolerances'] as const;
+  // Each tab opens at its start: the forms idle, the friend list loading (so selecting it again reloads it).
+  const opened = { username: 'idle', password: 'idle', friends: 'loading', intolerances: 'idle' } as const;
+  it.each(tabs.flatMap((from) => tabs.map((to) => [from, to] as const)))(
+    'from %s, selecting %s opens it',
+    (from, to) => {
+      const snapshot = stateAfter(
+        settingsMachine,
+        { client: {} as SettingsClient, confirm: () => true, tab: from },
+        [done('loadProfile', me), done('loadFriends', [bob]), { type: 'tab.select', tab: to }],
+      );
+      expect(snapshot.value).toEqual({ [to]: opened[to] });
+    },
+  );
 });
 
 describe('settingsMachine transition table', () => {

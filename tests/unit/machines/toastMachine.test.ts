@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { toastMachine } from '../../../machines/toastMachine.ts';
+import { createActor, getInitialSnapshot, getNextSnapshot } from './helpers/coverage.ts';
 import { elapsed, unreachableStates } from './helpers/reachability.ts';
 
 describe('toastMachine transitions', () => {
@@ -67,6 +67,23 @@ describe('toastMachine timing', () => {
     expect(actor.getSnapshot().context.toasts.map((t) => t.text)).toEqual(['two']);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().context.toasts).toEqual([]);
+  });
+});
+
+describe('toastMachine dismissing a queued toast', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('removes it without restarting the timer of the one shown first', () => {
+    const actor = createActor(toastMachine).start();
+    actor.send({ type: 'toast.show', text: 'one' });
+    actor.send({ type: 'toast.show', text: 'two' });
+    actor.send({ type: 'toast.show', text: 'three' });
+    vi.advanceTimersByTime(3_000);
+    actor.send({ type: 'toast.dismiss', id: 2 });
+    expect(actor.getSnapshot().context.toasts.map((t) => t.text)).toEqual(['one', 'three']);
+    vi.advanceTimersByTime(1_000);
+    expect(actor.getSnapshot().context.toasts.map((t) => t.text)).toEqual(['three']);
   });
 });
 

@@ -1,15 +1,14 @@
 // Transition tables: the state a machine is in after a sequence of events, computed purely with
 // getNextSnapshot (no actor runs), so each row reads as "from the start, these events lead here".
-import {
-  type AnyStateMachine,
-  type EventFromLogic,
-  type EventObject,
-  getInitialSnapshot,
-  getNextSnapshot,
-  type InputFrom,
-  type SnapshotFrom,
-  type StateValue,
+import type {
+  AnyStateMachine,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+  SnapshotFrom,
+  StateValue,
 } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot } from './coverage.ts';
 
 export function stateAfter<M extends AnyStateMachine>(
   machine: M,
