@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/index.ts';
 
 // Spoonacular mode against a fake Spoonacular on a local port: the key is the server's, answers are cached,
-// calls stay under 5 per second, and Spoonacular's failures come back in the failure envelope.
+// calls stay under 5 per second (or the configured SPOONACULAR_RATE), and Spoonacular's failures come back in the failure envelope.
 
 interface Seen {
   path: string;
@@ -114,6 +114,25 @@ describe('Spoonacular mode', () => {
     const times = seen.map((call) => call.at).sort((a, b) => a - b);
     // The 6th call cannot start before 1000 ms after the 1st.
     expect((times[5] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+
+  it('keeps under the rate SPOONACULAR_RATE sets: no more calls than that in any second', async () => {
+    const slower = await createTestApp({
+      config: { spoonacularApiKey: 'server-key', spoonacularBaseUrl: baseUrl, spoonacularRate: 2 },
+    });
+    try {
+      const urls = Array.from({ length: 5 }, (_, i) => `/provider/recipes/random?number=${i + 1}`);
+      await Promise.all(urls.map((url) => slower.app.inject({ method: 'GET', url })));
+      expect(seen).toHaveLength(5);
+      const times = seen.map((call) => call.at).sort((a, b) => a - b);
+      // Calls counted per window (900 ms, leaving room for the local network's jitter): at the default rate
+      // of 5 all five would share the first window.
+      const inWindowFrom = (start: number) => times.filter((at) => at >= start && at < start + 900).length;
+      expect(Math.max(...times.map(inWindowFrom))).toBe(2);
+      expect(inWindowFrom(times[0] ?? 0)).toBe(2);
+    } finally {
+      await slower.close();
+    }
   });
 
   it.each([

@@ -1,25 +1,39 @@
-// `npm run bench:provider`: complexSearch throughput and latency on catalogues of 10k and 100k recipes (set
-// BENCH_SIZES=10000,100000,1000000 for more) in PostgreSQL. Each size gets its own database on BENCH_DATABASE_URL
-// (default postgres://postgres@127.0.0.1:5432), filled once with synthetic recipes by the same loader the app
-// uses, and kept for the next run. Results are written into the provider section of docs/benchmarks.md.
+// `npm run bench:provider [-- --db postgres|pglite|both]`: complexSearch throughput and latency on catalogues of
+// 1k, 10k and 100k recipes (set BENCH_SIZES=1000,10000,100000,1000000 for more). PostgreSQL (the default): each
+// size gets its own database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432); PGlite: its own
+// DATA_DIR in the OS temp folder. Each is filled once with synthetic recipes by the same loader the app uses, and
+// kept for the next run. Results are written into the provider section of docs/benchmarks.md.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { readCatalogue } from '../../packages/server/src/catalogue/catalogueFiles.ts';
 import { loadSyntheticCatalogue } from '../../packages/server/src/catalogue/syntheticCatalogue.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
+import { type Config, loadConfig } from '../../packages/server/src/config.ts';
 
+// Not strict: `npm run bench` hands every benchmark the same arguments (--scale is bench:api's).
+const { values } = parseArgs({ options: { db: { type: 'string', default: 'postgres' } }, strict: false });
+if (typeof values.db !== 'string' || !['pglite', 'postgres', 'both'].includes(values.db))
+  throw new Error('--db must be pglite, postgres or both');
 const server = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
-const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 
-/** What the app asks for: the grid's first page, a text search, filters, a deep page, the admin's top five. */
+/** The target of issue #4: a text search with two filters answers within 50 ms at p99 on 100k recipes. */
+const target = { scenario: 'query and two filters ("chicken", type, intolerance)', size: 100_000, p99: 50 };
+
+/**
+ * What the app asks for: the grid's first page, a text search, a text search with two filters (the discovery
+ * grid's search box with a meal type and the member's intolerance), filters, a deep page, the admin's top five.
+ */
 const scenarios: ReadonlyArray<readonly [string, string]> = [
   ['first page', 'number=24&offset=0'],
   ['title search "chicken"', 'query=chicken&number=24'],
+  [target.scenario, 'query=chicken&type=main%20course&intolerances=dairy&number=24'],
   [
     'cuisine + diet + 2 intolerances',
     'cuisine=italian,french&diet=vegetarian&intolerances=dairy,gluten&number=24',
@@ -29,13 +43,18 @@ const scenarios: ReadonlyArray<readonly [string, string]> = [
   ['random sort', 'sort=random&number=24'],
 ];
 
+type Database = 'PostgreSQL' | 'PGlite';
+
 interface Row {
+  database: Database;
   size: number;
   scenario: string;
   requestsPerSecond: number;
   p50: number;
   p99: number;
   totalResults: number;
+  /** The 1-minute load average as the row started: the machine is shared. */
+  load: number;
 }
 
 async function ensureDatabase(name: string) {
@@ -49,41 +68,66 @@ async function ensureDatabase(name: string) {
   }
 }
 
-async function benchSize(size: number): Promise<Row[]> {
+async function configFor(database: Database, size: number): Promise<Config> {
+  const env = { LOG_LEVEL: 'silent', DEMO: '0' };
+  if (database === 'PGlite')
+    return { ...loadConfig({ ...env, DATA_DIR: join(tmpdir(), `potluck-bench-provider-${size}`) }), port: 0 };
   const name = `potluck_bench_${size}`;
   await ensureDatabase(name);
-  const config = {
-    ...loadConfig({ DATABASE_URL: `${server}/${name}`, LOG_LEVEL: 'silent', DEMO: '0' }),
-    port: 0,
-  };
-  const app = await buildApp({ config });
+  return { ...loadConfig({ ...env, DATABASE_URL: `${server}/${name}` }), port: 0 };
+}
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} failed requests`);
+  return result;
+}
+
+async function benchSize(database: Database, size: number): Promise<Row[]> {
+  const app = await buildApp({ config: await configFor(database, size) });
   try {
     const stored = await app.db.one<{ n: number }>(
       'SELECT count(*)::int AS n FROM provider_recipes WHERE synthetic',
     );
     if (stored?.n !== size) {
-      console.log(`loading ${size} synthetic recipes into ${name} …`);
+      console.log(`loading ${size} synthetic recipes into ${database} …`);
       await loadSyntheticCatalogue(app.db, readCatalogue(), size);
     }
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const rows: Row[] = [];
-    for (const [scenario, query] of scenarios) {
+    const run = async (scenario: string, query: string, label = scenario) => {
       const url = `${address}/provider/recipes/complexSearch?${query}`;
       const probe = (await (await fetch(url)).json()) as { totalResults: number };
-      const result = await autocannon({ url, connections, duration: seconds });
-      if (result.non2xx > 0 || result.errors > 0)
-        throw new Error(`${scenario}: ${result.non2xx} failed requests`);
-      rows.push({
+      const load = loadavg()[0] ?? 0;
+      const result = await measure(url);
+      const row: Row = {
+        database,
         size,
-        scenario,
+        scenario: label,
         requestsPerSecond: Math.round(result.requests.average),
         p50: result.latency.p50,
         p99: result.latency.p99,
         totalResults: probe.totalResults,
-      });
+        load,
+      };
+      rows.push(row);
       console.log(
-        `${size}\t${scenario}\t${Math.round(result.requests.average)} req/s\tp50 ${result.latency.p50} ms\tp99 ${result.latency.p99} ms`,
+        `${database}\t${size}\t${label}\t${row.requestsPerSecond} req/s\tp50 ${row.p50} ms\tp99 ${row.p99} ms\tload ${row.load.toFixed(1)}`,
       );
+      return row;
+    };
+    for (const [scenario, query] of scenarios) await run(scenario, query);
+    // The machine is shared. At the target's size, a target row that missed runs again, and when any row
+    // started with the load above the number of cores, so do the target row and the slowest row.
+    if (size === target.size) {
+      const busy = rows.some((row) => row.load > cpus().length);
+      const slowest = rows.reduce((worst, row) => (row.p99 > worst.p99 ? row : worst));
+      const targetRow = rows.find((row) => row.scenario === target.scenario);
+      const again = new Set<string>();
+      if (targetRow && (busy || targetRow.p99 > target.p99)) again.add(target.scenario);
+      if (busy && slowest) again.add(slowest.scenario);
+      for (const [scenario, query] of scenarios)
+        if (again.has(scenario)) await run(scenario, query, `${scenario}, again`);
     }
     return rows;
   } finally {
@@ -91,38 +135,63 @@ async function benchSize(size: number): Promise<Row[]> {
   }
 }
 
+function verdict(rows: readonly Row[]): string[] {
+  const measured = rows.filter((row) => row.scenario.startsWith(target.scenario) && row.size === target.size);
+  if (measured.length === 0)
+    return [`Target (${target.scenario}, p99 ≤ ${target.p99} ms at 100k): not measured.`];
+  return measured.map(
+    (row) =>
+      `- Target, ${target.scenario} at ${target.size.toLocaleString('en')} recipes, p99 ≤ ${target.p99} ms on ${row.database}: ` +
+      `${row.p99 <= target.p99 ? 'met' : 'missed'} (p99 ${row.p99} ms at load ${row.load.toFixed(1)}).`,
+  );
+}
+
 function report(rows: Row[]): string {
   const lines = [
     '<!-- provider:start -->',
     '## Recipe provider: complexSearch',
     '',
-    `Measured by \`npm run bench:provider\` on ${new Date().toISOString().slice(0, 10)}: PostgreSQL 15 on the same`,
-    `machine (${cpus().length} cores, shared with other work: load average ${loadavg()[0]?.toFixed(1)} at the end), built-in`,
-    `source, ${connections} connections for ${seconds} s per`,
-    "row, synthetic catalogues made from the shipped recipes by the app's own loader (`npm run catalogue:synthetic`).",
+    `Measured by \`npm run bench:provider\` on ${new Date().toISOString().slice(0, 10)}: ${[...new Set(rows.map((row) => row.database))].join(' and ')}`,
+    `on the same machine as the server and the load generator (${cpus().length} cores, ${cpus()[0]?.model.trim()}, shared with other`,
+    `work), built-in source, ${connections} connections for ${seconds} s per row, synthetic catalogues made from the shipped recipes`,
+    'by the app\'s own loader (`npm run catalogue:synthetic`). "load" is the 1-minute load average as the row started; it',
+    `includes the tail of the benchmark's own previous row (highest ${Math.max(...rows.map((row) => row.load)).toFixed(1)}, ${loadavg()[0]?.toFixed(1)} at the end). At`,
+    `${target.size.toLocaleString('en')} recipes a target row that misses is measured again, and when a row started with the load above the`,
+    'number of cores, so are the target row and the slowest row ("again").',
     '',
-    '| recipes | request | results | req/s | p50 ms | p99 ms |',
-    '|---:|---|---:|---:|---:|---:|',
+    ...verdict(rows),
+    '',
+    '| database | recipes | request | results | req/s | p50 ms | p99 ms | load |',
+    '|---|---:|---|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.size.toLocaleString('en')} | ${row.scenario} | ${row.totalResults.toLocaleString('en')} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} |`,
+        `| ${row.database} | ${row.size.toLocaleString('en')} | ${row.scenario} | ${row.totalResults.toLocaleString('en')} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.load.toFixed(1)} |`,
     ),
     '',
-    'How it answers: every filter is a column (GIN indexes on the cuisine, type, diet and contained-intolerance',
-    'arrays, trigram indexes on title and ingredient text, btree indexes on each sort key), the page and the count',
-    'are two SQL statements, and no row passes through JavaScript. Unfiltered pages read the sort index and stop',
-    'after one page; the whole-catalogue count is remembered for a minute. A filtered search costs about one pass',
-    'over its matching rows (for totalResults), and filters that match few rows sort those few instead of walking',
-    'the sort index. That pass is what grows with the catalogue: a common filter (a meal type holds a third of the',
-    'rows) reads that third. The next step for catalogues of a million is a narrow search table of bit masks',
-    '(cuisines, types, diets, intolerances as integers) beside the wide jsonb rows, so that pass reads a few MB.',
+    'How it answers (migration 006): searches read narrow tables derived from the wide jsonb rows by the catalogue',
+    'loader, and the wide rows only for the page they answer. provider_search holds one row per recipe: cuisines,',
+    'meal types, diets and contained intolerances as integer bit masks, the sort keys with btree indexes, the',
+    'lower-case title (10 MB at 100k recipes against 63 MB of wide heap). provider_title_words holds one row per',
+    'title word with the same columns in a covering primary key (98 MB with its indexes at 100k recipes, the price',
+    'of the speed): a text query without a space is inside a title',
+    'exactly when it is inside one of its words, so it looks up the words that contain it and reads their entries',
+    'with an index-only scan; one pass over them gives the exact count and the page (a top-N sort). A query with',
+    'a space uses the trigram index of provider_search. A search with filters only counts its matches, then walks',
+    'the sort index when matches are common or sorts them when they are rare. Unfiltered pages walk the sort index;',
+    'the whole-catalogue count is remembered for a minute. What still grows with the catalogue is the pass over',
+    'the matches: a filter that matches a third of the recipes reads the whole search table once per request.',
+    'The wide-table design this replaced measured p99 372 ms (title search) and 484–524 ms (filters) at 100k.',
+    'PGlite runs inside the server process: one thread answers HTTP and runs every statement (in WebAssembly),',
+    'so its requests queue behind each other and its figures are those of one core.',
     '<!-- provider:end -->',
   ];
   return lines.join('\n');
 }
 
+const databases: Database[] =
+  values.db === 'both' ? ['PostgreSQL', 'PGlite'] : values.db === 'pglite' ? ['PGlite'] : ['PostgreSQL'];
 const rows: Row[] = [];
-for (const size of sizes) rows.push(...(await benchSize(size)));
+for (const database of databases) for (const size of sizes) rows.push(...(await benchSize(database, size)));
 const file = new URL('../../docs/benchmarks.md', import.meta.url);
 let text = '';
 try {

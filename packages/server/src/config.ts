@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { limits } from '@potluck/domain';
 
 // Every setting is an environment variable (README "Configuration"); none is required. Parsing happens once,
 // here, so the rest of the server works with typed values and never reads process.env itself.
@@ -23,6 +24,8 @@ export interface Config {
   sessionTtlDays: number;
   spoonacularApiKey: string | undefined;
   spoonacularBaseUrl: string;
+  /** Calls per second the Spoonacular mode keeps under (the key's plan; SPEC §9 says 5). */
+  spoonacularRate: number;
   /** Login attempts allowed per client address and minute before 429. */
   rateLimitLogin: number;
   /** API writes (POST/PUT/PATCH/DELETE) allowed per member (or address) and minute before 429. */
@@ -85,6 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
       /\/+$/,
       '',
     ),
+    spoonacularRate: integer(env, 'SPOONACULAR_RATE', limits.providerRequestsPerWindow, 1, 100),
     rateLimitLogin: integer(env, 'RATE_LIMIT_LOGIN', 10, 1, 100000),
     rateLimitWrites: integer(env, 'RATE_LIMIT_WRITES', 300, 1, 1000000),
     clientDir: resolve(text(env, 'CLIENT_DIR') ?? resolve(repoRoot, 'dist')),

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { readCatalogue } from './catalogueFiles.ts';
 import type { CatalogueRecipe } from './catalogueRecipe.ts';
 import { type CatalogueRow, catalogueRowOf } from './catalogueRows.ts';
+import { ensureSearchRows, syncSearchRows } from './searchRows.ts';
 
 const batchSize = 500;
 
@@ -27,7 +28,10 @@ const upsertSql = `
     content_hash = EXCLUDED.content_hash
   WHERE provider_recipes.content_hash IS DISTINCT FROM EXCLUDED.content_hash`;
 
-/** Writes rows in batches; used by start-up and by the synthetic-catalogue generator alike. */
+/**
+ * Writes rows in batches, each batch with its search rows (catalogue/searchRows.ts); used by start-up and by the
+ * synthetic-catalogue generator alike.
+ */
 export async function upsertCatalogueRows(
   db: Db,
   rows: readonly CatalogueRow[],
@@ -36,6 +40,8 @@ export async function upsertCatalogueRows(
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
     await db.query(upsertSql, [JSON.stringify(batch), synthetic]);
+    const ids = batch.map((row) => row.id);
+    await syncSearchRows(db, ids);
   }
 }
 
@@ -63,6 +69,7 @@ async function loadCatalogueRows(db: Db, rows: readonly CatalogueRow[]): Promise
       if (gone.length > 0) await tx.query('DELETE FROM provider_recipes WHERE id = ANY($1::int[])', [gone]);
     });
   }
+  await ensureSearchRows(db);
   return { total: rows.length, written: changed.length, removed: gone.length };
 }
 

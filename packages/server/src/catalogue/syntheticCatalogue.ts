@@ -7,6 +7,7 @@ import { seededRandom } from '../illustrations/seed.ts';
 import type { CatalogueRecipe } from './catalogueRecipe.ts';
 import { catalogueRowOf } from './catalogueRows.ts';
 import { upsertCatalogueRows } from './loadCatalogue.ts';
+import { refreshSearchStatistics } from './searchRows.ts';
 
 /** Synthetic ids start here, far above any hand-written catalogue id. */
 export const firstSyntheticId = 10_000_000;
@@ -80,4 +81,5 @@ export async function loadSyntheticCatalogue(
     onProgress(Math.min(count, start + batch));
   }
   await db.query('ANALYZE provider_recipes');
+  await refreshSearchStatistics(db);
 }

@@ -1,5 +1,5 @@
-// Keeps calls to Spoonacular under its rate (5 requests per 1000 ms, SPEC §9): each call waits for a free slot
-// in a sliding window. Calls start in the order they arrived.
+// Keeps calls to Spoonacular under its rate (SPOONACULAR_RATE requests per 1000 ms, 5 by default as SPEC §9
+// says): each call waits for a free slot in a sliding window. Calls start in the order they arrived.
 
 export interface RateQueue {
   run<T>(task: () => Promise<T>): Promise<T>;

@@ -1,7 +1,7 @@
 // Spoonacular mode (SPOONACULAR_API_KEY set): the same five calls forwarded to Spoonacular with the server's key.
 // Answers are cached in the database for an hour (random is never cached: it must differ), calls wait in a queue
-// that keeps under 5 per second, and Spoonacular's failures come back as clear provider errors.
-import { limits } from '@potluck/domain';
+// that keeps under the configured rate (SPOONACULAR_RATE per second, 5 by default as SPEC §9 says), and
+// Spoonacular's failures come back as clear provider errors.
 import type { Db } from '../db/db.ts';
 import { createProviderCacheRepository } from '../repositories/providerCacheRepository.ts';
 import { ProviderFailure } from './providerFailure.ts';
@@ -14,6 +14,8 @@ const timeoutMs = 10_000;
 export interface SpoonacularOptions {
   apiKey: string;
   baseUrl: string;
+  /** Upstream calls allowed per second. */
+  requestsPerSecond: number;
   queue?: RateQueue;
 }
 
@@ -68,7 +70,7 @@ async function failureOf(response: Response): Promise<ProviderFailure> {
 
 export function createSpoonacularProvider(db: Db, options: SpoonacularOptions): RecipeProvider {
   const cache = createProviderCacheRepository(db);
-  const queue = options.queue ?? createRateQueue(limits.providerRequestsPerWindow, limits.providerWindowMs);
+  const queue = options.queue ?? createRateQueue(options.requestsPerSecond, 1000);
   let stored = 0;
 
   async function fetchJson(path: string, query: QueryValues, cached: boolean): Promise<unknown> {

@@ -39,9 +39,13 @@ function validationMessage(error: FastifyError): string {
 
 export default async function providerRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { spoonacularApiKey, spoonacularBaseUrl, publicOrigin } = app.config;
+  const { spoonacularApiKey, spoonacularBaseUrl, spoonacularRate, publicOrigin } = app.config;
   const provider: RecipeProvider = spoonacularApiKey
-    ? createSpoonacularProvider(app.db, { apiKey: spoonacularApiKey, baseUrl: spoonacularBaseUrl })
+    ? createSpoonacularProvider(app.db, {
+        apiKey: spoonacularApiKey,
+        baseUrl: spoonacularBaseUrl,
+        requestsPerSecond: spoonacularRate,
+      })
     : createBuiltInProvider(app.db);
   const call = (request: FastifyRequest) => ({
     origin: publicOrigin ?? `${request.protocol}://${request.host}`,

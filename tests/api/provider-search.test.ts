@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../packages/server/src/catalogue/catalogueFiles.ts';
+import { type CatalogueRow, catalogueRowOf } from '../../packages/server/src/catalogue/catalogueRows.ts';
+import { loadCatalogue, loadCatalogueRecipes } from '../../packages/server/src/catalogue/loadCatalogue.ts';
+import {
+  loadSyntheticCatalogue,
+  syntheticRecipe,
+} from '../../packages/server/src/catalogue/syntheticCatalogue.ts';
+import { tagLayout } from '../../packages/server/src/provider/tagMasks.ts';
+import { createTestApp, type TestApp } from './helpers/index.ts';
+
+// The search tables of migration 006 (provider_search, provider_title_words): complexSearch over a catalogue of
+// shipped and synthetic recipes answers exactly what a plain reading of SPEC §5 and PROVIDER.md gives, computed
+// here from the rows the loader writes; and the tables follow every change of the catalogue.
+
+const catalogue = readCatalogue();
+const syntheticCount = 600;
+const rows: CatalogueRow[] = [
+  ...catalogue.map(catalogueRowOf),
+  ...Array.from({ length: syntheticCount }, (_, n) => catalogueRowOf(syntheticRecipe(catalogue, n))),
+];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadSyntheticCatalogue(t.db, catalogue, syntheticCount);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Search = { totalResults: number; results: Array<{ id: number }> };
+
+async function search(params: string): Promise<Search> {
+  const response = await t.app.inject({ method: 'GET', url: `/provider/recipes/complexSearch?${params}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Search>();
+}
+
+interface Reference {
+  query?: string;
+  type?: string[];
+  cuisine?: string[];
+  diet?: string[];
+  intolerances?: string[];
+  sort?: 'popularity' | 'time' | 'healthiness';
+  number?: number;
+  offset?: number;
+}
+
+const orders = {
+  popularity: (a: CatalogueRow, b: CatalogueRow) => b.popularity - a.popularity || a.id - b.id,
+  time: (a: CatalogueRow, b: CatalogueRow) => a.ready_in_minutes - b.ready_in_minutes || a.id - b.id,
+  healthiness: (a: CatalogueRow, b: CatalogueRow) => b.health_score - a.health_score || a.id - b.id,
+};
+
+/** The answer by the letter of the rules: substring of the title, any-of lists, intolerances left out. */
+function expected(reference: Reference): { totalResults: number; ids: number[] } {
+  const any = (values: string[], wanted?: string[]) => !wanted || wanted.some((v) => values.includes(v));
+  const matches = rows
+    .filter(
+      (row) =>
+        (!reference.query || row.title.toLowerCase().includes(reference.query.toLowerCase())) &&
+        any(row.dish_types, reference.type) &&
+        any(row.cuisines, reference.cuisine) &&
+        any(row.diets, reference.diet) &&
+        !(reference.intolerances ?? []).some((i) => row.intolerances_contained.includes(i)),
+    )
+    .sort(orders[reference.sort ?? 'popularity']);
+  const offset = reference.offset ?? 0;
+  return {
+    totalResults: matches.length,
+    ids: matches.slice(offset, offset + (reference.number ?? 10)).map((row) => row.id),
+  };
+}
+
+function paramsOf(reference: Reference): string {
+  const params = new URLSearchParams();
+  if (reference.query) params.set('query', reference.query);
+  if (reference.type) params.set('type', reference.type.join(','));
+  if (reference.cuisine) params.set('cuisine', reference.cuisine.join(','));
+  if (reference.diet) params.set('diet', reference.diet.join('|'));
+  if (reference.intolerances) params.set('intolerances', reference.intolerances.join(','));
+  if (reference.sort) params.set('sort', reference.sort);
+  params.set('number', String(reference.number ?? 10));
+  params.set('offset', String(reference.offset ?? 0));
+  return params.toString();
+}
+
+const [firstRecipe] = catalogue;
+if (!firstRecipe) throw new Error('the catalogue is empty');
+const titleWords = firstRecipe.title.toLowerCase().split(' ');
+const rareCuisine = ['nordic', 'irish', 'korean', 'jewish', 'cajun'].find(
+  (cuisine) => rows.filter((row) => row.cuisines.includes(cuisine)).length > 0,
+);
+
+const cases: Array<[string, Reference]> = [
+  ['a piece of a word', { query: 'hick', number: 100 }],
+  ['a letter most titles hold in several words', { query: 'E', number: 100, offset: 20 }],
+  ['words across a space', { query: titleWords.slice(0, 2).join(' '), number: 50 }],
+  [
+    'the end of one word and the start of the next',
+    { query: `${titleWords[0]?.slice(-2)} ${titleWords[1]?.slice(0, 2)}` },
+  ],
+  ['punctuation of the synthetic titles', { query: 'family-style', sort: 'time', number: 30 }],
+  ['a number after a full stop', { query: 'no. 3' }],
+  ['LIKE wildcards taken literally', { query: '%' }],
+  ['another LIKE wildcard', { query: 'a_b' }],
+  [
+    'a text query and two filters',
+    { query: 'chicken', type: ['main course'], intolerances: ['dairy'], number: 24 },
+  ],
+  [
+    'a text query, a filter and a deep page',
+    { query: 'e', type: ['dessert', 'snack'], offset: 60, number: 40, sort: 'healthiness' },
+  ],
+  [
+    'a common filter on a deep page (the sort index is walked)',
+    { type: ['main course'], sort: 'time', offset: 90, number: 24 },
+  ],
+  [
+    'a rare filter (its matches are sorted)',
+    { cuisine: [rareCuisine ?? 'italian'], diet: ['vegetarian', 'vegan'], number: 100 },
+  ],
+  [
+    'cuisines, a diet and two intolerances',
+    { cuisine: ['italian', 'french'], diet: ['vegetarian'], intolerances: ['dairy', 'gluten'], number: 24 },
+  ],
+  ['a page past the last match', { query: 'e', type: ['soup'], offset: 900, number: 10 }],
+  ['a filter page past the last match', { type: ['soup'], offset: 900, number: 10 }],
+];
+
+describe('complexSearch over the search tables', () => {
+  it.each(cases)('answers %s exactly', async (_, reference) => {
+    const answer = await search(paramsOf(reference));
+    const wanted = expected(reference);
+    expect(answer.totalResults).toBe(wanted.totalResults);
+    expect(answer.results.map((result) => result.id)).toEqual(wanted.ids);
+  });
+
+  it('finds matches in these cases, so the comparisons above are not all empty', () => {
+    const wildcards = ['LIKE wildcards taken literally', 'another LIKE wildcard'];
+    for (const [name, reference] of cases) {
+      if (!wildcards.includes(name)) expect(expected(reference).totalResults, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers a text search in two queries', async () => {
+    t.resetQueryCount();
+    await search('query=chicken&type=main%20course&number=100&addRecipeInformation=true');
+    expect(t.queryCount()).toBe(2);
+  });
+});
+
+describe('the search tables follow the catalogue', () => {
+  const counts = async () =>
+    t.db.one<{ recipes: number; search: number; words: number }>(
+      `SELECT (SELECT count(*) FROM provider_recipes)::int AS recipes,
+        (SELECT count(*) FROM provider_search)::int AS search,
+        (SELECT count(DISTINCT id) FROM provider_title_words)::int AS words`,
+    );
+
+  it('finds a renamed recipe by its new title only, and drops removed recipes', async () => {
+    const renamed = { ...firstRecipe, title: 'Zyzzyva Surprise' };
+    await loadCatalogueRecipes(t.db, [renamed]);
+    expect((await search('query=zyzzyva')).results.map((r) => r.id)).toEqual([firstRecipe.id]);
+    expect((await search('query=zyzzyva surprise')).totalResults).toBe(1);
+    expect(await counts()).toEqual({
+      recipes: 1 + syntheticCount,
+      search: 1 + syntheticCount,
+      words: 1 + syntheticCount,
+    });
+
+    await loadCatalogue(t.db);
+    expect((await search('query=zyzzyva')).totalResults).toBe(0);
+    const total = catalogue.length + syntheticCount;
+    expect(await counts()).toEqual({ recipes: total, search: total, words: total });
+  });
+
+  it('writes missing search rows at start-up, and rebuilds them all for another bit layout', async () => {
+    const before = await search('query=chicken&type=main%20course&intolerances=dairy&number=100');
+    await t.db.query('DELETE FROM provider_search WHERE id = ANY($1::int[])', [
+      before.results.map((r) => r.id),
+    ]);
+    expect((await search('query=chicken&type=main%20course&intolerances=dairy&number=1')).totalResults).toBe(
+      0,
+    );
+    await loadCatalogue(t.db);
+    expect(await search('query=chicken&type=main%20course&intolerances=dairy&number=100')).toEqual(before);
+
+    // Rows built with another layout hold other bits: they must all be rewritten.
+    await t.db.query("UPDATE provider_search_layout SET layout = 'an older layout'");
+    await t.db.query('UPDATE provider_search SET dish_types = 0, cuisines = 0');
+    await t.db.query('UPDATE provider_title_words SET dish_types = 0, cuisines = 0');
+    await loadCatalogue(t.db);
+    expect(await search('query=chicken&type=main%20course&intolerances=dairy&number=100')).toEqual(before);
+    expect((await search(paramsOf({ type: ['main course'] }))).totalResults).toBe(
+      expected({ type: ['main course'] }).totalResults,
+    );
+    expect(await t.db.query('SELECT layout FROM provider_search_layout')).toEqual([{ layout: tagLayout }]);
+  });
+});
