@@ -1,6 +1,8 @@
 import '@fontsource-variable/inter';
 import '../packages/ui/tokens/tokens.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { fragmentA11yRules } from './a11y.ts';
+import { viewports } from './viewports.ts';
 
 // The theme lives on <html data-theme>, exactly as in the app, so portalled content (dialogs, menus,
 // toasts) is themed too.
@@ -29,7 +31,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y: { test: 'error' },
+    a11y: { test: 'error', config: { rules: fragmentA11yRules } },
+    viewport: { options: viewports },
   },
 };
 

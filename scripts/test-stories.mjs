@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:stories`: builds Storybook, serves the static build on a free 127.0.0.1 port and runs the
 // Storybook test-runner against it: every story renders, its play function passes, and axe finds no
-// serious or critical accessibility violation (.storybook/test-runner.ts). Results go to
+// accessibility violation of any impact (.storybook/test-runner.ts). Results go to
 // .test-results/storybook.json (Jest JSON, read by scripts/test-all.mjs). Exits with the runner's status.
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';

@@ -2,27 +2,29 @@
 // (long titles, many items, none). Images use the URLs the app serves (site root and catalogue photos).
 import type { CookbookCardData, RecipeCardData } from '@potluck/ui';
 
-const photo = (n: number) => `/catalogue-images/${5000 + n}.webp`;
+const photo = (catalogueId: number) => `/catalogue-images/${catalogueId}.webp`;
 
-const titles = [
-  'Roasted Tomato Soup',
-  'Lemon Herb Chicken',
-  'Mushroom Risotto',
-  'Spicy Black Bean Tacos',
-  'Blueberry Pancakes',
-  'Thai Green Curry with Jasmine Rice and Crispy Shallots',
-  'Greek Salad',
-  'Banana Bread',
-  'Shakshuka',
-  'Miso Glazed Salmon',
-  'Pesto Pasta',
-  'Chocolate Lava Cake',
+// Each title with the built-in catalogue's photo of a dish of its kind (catalogue id).
+const samples: [title: string, catalogueId: number][] = [
+  ['Roasted Tomato Soup', 5004],
+  ['Lemon Herb Chicken', 1001],
+  ['Mushroom Risotto', 5104],
+  ['Spicy Black Bean Tacos', 5061],
+  ['Blueberry Pancakes', 1021],
+  ['Thai Green Curry with Jasmine Rice and Crispy Shallots', 5112],
+  ['Greek Salad', 5006],
+  ['Banana Bread', 5002],
+  ['Shakshuka', 5023],
+  ['Miso Glazed Salmon', 5012],
+  ['Pesto Pasta', 5001],
+  ['Chocolate Lava Cake', 5005],
 ];
 
-export const recipes: RecipeCardData[] = titles.map((title, index) => ({
+export const recipes: RecipeCardData[] = samples.map(([title, catalogueId], index) => ({
   id: (index + 1).toString(16).padStart(24, 'a'),
   title,
-  image: index === 4 ? null : photo(index + 1),
+  // One card without a photo shows the fallback image.
+  image: index === 4 ? null : photo(catalogueId),
   readyInMinutes: index === 2 ? null : 15 + index * 5,
   servings: index === 3 ? null : String(2 + (index % 4)),
   isPublic: index % 3 !== 0,
@@ -31,7 +33,7 @@ export const recipes: RecipeCardData[] = titles.map((title, index) => ({
 export const manyRecipes = (count: number): RecipeCardData[] =>
   Array.from({ length: count }, (_, index) => {
     const base = recipes[index % recipes.length]!;
-    return { ...base, id: `${base.id}-${index}`, title: `${base.title} ${index + 1}` };
+    return { ...base, id: `${base.id}-${index}` };
   });
 
 export const cookbooks: CookbookCardData[] = [
@@ -48,7 +50,7 @@ export const longText =
 export const recipeDetail = {
   id: '64b7f0c2a1d4e5f6a7b8c9d0',
   title: 'Roasted Tomato Soup',
-  image: '/catalogue-images/5001.webp',
+  image: photo(5004),
   servings: '4',
   readyInMinutes: 75,
   author: { username: 'chef_ana' },
@@ -96,5 +98,8 @@ export const notifications = [
   { id: 'n3', type: 'recipe_like', read: true, createdAt: '2026-11-21T18:00:00Z', fromUser: sam },
   { id: 'n4', type: 'recipe_comment', read: true, createdAt: '2026-11-21T17:00:00Z', fromUser: sam },
   { id: 'n5', type: 'friend_accept', read: true, createdAt: '2026-11-20T12:00:00Z', fromUser: sam },
-  { id: 'n6', type: 'something_new', read: true, createdAt: '2026-11-19T12:00:00Z', fromUser: sam },
+  { id: 'n6', type: 'cookbook_share_accept', read: true, createdAt: '2026-11-19T15:00:00Z', fromUser: sam },
+  { id: 'n7', type: 'friend_request_response', read: true, createdAt: '2026-11-19T14:00:00Z', fromUser: sam },
+  // A type this client does not know yet: shown with the generic sentence.
+  { id: 'n8', type: 'something_new', read: true, createdAt: '2026-11-19T12:00:00Z', fromUser: sam },
 ];

@@ -59,3 +59,26 @@ export const Signup: StoryObj<typeof SignupForm> = {
     });
   },
 };
+
+/** Submitting: the button is busy and cannot be pressed again. */
+export const SigningUp: StoryObj<typeof SignupForm> = {
+  render: (args) => <SignupForm {...args} />,
+  args: { onSubmit: fn(), busy: true },
+  play: async ({ canvasElement }) => {
+    const submit = within(canvasElement).getByRole('button', { name: 'Signing up…' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(submit).toBeDisabled();
+  },
+};
+
+/** The bio stops at 60 characters, and the counter says so. */
+export const SignupBioLimit: StoryObj<typeof SignupForm> = {
+  render: (args) => <SignupForm {...args} />,
+  args: { onSubmit: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Bio'), 'x'.repeat(70));
+    await expect(canvas.getByLabelText('Bio')).toHaveValue('x'.repeat(60));
+    await expect(canvas.getByText('60/60 characters')).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import { notificationText } from '@potluck/domain';
 import { BottomNav, NotificationPanel, TopBar } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -111,7 +112,12 @@ export const NotificationList: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('You have a new notification.')).toBeVisible();
+    // Every type of SPEC §3, and the unknown one, with its own sentence.
+    for (const notification of notifications) {
+      await expect(canvas.getByText(notificationText(notification))).toBeInTheDocument();
+    }
+    await expect(canvas.getByText('You have a new notification.')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: 'Accept' })).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(panelActions.onClear).toHaveBeenCalled();
   },

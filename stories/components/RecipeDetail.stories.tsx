@@ -83,6 +83,30 @@ export const NutritionShowMore: Story = {
   },
 };
 
+/** Exactly 6 entries: all shown, no Show More. */
+export const NutritionSix: Story = {
+  args: { recipe: { ...recipeDetail, nutrition: recipeDetail.nutrition.slice(0, 6) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nutrition = canvas.getByRole('region', { name: 'Nutrition' });
+    await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+  },
+};
+
+/** 7 entries: 6 shown, Show More reveals the seventh. */
+export const NutritionSeven: Story = {
+  args: { recipe: { ...recipeDetail, nutrition: recipeDetail.nutrition.slice(0, 7) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nutrition = canvas.getByRole('region', { name: 'Nutrition' });
+    await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(7);
+    await expect(canvas.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  },
+};
+
 export const Liked: Story = {
   args: { like: { liked: true, count: 13, onToggle: fn() } },
   play: async ({ args, canvasElement }) => {
@@ -159,6 +183,53 @@ export const CommentsExpanded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
     await expect(args.comments.onPost).toHaveBeenCalledWith({ text: 'Yum' });
   },
+};
+
+/**
+ * Load more as the comments machine runs it (3 shown, 3 more per click), for a recipe with `total` comments:
+ * the clicks a member needs and the count shown after each.
+ */
+function CommentsPaging(props: ComponentProps<typeof RecipeDetail> & { total: number }) {
+  const { total, ...detail } = props;
+  const [visibleCount, setVisibleCount] = useState(3);
+  return (
+    <RecipeDetail
+      {...detail}
+      comments={{
+        ...detail.comments,
+        status: 'ready',
+        comments: comments.slice(0, total),
+        count: total,
+        visibleCount,
+        onLoadMore: () => setVisibleCount((count) => count + 3),
+      }}
+    />
+  );
+}
+
+async function expectCommentPages(canvasElement: HTMLElement, shownAfterEachClick: number[]) {
+  const canvas = within(canvasElement);
+  const list = canvas.getByRole('region', { name: /Comments/ });
+  for (const [index, shown] of shownAfterEachClick.entries()) {
+    if (index > 0) await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(shown);
+  }
+  await expect(canvas.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+}
+
+export const CommentsThree: Story = {
+  render: (args) => <CommentsPaging {...args} total={3} />,
+  play: ({ canvasElement }) => expectCommentPages(canvasElement, [3]),
+};
+
+export const CommentsFour: Story = {
+  render: (args) => <CommentsPaging {...args} total={4} />,
+  play: ({ canvasElement }) => expectCommentPages(canvasElement, [3, 4]),
+};
+
+export const CommentsSeven: Story = {
+  render: (args) => <CommentsPaging {...args} total={7} />,
+  play: ({ canvasElement }) => expectCommentPages(canvasElement, [3, 6, 7]),
 };
 
 export const CommentsEmpty: Story = {

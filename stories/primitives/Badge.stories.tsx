@@ -31,6 +31,21 @@ export const Count: Story = {
 };
 
 /** Above 9 the count reads '9+' (SPEC §9). */
+/** The badge's limits: 9 is shown as it is, 10 and above as '9+'. */
+export const CountNine: Story = {
+  args: { count: 9, children: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('9')).toBeVisible();
+  },
+};
+
+export const CountTen: Story = {
+  args: { count: 10, children: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('9+')).toBeVisible();
+  },
+};
+
 export const CountAboveNine: Story = {
   args: { count: 12, children: undefined },
   play: async ({ canvasElement }) => {

@@ -1,12 +1,14 @@
 import { CookbookScreen, CookbooksScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { cookbooks, recipes } from '../fixtures.ts';
 import { memberShell } from './shell.tsx';
+import { atViewport } from './viewports.ts';
 
 const meta = {
   title: 'Screens/Cookbooks',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: screenA11yRules } } },
 } satisfies Meta;
 
 export default meta;
@@ -133,3 +135,11 @@ export const DetailConfirmRemove: Story = {
     );
   },
 };
+
+// The screens of this group at the three review widths.
+export const ListPopulatedAt375: Story = atViewport(ListPopulated, 'Cookbooks', 'phone');
+export const ListPopulatedAt768: Story = atViewport(ListPopulated, 'Cookbooks', 'tablet');
+export const ListPopulatedAt1280: Story = atViewport(ListPopulated, 'Cookbooks', 'desktop');
+export const DetailOwnerAt375: Story = atViewport(DetailOwner, 'Cookbook detail', 'phone');
+export const DetailOwnerAt768: Story = atViewport(DetailOwner, 'Cookbook detail', 'tablet');
+export const DetailOwnerAt1280: Story = atViewport(DetailOwner, 'Cookbook detail', 'desktop');

@@ -1,12 +1,15 @@
+import { messages } from '@potluck/domain';
 import { AdminScreen, NotificationsScreen, ProfileScreen, SettingsScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { cookbooks, friends, notifications, recipes } from '../fixtures.ts';
 import { memberShell } from './shell.tsx';
+import { atViewport } from './viewports.ts';
 
 const meta = {
   title: 'Screens/Member',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: screenA11yRules } } },
 } satisfies Meta;
 
 export default meta;
@@ -163,6 +166,77 @@ export const SettingsSaved: Story = {
   },
 };
 
+/** Idle but invalid: nothing typed, so Update Username stays disabled. */
+export const SettingsInvalid: Story = {
+  render: () => <SettingsScreen shell={memberShell()} settings={{ ...settings, tab: 'username' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Update Username' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/New username/), 'ana_cooks');
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/Current password/), 'secret');
+    await expect(submit).toBeEnabled();
+  },
+};
+
+/** Submitting: the button is busy and cannot be pressed twice. */
+export const SettingsSubmitting: Story = {
+  render: () => (
+    <SettingsScreen
+      shell={memberShell()}
+      settings={{ ...settings, tab: 'password', password: { onSubmit: fn(), busy: true } }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const submit = within(canvasElement).getByRole('button', { name: /Update Password/ });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(submit).toBeDisabled();
+  },
+};
+
+/** A failed update shows the server's text, or 'Update failed' when it gave none. */
+export const SettingsFailed: Story = {
+  render: () => (
+    <SettingsScreen
+      shell={{
+        ...memberShell(),
+        toasts: {
+          toasts: [
+            { id: 't1', text: 'Username is already taken', tone: 'error' },
+            { id: 't2', text: messages.updateFailed, tone: 'error' },
+          ],
+          onDismiss: fn(),
+        },
+      }}
+      settings={{ ...settings, tab: 'username' }}
+    />
+  ),
+  play: async () => {
+    await expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
+    await expect(await screen.findByText(messages.updateFailed)).toBeInTheDocument();
+  },
+};
+
+/** The allergies form fails with its own text: 'Failed to update'. */
+export const SettingsAllergiesFailed: Story = {
+  render: () => (
+    <SettingsScreen
+      shell={{
+        ...memberShell(),
+        toasts: {
+          toasts: [{ id: 't1', text: messages.allergiesUpdateFailed, tone: 'error' }],
+          onDismiss: fn(),
+        },
+      }}
+      settings={{ ...settings, tab: 'intolerances' }}
+    />
+  ),
+  play: async () => {
+    await expect(await screen.findByText(messages.allergiesUpdateFailed)).toBeInTheDocument();
+  },
+};
+
 /** The chat box open over a page, with the unread dot on the toggle. */
 export const ChatOpen: Story = {
   render: () => {
@@ -189,3 +263,17 @@ export const ChatOpen: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Chats' })).toBeInTheDocument();
   },
 };
+
+// The screens of this group at the three review widths.
+export const ProfileOwnAt375: Story = atViewport(ProfileOwn, 'Profile', 'phone');
+export const ProfileOwnAt768: Story = atViewport(ProfileOwn, 'Profile', 'tablet');
+export const ProfileOwnAt1280: Story = atViewport(ProfileOwn, 'Profile', 'desktop');
+export const NotificationsAt375: Story = atViewport(Notifications, 'Notifications', 'phone');
+export const NotificationsAt768: Story = atViewport(Notifications, 'Notifications', 'tablet');
+export const NotificationsAt1280: Story = atViewport(Notifications, 'Notifications', 'desktop');
+export const SettingsAt375: Story = atViewport(Settings, 'Settings', 'phone');
+export const SettingsAt768: Story = atViewport(Settings, 'Settings', 'tablet');
+export const SettingsAt1280: Story = atViewport(Settings, 'Settings', 'desktop');
+export const AdminAt375: Story = atViewport(Admin, 'Admin', 'phone');
+export const AdminAt768: Story = atViewport(Admin, 'Admin', 'tablet');
+export const AdminAt1280: Story = atViewport(Admin, 'Admin', 'desktop');

@@ -1,12 +1,14 @@
 import { DiscoverScreen, MyRecipesScreen, RecipeScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { comments, cookbooks, friends, manyRecipes, recipeDetail, recipes } from '../fixtures.ts';
 import { memberShell } from './shell.tsx';
+import { atViewport } from './viewports.ts';
 
 const meta = {
   title: 'Screens/Recipes',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: screenA11yRules } } },
 } satisfies Meta;
 
 export default meta;
@@ -188,3 +190,14 @@ export const RecipeLoadingIntolerances: Story = {
     <RecipeScreen shell={memberShell()} detail={{ ...detail, intolerances: { status: 'loading' } }} />
   ),
 };
+
+// The screens of this group at the three review widths.
+export const DiscoverPopulatedAt375: Story = atViewport(DiscoverPopulated, 'Discover', 'phone');
+export const DiscoverPopulatedAt768: Story = atViewport(DiscoverPopulated, 'Discover', 'tablet');
+export const DiscoverPopulatedAt1280: Story = atViewport(DiscoverPopulated, 'Discover', 'desktop');
+export const RecipePageAt375: Story = atViewport(RecipePage, 'Recipe page', 'phone');
+export const RecipePageAt768: Story = atViewport(RecipePage, 'Recipe page', 'tablet');
+export const RecipePageAt1280: Story = atViewport(RecipePage, 'Recipe page', 'desktop');
+export const MyRecipesPopulatedAt375: Story = atViewport(MyRecipesPopulated, 'My Recipes', 'phone');
+export const MyRecipesPopulatedAt768: Story = atViewport(MyRecipesPopulated, 'My Recipes', 'tablet');
+export const MyRecipesPopulatedAt1280: Story = atViewport(MyRecipesPopulated, 'My Recipes', 'desktop');

@@ -10,6 +10,8 @@ export * from './Fab/index.ts';
 export * from './Field/index.ts';
 export * from './IconButton/index.ts';
 export * from './MultiSelect/index.ts';
+export * from './Popover/index.ts';
+export * from './ScrollArea/index.ts';
 export * from './Select/index.ts';
 export * from './Skeleton/index.ts';
 export * from './Spinner/index.ts';

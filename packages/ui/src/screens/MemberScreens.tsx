@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'radix-ui';
 import { AdminDashboard, type AdminDashboardProps } from '../components/Admin/index.ts';
 import { NotificationPanel, type NotificationPanelProps } from '../components/NotificationPanel/index.ts';
 import {
@@ -30,6 +31,11 @@ export type ProfileScreenState =
 export function ProfileScreen({ shell, profile }: { shell: Shell; profile: ProfileScreenState }) {
   return (
     <AppShell {...shell}>
+      {profile.status !== 'ready' && (
+        <VisuallyHidden.Root asChild>
+          <h1>Profile</h1>
+        </VisuallyHidden.Root>
+      )}
       {profile.status === 'loading' && (
         <div role="status" aria-label="Loading profile">
           <Skeleton shape="image" />
@@ -73,7 +79,7 @@ export function NotificationsScreen({ shell, panel }: { shell: Shell; panel: Not
   return (
     <AppShell {...shell}>
       <div className={styles.narrow}>
-        <NotificationPanel {...panel} />
+        <NotificationPanel {...panel} variant="page" />
       </div>
     </AppShell>
   );

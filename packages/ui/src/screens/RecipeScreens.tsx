@@ -84,6 +84,19 @@ MyRecipesScreen.displayName = 'MyRecipesScreen';
 
 /** /recipe/{id}: the detail as a full page; a skeleton until the recipe has loaded. */
 export function RecipeScreen({ shell, detail }: { shell: Shell; detail: RecipeDetailProps | null }) {
-  return <AppShell {...shell}>{detail ? <RecipeDetail {...detail} /> : <RecipeDetailSkeleton />}</AppShell>;
+  return (
+    <AppShell {...shell}>
+      {detail ? (
+        <RecipeDetail {...detail} />
+      ) : (
+        <>
+          <VisuallyHidden.Root asChild>
+            <h1>Recipe</h1>
+          </VisuallyHidden.Root>
+          <RecipeDetailSkeleton />
+        </>
+      )}
+    </AppShell>
+  );
 }
 RecipeScreen.displayName = 'RecipeScreen';

@@ -1,5 +1,6 @@
 import { pluralWord } from '@potluck/domain';
 import { BookOpen, Download, UserPlus } from 'lucide-react';
+import { VisuallyHidden } from 'radix-ui';
 import { Fragment } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
@@ -47,6 +48,9 @@ export function CookbookDetail({
   if (status === 'loading') {
     return (
       <div className={styles.page} role="status" aria-label="Loading cookbook">
+        <VisuallyHidden.Root asChild>
+          <h1>Cookbook</h1>
+        </VisuallyHidden.Root>
         <Skeleton shape="title" />
         <Skeleton shape="text" style={{ inlineSize: '30%' }} />
         <RecipeGrid recipes={[]} status="loading" skeletonCount={4} onOpen={() => {}} showMeta />

@@ -2,6 +2,7 @@ import { notificationText } from '@potluck/domain';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../primitives/Button/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
+import { ScrollArea } from '../../primitives/ScrollArea/index.ts';
 import styles from './NotificationPanel.module.css';
 
 export interface NotificationData {
@@ -36,10 +37,12 @@ export function NotificationPanel({
   onClear,
   variant = 'panel',
 }: NotificationPanelProps) {
+  // As a page it is the page's title; in the bell's panel it is a section of the page below.
+  const Heading = variant === 'page' ? 'h1' : 'h2';
   return (
     <div className={styles.panel} data-variant={variant}>
       <div className={styles.header}>
-        <h2 className={styles.title}>Notifications</h2>
+        <Heading className={styles.title}>Notifications</Heading>
         <Button variant="ghost" size="sm" onClick={() => onClear()} disabled={notifications.length === 0}>
           Clear
         </Button>
@@ -47,44 +50,51 @@ export function NotificationPanel({
       {notifications.length === 0 ? (
         <p className={styles.empty}>No notifications yet.</p>
       ) : (
-        <ul className={styles.list}>
-          {notifications.map((notification) => {
-            const text = notificationText(notification);
-            return (
-              <li key={notification.id} className={styles.row} data-unread={!notification.read || undefined}>
-                <button
-                  type="button"
-                  className={styles.text}
-                  onClick={() => !notification.read && onRead({ id: notification.id })}
+        // In the bell's panel the list scrolls past 20rem (SPEC §2); on /notifications the page scrolls.
+        <ScrollArea maxBlockSize={variant === 'panel' ? 'var(--size-notification-panel-max)' : undefined}>
+          <ul className={styles.list}>
+            {notifications.map((notification) => {
+              const text = notificationText(notification);
+              return (
+                <li
+                  key={notification.id}
+                  className={styles.row}
+                  data-unread={!notification.read || undefined}
                 >
-                  {!notification.read && <span className={styles.dot} aria-label="Unread" role="img" />}
-                  <span>{text}</span>
-                  <time dateTime={notification.createdAt} className={styles.time}>
-                    {new Date(notification.createdAt).toLocaleString()}
-                  </time>
-                </button>
-                {answerable.has(notification.type) && (
-                  <span className={styles.answers}>
-                    <IconButton
-                      size="sm"
-                      variant="solid"
-                      aria-label="Accept"
-                      icon={<Check />}
-                      onClick={() => onAccept({ id: notification.id })}
-                    />
-                    <IconButton
-                      size="sm"
-                      variant="danger"
-                      aria-label="Deny"
-                      icon={<X />}
-                      onClick={() => onDeny({ id: notification.id })}
-                    />
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                  <button
+                    type="button"
+                    className={styles.text}
+                    onClick={() => !notification.read && onRead({ id: notification.id })}
+                  >
+                    {!notification.read && <span className={styles.dot} aria-label="Unread" role="img" />}
+                    <span>{text}</span>
+                    <time dateTime={notification.createdAt} className={styles.time}>
+                      {new Date(notification.createdAt).toLocaleString()}
+                    </time>
+                  </button>
+                  {answerable.has(notification.type) && (
+                    <span className={styles.answers}>
+                      <IconButton
+                        size="sm"
+                        variant="solid"
+                        aria-label="Accept"
+                        icon={<Check />}
+                        onClick={() => onAccept({ id: notification.id })}
+                      />
+                      <IconButton
+                        size="sm"
+                        variant="danger"
+                        aria-label="Deny"
+                        icon={<X />}
+                        onClick={() => onDeny({ id: notification.id })}
+                      />
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </ScrollArea>
       )}
     </div>
   );

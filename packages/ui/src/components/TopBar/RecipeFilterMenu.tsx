@@ -7,9 +7,9 @@ import {
   type RecipeFilter,
 } from '@potluck/domain';
 import { SlidersHorizontal } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { Button } from '../../primitives/Button/index.ts';
 import { MultiSelect } from '../../primitives/MultiSelect/index.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '../../primitives/Popover/index.ts';
 import styles from './TopBar.module.css';
 
 const fields = [
@@ -28,41 +28,35 @@ export interface RecipeFilterMenuProps {
 export function RecipeFilterMenu({ filter, onFilterChange }: RecipeFilterMenuProps) {
   const active = fields.reduce((sum, field) => sum + parseFilterList(filter[field.key]).length, 0);
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
+    <Popover>
+      <PopoverTrigger asChild>
         <Button variant="secondary" aria-label={active ? `Filters (${active} set)` : 'Filters'}>
           <SlidersHorizontal aria-hidden="true" />
           <span className={styles.wideOnly}>Filters</span>
           {active > 0 && <span aria-hidden="true">({active})</span>}
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.filterPanel}
-          align="end"
-          sideOffset={8}
-          aria-label="Recipe filters"
-        >
-          {fields.map((field) => (
-            <MultiSelect
-              key={field.key}
-              label={field.label}
-              options={field.options}
-              value={parseFilterList(filter[field.key])}
-              onValueChange={(values) => {
-                const next: RecipeFilter = { ...filter };
-                if (values.length > 0) next[field.key] = values.join(',');
-                else delete next[field.key];
-                onFilterChange(next);
-              }}
-            />
-          ))}
-          <Button variant="ghost" size="sm" onClick={() => onFilterChange({})} disabled={active === 0}>
-            Clear filters
-          </Button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </PopoverTrigger>
+
+      <PopoverContent className={styles.filterPanel} align="end" sideOffset={8} aria-label="Recipe filters">
+        {fields.map((field) => (
+          <MultiSelect
+            key={field.key}
+            label={field.label}
+            options={field.options}
+            value={parseFilterList(filter[field.key])}
+            onValueChange={(values) => {
+              const next: RecipeFilter = { ...filter };
+              if (values.length > 0) next[field.key] = values.join(',');
+              else delete next[field.key];
+              onFilterChange(next);
+            }}
+          />
+        ))}
+        <Button variant="ghost" size="sm" onClick={() => onFilterChange({})} disabled={active === 0}>
+          Clear filters
+        </Button>
+      </PopoverContent>
+    </Popover>
   );
 }
 RecipeFilterMenu.displayName = 'TopBar.RecipeFilterMenu';

@@ -1,13 +1,13 @@
 import type { RecipeFilter } from '@potluck/domain';
 import { Bell, LogOut, Search, Settings } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Badge } from '../../primitives/Badge/index.ts';
-import { Button } from '../../primitives/Button/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '../../primitives/Popover/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import { RecipeFilterMenu } from './RecipeFilterMenu.tsx';
 import styles from './TopBar.module.css';
+import { TopBarLogo, VisitorActions } from './VisitorTopBar.tsx';
 
 /** Which search box the current page has (SPEC §2, top bar). */
 export type TopBarSearch =
@@ -41,10 +41,7 @@ export function TopBar(props: TopBarProps) {
   const Link = props.Link ?? AnchorLink;
   return (
     <header className={styles.bar}>
-      <Link to="/" className={styles.logo} aria-label="Potluck home">
-        <img src="/favicon.svg" alt="" className={styles.logoImage} />
-        <span className={styles.wordmark}>Potluck</span>
-      </Link>
+      <TopBarLogo Link={Link} />
       {props.loggedIn ? (
         <>
           {props.search && (
@@ -65,9 +62,9 @@ export function TopBar(props: TopBarProps) {
             </search>
           )}
           <nav className={styles.actions} aria-label="Account">
-            <Popover.Root open={props.notificationsOpen} onOpenChange={props.onNotificationsOpenChange}>
+            <Popover open={props.notificationsOpen} onOpenChange={props.onNotificationsOpenChange}>
               <span className={styles.bell}>
-                <Popover.Trigger asChild>
+                <PopoverTrigger asChild>
                   <IconButton
                     aria-label={
                       props.unreadNotifications > 0
@@ -76,20 +73,13 @@ export function TopBar(props: TopBarProps) {
                     }
                     icon={<Bell />}
                   />
-                </Popover.Trigger>
+                </PopoverTrigger>
                 <Badge count={props.unreadNotifications} className={styles.badge} aria-hidden="true" />
               </span>
-              <Popover.Portal>
-                <Popover.Content
-                  className={styles.panel}
-                  align="end"
-                  sideOffset={8}
-                  aria-label="Notifications"
-                >
-                  {props.notificationPanel}
-                </Popover.Content>
-              </Popover.Portal>
-            </Popover.Root>
+              <PopoverContent className={styles.panel} align="end" sideOffset={8} aria-label="Notifications">
+                {props.notificationPanel}
+              </PopoverContent>
+            </Popover>
             <Link to="/settings" className={styles.iconLink} aria-label="Settings">
               <Settings aria-hidden="true" />
             </Link>
@@ -97,14 +87,7 @@ export function TopBar(props: TopBarProps) {
           </nav>
         </>
       ) : (
-        <nav className={styles.actions} aria-label="Account">
-          <Button asChild variant="ghost">
-            <Link to="/login">Log In</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/signup">Sign Up</Link>
-          </Button>
-        </nav>
+        <VisitorActions Link={Link} />
       )}
     </header>
   );

@@ -1,2 +1,3 @@
 export * from './RecipeFilterMenu.tsx';
 export * from './TopBar.tsx';
+export * from './VisitorTopBar.tsx';

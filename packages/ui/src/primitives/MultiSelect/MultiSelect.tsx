@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
-import { Checkbox, Popover } from 'radix-ui';
+import { Checkbox } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import fieldStyles from '../Field/Field.module.css';
 import { describedBy, FieldShell, fieldIds } from '../Field/index.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '../Popover/index.ts';
 import styles from './MultiSelect.module.css';
 
 export interface MultiSelectProps {
@@ -41,8 +42,8 @@ export function MultiSelect({
   const summary = value.length === 0 ? placeholder : value.join(', ');
   return (
     <FieldShell ids={ids} label={label} hint={hint} className={className}>
-      <Popover.Root>
-        <Popover.Trigger
+      <Popover>
+        <PopoverTrigger
           id={ids.control}
           className={clsx(fieldStyles.control, styles.trigger)}
           aria-labelledby={`${ids.label} ${ids.control}`}
@@ -52,38 +53,31 @@ export function MultiSelect({
         >
           <span className={styles.summary}>{summary}</span>
           <ChevronDown aria-hidden="true" className={styles.chevron} />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            className={styles.content}
-            align="start"
-            sideOffset={4}
-            aria-labelledby={ids.label}
-          >
-            <fieldset className={styles.list}>
-              <legend className={styles.legend}>{label}</legend>
-              {options.map((option) => {
-                const optionId = `${ids.control}-${option.replace(/\W+/g, '-')}`;
-                return (
-                  <div key={option} className={styles.option}>
-                    <Checkbox.Root
-                      id={optionId}
-                      className={styles.checkbox}
-                      checked={selected.has(option)}
-                      onCheckedChange={(checked) => toggle(option, checked === true)}
-                    >
-                      <Checkbox.Indicator>
-                        <Check aria-hidden="true" />
-                      </Checkbox.Indicator>
-                    </Checkbox.Root>
-                    <label htmlFor={optionId}>{option}</label>
-                  </div>
-                );
-              })}
-            </fieldset>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        </PopoverTrigger>
+        <PopoverContent className={styles.content} align="start" sideOffset={4} aria-labelledby={ids.label}>
+          <fieldset className={styles.list}>
+            <legend className={styles.legend}>{label}</legend>
+            {options.map((option) => {
+              const optionId = `${ids.control}-${option.replace(/\W+/g, '-')}`;
+              return (
+                <div key={option} className={styles.option}>
+                  <Checkbox.Root
+                    id={optionId}
+                    className={styles.checkbox}
+                    checked={selected.has(option)}
+                    onCheckedChange={(checked) => toggle(option, checked === true)}
+                  >
+                    <Checkbox.Indicator>
+                      <Check aria-hidden="true" />
+                    </Checkbox.Indicator>
+                  </Checkbox.Root>
+                  <label htmlFor={optionId}>{option}</label>
+                </div>
+              );
+            })}
+          </fieldset>
+        </PopoverContent>
+      </Popover>
     </FieldShell>
   );
 }

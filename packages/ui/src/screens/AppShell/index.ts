@@ -1,1 +1,2 @@
 export * from './AppShell.tsx';
+export * from './VisitorShell.tsx';
