@@ -4,7 +4,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 
 // The credential is a random secret in an httpOnly cookie. The database keeps only its SHA-256, so reading the
-// sessions table grants no logins. Sessions expire, and are revoked on logout and on password change.
+// sessions table grants no logins. Sessions expire, and are revoked on logout, on password change and when an
+// admin deletes the member.
 
 export const sessionCookie = 'potluck_session';
 
@@ -29,17 +30,76 @@ export async function createSession(db: Db, memberId: string, ttlDays: number): 
   return secret;
 }
 
+// Remembered lookups, on PGlite only. PGlite's database lives in this process (its data directory is opened by
+// one process), so every change to sessions and members is made by this code, which calls forgetSessions() for
+// each one that can end a session or alter what a lookup answers. Remembering saves the lookup's statement on
+// every member request; PGlite runs statements one at a time, and for the polls that was one of two
+// (docs/benchmarks.md, "API"). On PostgreSQL another instance may revoke a session at any moment, so there
+// every request asks the database.
+
+const rememberMs = 60_000;
+const rememberLimit = 10_000;
+
+interface RememberedSession {
+  member: SessionMember;
+  expiresAt: number;
+  until: number;
+  /** sessionsVersion when the lookup started. */
+  version: number;
+}
+
+/** Raised after each change that forgetSessions() announces: lookups remembered before it are void. */
+let sessionsVersion = 0;
+const rememberedByDb = new WeakMap<Db, Map<string, RememberedSession>>();
+
+function rememberedOf(db: Db): Map<string, RememberedSession> | undefined {
+  if (db.kind !== 'pglite') return undefined;
+  let remembered = rememberedByDb.get(db);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedByDb.set(db, remembered);
+  }
+  return remembered;
+}
+
 export async function findSessionMember(db: Db, secret: string): Promise<SessionMember | undefined> {
-  return db.one<SessionMember>(
-    `SELECT m.id, m.username, m.is_admin AS "isAdmin"
+  const hash = hashSecret(secret);
+  const remembered = rememberedOf(db);
+  const now = Date.now();
+  const known = remembered?.get(hash);
+  if (known && known.version === sessionsVersion && known.until > now && known.expiresAt > now)
+    return known.member;
+  // Taken before the query: a change committed while it runs voids what it answers.
+  const version = sessionsVersion;
+  const row = await db.one<SessionMember & { expiresAt: Date }>(
+    `SELECT m.id, m.username, m.is_admin AS "isAdmin", s.expires_at AS "expiresAt"
        FROM sessions s JOIN members m ON m.id = s.member_id
       WHERE s.secret_hash = $1 AND s.expires_at > now()`,
-    [hashSecret(secret)],
+    [hash],
   );
+  if (!row) return undefined;
+  const { expiresAt, ...member } = row;
+  if (remembered) {
+    remembered.delete(hash);
+    if (remembered.size >= rememberLimit) remembered.delete(remembered.keys().next().value ?? '');
+    remembered.set(hash, { member, expiresAt: expiresAt.getTime(), until: now + rememberMs, version });
+  }
+  return member;
+}
+
+/**
+ * Voids every remembered session lookup once the caller's transaction (if any) has committed. Called by every
+ * change that ends sessions or alters a member's username or admin rights.
+ */
+export function forgetSessions(db: Db): void {
+  db.afterCommit(() => {
+    sessionsVersion += 1;
+  });
 }
 
 export async function revokeSession(db: Db, secret: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE secret_hash = $1', [hashSecret(secret)]);
+  forgetSessions(db);
 }
 
 /** Revokes every session of the member except the one holding keepSecret (password change). */
@@ -52,6 +112,7 @@ export async function revokeOtherSessions(
     memberId,
     keepSecret ? hashSecret(keepSecret) : '',
   ]);
+  forgetSessions(db);
 }
 
 /** Expired sessions are only dead weight; deleted now and then (at start-up and on login). */

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@potluck/contract';
 import type { Db } from '../db/db.ts';
+import { forgetSessions } from '../sessions.ts';
 
 // What the admin dashboard reads and the one destructive thing it does: deleting a member with all that is
 // theirs. Likes and comments have no foreign key to recipes (they may name provider recipes), so those on the
@@ -45,26 +46,30 @@ export function createAdminRepository(db: Db) {
           [id],
         );
         await tx.query('DELETE FROM members WHERE id = $1', [id]);
+        // Their sessions went with them (ON DELETE CASCADE); remembered lookups of them go after the commit.
+        forgetSessions(tx);
         return true;
       });
     },
 
+    // The top lists rank the counters of migration 008 (one row per recipe) rather than grouping every
+    // comment and like.
     topCommented(limit: number) {
       return db.query<{ recipeId: string; title: string; commentCount: number }>(
-        `SELECT t.recipe_id AS "recipeId", ${titleOf('t.recipe_id')} AS title, t.count AS "commentCount"
-           FROM (SELECT recipe_id, count(*) AS count FROM comments GROUP BY recipe_id
-                  ORDER BY count(*) DESC, recipe_id LIMIT $1) t
-          ORDER BY t.count DESC, t.recipe_id`,
+        `SELECT t.recipe_id AS "recipeId", ${titleOf('t.recipe_id')} AS title, t.comments AS "commentCount"
+           FROM (SELECT recipe_id, comments FROM recipe_counts WHERE comments > 0
+                  ORDER BY comments DESC, recipe_id LIMIT $1) t
+          ORDER BY t.comments DESC, t.recipe_id`,
         [limit],
       );
     },
 
     topLiked(limit: number) {
       return db.query<{ recipeId: string; title: string; likeCount: number }>(
-        `SELECT t.recipe_id AS "recipeId", ${titleOf('t.recipe_id')} AS title, t.count AS "likeCount"
-           FROM (SELECT recipe_id, count(*) AS count FROM likes GROUP BY recipe_id
-                  ORDER BY count(*) DESC, recipe_id LIMIT $1) t
-          ORDER BY t.count DESC, t.recipe_id`,
+        `SELECT t.recipe_id AS "recipeId", ${titleOf('t.recipe_id')} AS title, t.likes AS "likeCount"
+           FROM (SELECT recipe_id, likes FROM recipe_counts WHERE likes > 0
+                  ORDER BY likes DESC, recipe_id LIMIT $1) t
+          ORDER BY t.likes DESC, t.recipe_id`,
         [limit],
       );
     },

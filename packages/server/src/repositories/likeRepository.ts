@@ -3,13 +3,14 @@ import type { Db } from '../db/db.ts';
 
 // Likes on member and provider recipes. The primary key (recipe_id, member_id) is what keeps a like unique:
 // toggling deletes the like or, when there was none, inserts it with ON CONFLICT DO NOTHING, so concurrent
-// toggles never double-count and never fail.
+// toggles never double-count and never fail. The count itself is kept in recipe_counts by a trigger on likes
+// (migration 008), in the same transaction and only for a like really inserted or deleted.
 
 export function createLikeRepository(db: Db) {
   async function state(recipeId: string, memberId: string): Promise<LikeState> {
     const row = await db.one<{ likeCount: number; liked: boolean }>(
-      `SELECT count(*) AS "likeCount", coalesce(bool_or(member_id = $2), false) AS liked
-         FROM likes WHERE recipe_id = $1`,
+      `SELECT coalesce((SELECT likes FROM recipe_counts WHERE recipe_id = $1), 0) AS "likeCount",
+              EXISTS (SELECT 1 FROM likes WHERE recipe_id = $1 AND member_id = $2) AS liked`,
       [recipeId, memberId],
     );
     return { likeCount: Number(row?.likeCount ?? 0), liked: row?.liked ?? false };

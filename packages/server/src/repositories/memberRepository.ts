@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { conflict, isUniqueViolation } from '../errors.ts';
 import { newId } from '../ids.ts';
+import { forgetSessions } from '../sessions.ts';
 
 // Members: accounts, profiles and settings. Usernames are unique ignoring case (index on lower(username)).
 
@@ -111,6 +112,8 @@ export function createMemberRepository(db: Db) {
     async rename(id: string, username: string): Promise<void> {
       try {
         await db.query('UPDATE members SET username = $2 WHERE id = $1', [id, username]);
+        // Session lookups answer the username: remembered ones must not keep the old name.
+        forgetSessions(db);
       } catch (error) {
         if (isUniqueViolation(error)) conflict(usernameTaken);
         throw error;

@@ -4,7 +4,8 @@ import { isId, newId } from '../ids.ts';
 import { type PublicRecipeFilters, publicRecipeConditions } from './publicRecipeFilters.ts';
 
 // Member recipes. Every read returns whole recipes with owner name, like count and "liked by the viewer" in the
-// same statement (correlated index lookups), so a page of 100 recipes is one query, not 201.
+// same statement (correlated index lookups), so a page of 100 recipes is one query, not 201. The like count is
+// the counter of migration 008 (recipe_counts, kept by a trigger on likes), not a count of the likes.
 
 interface RecipeRow {
   id: string;
@@ -32,7 +33,7 @@ interface RecipeRow {
 const recipeColumns = `r.id, r.title, r.image, r.ingredients, r.instructions, r.prep_time AS "prepTime",
   r.cook_time AS "cookTime", r.servings, r.link, r.meal_type AS "mealType", r.cuisine, r.diet, r.intolerance,
   r.is_public AS "isPublic", r.owner_id AS "ownerId", m.username AS "ownerUsername", r.created_at AS "createdAt",
-  (SELECT count(*) FROM likes l WHERE l.recipe_id = r.id) AS "likeCount",
+  coalesce((SELECT c.likes FROM recipe_counts c WHERE c.recipe_id = r.id), 0) AS "likeCount",
   EXISTS (SELECT 1 FROM likes l WHERE l.recipe_id = r.id AND l.member_id = $1) AS liked`;
 const recipeFrom = 'FROM recipes r JOIN members m ON m.id = r.owner_id';
 
@@ -64,7 +65,15 @@ export interface Page {
   offset: number;
 }
 
+/** How many filters' totals the public feed remembers; the oldest is forgotten first. */
+const rememberedTotalsLimit = 1000;
+
 export function createRecipeRepository(db: Db) {
+  // The public feed's totals by filter, each with the recipes_version it was counted at (migration 008). Exact
+  // counts of a popular filter visit every match, so a total is counted again only once recipes have changed.
+  // The feed's route holds one repository for the app's lifetime, and so this map.
+  const totals = new Map<string, { total: number; version: number }>();
+
   async function select(
     where: string,
     params: unknown[],
@@ -185,21 +194,29 @@ export function createRecipeRepository(db: Db) {
       const { sql, params } = publicRecipeConditions(filters, 1);
       const where = ['r.is_public', ...sql].join(' AND ');
       const n = params.length + 2;
-      const recipes = await select(
-        where,
-        [...params, page.limit, page.offset],
-        viewerId,
-        `ORDER BY r.id DESC LIMIT $${n} OFFSET $${n + 1}`,
+      const rows = await db.query<RecipeRow & { version: number }>(
+        `SELECT ${recipeColumns}, (SELECT version FROM recipes_version) AS version ${recipeFrom}
+          WHERE ${where} ORDER BY r.id DESC LIMIT $${n} OFFSET $${n + 1}`,
+        [viewerId, ...params, page.limit, page.offset],
       );
-      // A full page at offset 0 needs the count; otherwise the page itself tells the total.
-      if (recipes.length > 0 && recipes.length < page.limit)
-        return { recipes, total: page.offset + recipes.length };
+      const recipes = rows.map(toRecipe);
+      // A page that is neither empty nor full tells the total itself.
+      if (rows.length > 0 && rows.length < page.limit) return { recipes, total: page.offset + rows.length };
       const countWhere = ['r.is_public', ...publicRecipeConditions(filters, 0).sql].join(' AND ');
-      const row = await db.one<{ total: number }>(
-        `SELECT count(*) AS total FROM recipes r WHERE ${countWhere}`,
+      const key = JSON.stringify([countWhere, params]);
+      const remembered = totals.get(key);
+      // The page and the remembered total were read at the same version: no recipe changed in between.
+      if (remembered && remembered.version === rows[0]?.version) return { recipes, total: remembered.total };
+      const counted = await db.one<{ total: number; version: number }>(
+        `SELECT count(*) AS total, (SELECT version FROM recipes_version) AS version
+           FROM recipes r WHERE ${countWhere}`,
         params,
       );
-      return { recipes, total: Number(row?.total ?? 0) };
+      if (!counted) throw new Error('a count returned no row');
+      totals.delete(key);
+      if (totals.size >= rememberedTotalsLimit) totals.delete(totals.keys().next().value ?? '');
+      totals.set(key, counted);
+      return { recipes, total: counted.total };
     },
   };
 }
