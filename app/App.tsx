@@ -6,8 +6,8 @@ import { RouterProvider } from 'react-router-dom';
 import { memberRouter, visitorRouter } from './router.tsx';
 import { onUnauthorized } from './services.ts';
 import { Session } from './session.tsx';
-import { Toasts } from './shell/AppActors.tsx';
 import { Toaster } from './shell/Toaster.tsx';
+import { Toasts } from './shell/toasts.ts';
 
 function Routes() {
   const session = Session.useActorRef();

@@ -2,7 +2,7 @@
 // to the toast queue. Every route forwards its actor's notices through this one hook.
 import { useEffect } from 'react';
 import type { Notice } from '../machines/index.ts';
-import { useToasts } from './shell/AppActors.tsx';
+import { useToasts } from './shell/toasts.ts';
 
 type Emitting = {
   on(type: 'alert.show' | 'toast.show', handler: (event: Notice) => void): { unsubscribe(): void };

@@ -1,9 +1,9 @@
-// The route tables of SPEC §2. Every screen is a lazy route module exporting `Component`, so a visitor never
-// downloads the member screens and each member screen loads when first visited.
+// The route tables of SPEC §2. Every screen is a lazy route module exporting `Component`, and so is the member
+// frame (top bar with search and bell, bottom nav, chat): a visitor never downloads any of it, and each member
+// screen loads when first visited. The build checks the sizes this buys (scripts/bundle-budget.ts).
 import { Spinner } from '@potluck/ui';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { client } from './services.ts';
-import { MemberLayout } from './shell/MemberLayout.tsx';
 import { VisitorLayout } from './shell/VisitorLayout.tsx';
 
 export function visitorRouter() {
@@ -37,7 +37,7 @@ export function memberRouter() {
   return createBrowserRouter([
     {
       path: '/',
-      Component: MemberLayout,
+      lazy: async () => ({ Component: (await import('./shell/MemberLayout.tsx')).MemberLayout }),
       // The member's own id is what the notifications, chat and cookbook pages ask with.
       loader: () => client.getOwnProfile(),
       // Searches change the query string often; the member stays the same.

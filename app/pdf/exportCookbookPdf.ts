@@ -1,22 +1,32 @@
 // Cookbook PDF export in the browser (SPEC §9): jsPDF loads only when a member asks for a PDF; each recipe's
 // details come through the client; @potluck/domain lays the pages out and this file replays the draw ops.
 import type { Cookbook } from '@potluck/contract';
-import { isMemberRecipeId, layoutCookbookPdf, type PdfRecipe, pdfFileName, pdfPage } from '@potluck/domain';
+import {
+  isMemberRecipeId,
+  layoutCookbookPdf,
+  type PdfRecipe,
+  pdfFileName,
+  pdfLayoutConstants,
+  pdfPage,
+} from '@potluck/domain';
 import type { client as appClient } from '../services.ts';
 
 type RecipeSource = Pick<typeof appClient, 'getMemberRecipe' | 'getExternalRecipe'>;
 
+/** The pot icon, square like the header's logo box: the site's favicon drawn on a canvas as a PNG. */
 async function loadLogo(): Promise<string | null> {
   try {
-    const response = await fetch('/logo.png');
-    if (!response.ok) return null;
-    const blob = await response.blob();
-    return await new Promise((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsDataURL(blob);
-    });
+    const image = new Image();
+    image.src = '/favicon.svg';
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    // Four pixels per point of the 36 pt box, so the logo stays sharp in print.
+    canvas.width = 4 * pdfLayoutConstants.logoSize;
+    canvas.height = canvas.width;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/png');
   } catch {
     // A PDF without the logo is still the cookbook.
     return null;

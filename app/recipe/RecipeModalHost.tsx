@@ -1,21 +1,10 @@
 // A recipe opened from a card shows over the page in a modal; Escape or a backdrop click closes it (SPEC §2).
-import { RecipeModal } from '@potluck/ui';
-import { useRecipeDetail } from './useRecipeDetail.tsx';
+// The detail (its machines, the comments, the share and cookbook menus) is a chunk of its own: the grids that
+// host the modal do not wait for it, and it is fetched once the grid has rendered, before the first click.
+import { lazy, Suspense, useEffect } from 'react';
 
-function OpenRecipe({ recipeId, title, onClose }: { recipeId: string; title?: string; onClose: () => void }) {
-  // Sharing with a friend opens the chat; the modal closes so the chat can be used.
-  const { props } = useRecipeDetail(recipeId, onClose);
-  return (
-    <RecipeModal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      detail={props}
-      title={title}
-    />
-  );
-}
+const loadOpenRecipe = () => import('./OpenRecipe.tsx');
+const OpenRecipe = lazy(async () => ({ default: (await loadOpenRecipe()).OpenRecipe }));
 
 export function RecipeModalHost({
   recipe,
@@ -24,7 +13,14 @@ export function RecipeModalHost({
   recipe: { id: string; title?: string } | null;
   onClose: () => void;
 }) {
+  useEffect(() => {
+    void loadOpenRecipe();
+  }, []);
   if (!recipe) return null;
   // Keyed by id: each opened recipe gets fresh machines.
-  return <OpenRecipe key={recipe.id} recipeId={recipe.id} title={recipe.title} onClose={onClose} />;
+  return (
+    <Suspense fallback={null}>
+      <OpenRecipe key={recipe.id} recipeId={recipe.id} title={recipe.title} onClose={onClose} />
+    </Suspense>
+  );
 }

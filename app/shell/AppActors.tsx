@@ -1,14 +1,11 @@
-// The actors that outlive a route: the toast queue (for the whole app) and, for a logged-in member, the
-// notifications feed and the chat panel, which the top bar, the bottom nav and several pages share.
-import { createActorContext, useActorRef } from '@xstate/react';
+// The actors that outlive a route for a logged-in member: the notifications feed and the chat panel, which the
+// top bar, the bottom nav and several pages share. (The app-wide toast queue is in toasts.ts.)
+import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { chatMachine, notificationsMachine, toastMachine } from '../../machines/index.ts';
+import { chatMachine, notificationsMachine } from '../../machines/index.ts';
 import { client, env } from '../services.ts';
 import { nudgeClock } from './nudgeClock.ts';
-
-export const Toasts = createActorContext(toastMachine);
-export const useToasts = () => Toasts.useActorRef();
 
 export type Member = { id: string; username: string; isAdmin: boolean };
 

@@ -1,7 +1,7 @@
 // The toast queue (toastMachine) rendered with the design system's Toaster.
 import { Toaster as ToastList, type ToastTone } from '@potluck/ui';
 import type { ToastKind } from '../../machines/index.ts';
-import { Toasts } from './AppActors.tsx';
+import { Toasts } from './toasts.ts';
 
 const tones: Record<ToastKind, ToastTone> = { success: 'success', error: 'error', info: 'default' };
 

@@ -1,11 +1,24 @@
-// Cookbooks: create (validation), privacy, add a recipe from its detail (already-in alerts), the cookbook page,
-// Download PDF, invite a collaborator who accepts from notifications, remove a recipe, delete the cookbook.
-import { expect, test } from '@playwright/test';
-import { acceptDialogs, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
+// Cookbooks: create (validation), privacy, a new recipe with a photo put into it, a catalogue recipe added from
+// the grid (twice: the 'already' alert), the cookbook page, the PDF (read back and measured against SPEC §9),
+// a collaborator invited who accepts from the bell and removes a recipe, then emptying and deleting it.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { acceptDialogs, photoPng, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
+import { type PdfPage, readPdf } from './pdf.ts';
 
-test('create a cookbook, fill it, export it as PDF, share it and empty it', async ({ page, browser }) => {
+const a4 = { width: 595.28, height: 841.89 };
+const margin = 40;
+
+test('a cookbook: fill it, export it as PDF, share it with a collaborator who removes a recipe', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  // Adding the same recipe a second time is refused with a 409 on purpose: that is the 'already' alert.
+  consoleErrors.allow(/status of 409 .*\/addRecipe$/);
   const alerts = acceptDialogs(page);
   const friend = await browser.newPage();
+  const friendAlerts = acceptDialogs(friend);
   const friendAccount = await signUpViaApi(friend, uniqueName('collab'));
   await signUpViaApi(page);
 
@@ -26,20 +39,37 @@ test('create a cookbook, fill it, export it as PDF, share it and empty it', asyn
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: /Make public/ }).click();
   await expect(card.getByRole('button', { name: /Make private/ })).toBeVisible();
-  await screenshot(page, 'cookbooks');
 
-  // Add the first recipe of the discovery grid, twice: the second time it is already there.
+  // A new recipe with a photo, put into the cookbook from its detail.
+  await page.getByRole('link', { name: 'My Recipes' }).click();
+  await page.getByRole('button', { name: '+ Add Recipe' }).click();
+  const form = page.getByRole('dialog', { name: 'Create a New Recipe' });
+  await form.getByLabel(/Title/).fill('E2E Lemon Pie');
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'pie.png', mimeType: 'image/png', buffer: photoPng });
+  await form.getByLabel(/Ingredients/).fill('3 lemons\n200 g butter\n4 eggs');
+  await form.getByLabel(/Instructions/).fill('Zest and juice the lemons.\nBake for 35 minutes.');
+  await form.getByRole('button', { name: /Publish|Create/ }).click();
+  await expect.poll(() => alerts).toContain('Recipe created!');
+  const ownCard = page.getByRole('article', { name: 'E2E Lemon Pie' });
+  await ownCard.getByRole('button', { name: 'E2E Lemon Pie', exact: true }).click();
+  const ownModal = page.getByRole('dialog', { name: 'E2E Lemon Pie' });
+  await addToCookbook(ownModal, 'Weeknight Dinners!');
+  await page.keyboard.press('Escape');
+  await expect(ownModal).toHaveCount(0);
+
+  // A catalogue recipe from the discovery grid (where the new public pie shows too), added twice: the second
+  // time it is already there.
   await page.getByRole('link', { name: 'Home', exact: true }).click();
-  const recipe = page.getByRole('article').first();
+  await expect(page.getByRole('searchbox', { name: 'Search recipes...' })).toBeVisible();
+  const recipe = page.getByRole('article').filter({ hasNotText: 'E2E Lemon Pie' }).first();
   const title = (await recipe.getAttribute('aria-label')) ?? '';
   await recipe.getByRole('button').first().click();
-  const modal = page.getByRole('dialog');
+  const modal = page.getByRole('dialog', { name: title });
   await expect(modal.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await modal.getByRole('combobox', { name: /Add to cookbook/ }).click();
-    await page.getByRole('option', { name: 'Weeknight Dinners!' }).click();
-    await modal.getByRole('button', { name: 'Add', exact: true }).click();
-  }
+  await addToCookbook(modal, 'Weeknight Dinners!');
+  await addToCookbook(modal, 'Weeknight Dinners!');
   await expect.poll(() => alerts).toContain('This recipe is already in the cookbook.');
   await page.keyboard.press('Escape');
 
@@ -49,19 +79,27 @@ test('create a cookbook, fill it, export it as PDF, share it and empty it', asyn
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Weeknight Dinners!' })).toBeVisible();
-  await expect(page.getByText(/1 Recipe ·/)).toBeVisible();
+  await expect(page.getByText(/2 Recipes ·/)).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
+  // The uploaded photo is stored and served by the server.
+  await expect(page.getByRole('article', { name: 'E2E Lemon Pie' }).locator('img')).toHaveAttribute(
+    'src',
+    /^\/media\//,
+  );
   await screenshot(page, 'cookbook-detail');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Weeknight_Dinners!.pdf');
-  const stream = await download.createReadStream();
-  const head: Buffer = await new Promise((resolve) =>
-    stream.once('data', (chunk) => resolve(chunk as Buffer)),
-  );
-  expect(head.subarray(0, 5).toString()).toBe('%PDF-');
+  // Kept beside the screenshots for a person to open.
+  await download.saveAs('.test-results/screens/cookbook.pdf');
+  const pages = await readPdf(new Uint8Array(await readAll(await download.createReadStream())));
+  checkCookbookPdf(pages, {
+    cookbookTitle: 'Weeknight Dinners!',
+    recipeTitles: await recipeOrder(page, 'E2E Lemon Pie', title),
+    siteAddress: new URL(page.url()).origin,
+  });
 
   await page.getByRole('button', { name: '+ Add collaborator' }).click();
   const invite = page.getByRole('dialog');
@@ -69,18 +107,32 @@ test('create a cookbook, fill it, export it as PDF, share it and empty it', asyn
   await invite.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByText('Collaborator added!', { exact: true })).toBeVisible();
 
-  // The collaborator accepts from the bell and then sees the cookbook among theirs.
+  // The collaborator accepts from the bell, then opens the cookbook and removes the catalogue recipe.
   await friend.reload();
   await friend.getByRole('button', { name: /Notifications/ }).click();
   await friend.getByText(/invited you to collaborate/).waitFor();
   await friend.getByRole('button', { name: 'Accept' }).click();
   await friend.keyboard.press('Escape');
   await friend.getByRole('link', { name: 'Cookbooks' }).click();
-  await expect(friend.getByRole('article', { name: 'Weeknight Dinners!' })).toBeVisible();
+  await friend
+    .getByRole('link', { name: /Weeknight Dinners!/ })
+    .first()
+    .click();
+  await expect(friend.getByText(/2 Recipes ·/)).toBeVisible();
+  await expect(friend.getByRole('link', { name: friendAccount.username })).toBeVisible();
+  await friend.getByRole('button', { name: `Remove ${title} from cookbook` }).click({ force: true });
+  await expect(friend.getByText('Recipe removed', { exact: true })).toBeVisible();
+  await expect(friend.getByText(/1 Recipe ·/)).toBeVisible();
+  await expect(friend.getByRole('article', { name: title })).toHaveCount(0);
+  expect(friendAlerts).toContain('Are you sure you want to remove this recipe?');
 
-  await page.getByRole('button', { name: `Remove ${title} from cookbook` }).click({ force: true });
-  await expect(page.getByText("This cookbook doesn't have any recipes yet.")).toBeVisible();
+  // The owner's page keeps its 10-minute cached copy (SPEC §4); removing a recipe drops it, so once loaded
+  // again the page shows the collaborator's change too: nothing is left.
+  await page.getByRole('button', { name: 'Remove E2E Lemon Pie from cookbook' }).click({ force: true });
+  await expect(page.getByText('Recipe removed', { exact: true })).toBeVisible();
   expect(alerts).toContain('Are you sure you want to remove this recipe?');
+  await page.reload();
+  await expect(page.getByText("This cookbook doesn't have any recipes yet.")).toBeVisible();
 
   await page.getByRole('link', { name: 'Cookbooks' }).click();
   await page
@@ -88,5 +140,92 @@ test('create a cookbook, fill it, export it as PDF, share it and empty it', asyn
     .getByRole('button', { name: /Delete/ })
     .click();
   await expect(page.getByRole('article', { name: 'Weeknight Dinners!' })).toHaveCount(0);
+  expect(alerts).toContain('Are you sure you want to delete this cookbook? This action cannot be undone.');
   await friend.close();
 });
+
+async function addToCookbook(modal: Locator, cookbook: string) {
+  await modal.getByRole('combobox', { name: /Add to cookbook/ }).click();
+  await modal.page().getByRole('option', { name: cookbook }).click();
+  await modal.getByRole('button', { name: 'Add', exact: true }).click();
+  // The choice resets once the call has answered (SPEC §4).
+  await expect(modal.getByRole('combobox', { name: /Add to cookbook/ })).not.toContainText(cookbook);
+}
+
+/** The cookbook's recipes in the order the page lists them (the PDF keeps that order). */
+async function recipeOrder(page: Page, ...titles: string[]) {
+  const shown = await page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.ariaLabel ?? ''));
+  return shown.filter((title) => titles.includes(title));
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * SPEC §9: A4 portrait in points, 40 pt margin, 14 pt text on 16 pt lines, 18 pt bold titles, each recipe on a
+ * page of its own, and on every page a header with the logo, the product name and the site address.
+ */
+function checkCookbookPdf(
+  pages: PdfPage[],
+  expected: { cookbookTitle: string; recipeTitles: string[]; siteAddress: string },
+) {
+  expect(pages.length).toBeGreaterThanOrEqual(1 + expected.recipeTitles.length);
+  const starts: number[] = [];
+  pages.forEach((pdfPage, index) => {
+    expect(pdfPage.width).toBeCloseTo(a4.width, 2);
+    expect(pdfPage.height).toBeCloseTo(a4.height, 2);
+
+    // The header: the logo in the top-left corner of the margin box, undistorted, then name and address.
+    expect(pdfPage.images).toHaveLength(1);
+    const [logo] = pdfPage.images;
+    expect(logo?.x).toBeCloseTo(margin, 1);
+    expect(logo?.y).toBeCloseTo(margin, 1);
+    expect((logo?.w ?? 0) / (logo?.h ?? 1)).toBeCloseTo(
+      (logo?.pixelWidth ?? 0) / (logo?.pixelHeight ?? 1),
+      2,
+    );
+    const [name, address, ...body] = pdfPage.texts;
+    expect(name).toMatchObject({ text: 'Potluck', size: 18, bold: true });
+    expect(address).toMatchObject({ text: expected.siteAddress, size: 14, bold: false });
+    expect((address?.y ?? 0) - (name?.y ?? 0)).toBeCloseTo(16, 1);
+    expect(name?.x).toBeGreaterThan((logo?.x ?? 0) + (logo?.w ?? 0));
+
+    for (const text of pdfPage.texts) {
+      // 14 pt text, 18 pt bold titles, nothing else; all of it inside the 40 pt margin.
+      expect([14, 18], `size of '${text.text}'`).toContain(Math.round(text.size * 100) / 100);
+      if (text.size === 18) expect(text.bold, `'${text.text}' is a bold title`).toBe(true);
+      expect(text.x, `left of '${text.text}'`).toBeGreaterThanOrEqual(margin - 0.01);
+      expect(text.x + text.width, `right of '${text.text}'`).toBeLessThanOrEqual(a4.width - margin + 0.01);
+      expect(text.y - text.ascent, `top of '${text.text}'`).toBeGreaterThanOrEqual(margin - 0.01);
+      expect(text.y, `baseline of '${text.text}'`).toBeLessThanOrEqual(a4.height - margin + 0.01);
+    }
+
+    // A page that starts with a title starts a recipe (or, first, the cookbook); no page holds two.
+    const titles = body.filter((text) => text.size === 18);
+    if (titles.length > 0) {
+      expect(body[0]?.size, `page ${index + 1} begins with its title`).toBe(18);
+      starts.push(index);
+      const heading = titles.map((text) => text.text).join(' ');
+      const wanted = index === 0 ? expected.cookbookTitle : expected.recipeTitles[starts.length - 2];
+      expect(heading, `title of page ${index + 1}`).toBe(wanted);
+    }
+    // Lines of a list sit 16 pt apart: the contents on the first page, ingredients and steps on a recipe's.
+    const items = body.filter((text) => /^(• |\d+\. )/.test(text.text));
+    for (let i = 1; i < items.length; i += 1) {
+      const gap = (items[i]?.y ?? 0) - (items[i - 1]?.y ?? 0);
+      if (gap < 30) expect(gap, `line height before '${items[i]?.text}'`).toBeCloseTo(16, 1);
+    }
+  });
+  expect(starts[0]).toBe(0);
+  expect(starts).toHaveLength(1 + expected.recipeTitles.length);
+  const contents = pages[0]?.texts.map((text) => text.text) ?? [];
+  expect(contents).toContain(`${expected.recipeTitles.length} Recipes`);
+  expected.recipeTitles.forEach((title, index) => {
+    expect(contents).toContain(`${index + 1}. ${title}`);
+  });
+}

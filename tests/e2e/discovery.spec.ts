@@ -1,5 +1,5 @@
 // Browse, search, filter, infinite scroll, and the recipe modal (Escape closes it).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { screenshot, signUpViaApi } from './helpers.ts';
 
 test('browse, scroll for more, search, filter and open a recipe in a modal', async ({ page }) => {
@@ -12,17 +12,35 @@ test('browse, scroll for more, search, filter and open a recipe in a modal', asy
   await page.mouse.wheel(0, 20_000);
   await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(firstPage);
 
+  // A word of a title finds recipes with it in their titles, and only those.
+  const searched = page.waitForRequest(
+    (request) => new URL(request.url()).searchParams.get('query') === 'chicken',
+  );
+  await page.getByRole('searchbox', { name: 'Search recipes...' }).fill('chicken');
+  await expect(page).toHaveURL(/query=chicken/);
+  await searched;
+  await expect(cards.first()).toBeVisible();
+  for (const title of await cards.evaluateAll((found) => found.map((card) => card.ariaLabel ?? ''))) {
+    expect(title).toMatch(/chicken/i);
+  }
+
   await page.getByRole('searchbox', { name: 'Search recipes...' }).fill('zzzz-no-such-recipe');
   await expect(page.getByText('No recipes found. Try adjusting your search or filters!')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search recipes...' }).fill('');
   await expect(cards.first()).toBeVisible();
 
+  // The grid searches again once the filter has rested (300 ms) and clears its cards while it loads; the
+  // cards read below must be the filtered ones, so wait for that search to go out first.
+  const filtered = page.waitForRequest(
+    (request) => new URL(request.url()).searchParams.get('type') === 'dessert',
+  );
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByRole('button', { name: /Meal type/ }).click();
   await page.getByRole('checkbox', { name: 'dessert' }).click();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/type=dessert/);
+  await filtered;
   await expect(cards.first()).toBeVisible();
 
   const title = (await cards.first().getAttribute('aria-label')) ?? '';

@@ -1,5 +1,5 @@
-// Shared steps for the journeys: fresh members (through the API, sharing the page's cookies), logging a page in,
-// answering dialogs, and screenshots for looking at every main screen.
+// Shared steps for the journeys: fresh members, recipes and cookbooks (through the API, sharing the page's
+// cookies), logging a page in, answering dialogs, and screenshots for looking at every main screen.
 import type { Dialog, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -43,6 +43,61 @@ export function acceptDialogs(page: Page): string[] {
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `.test-results/screens/${name}.png`, fullPage: false });
+}
+
+/** A phone and a laptop: every route is looked at in both (issue #7). */
+export const screenWidths = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** Waits until the fonts and every image on the page have loaded (or failed), so a screenshot shows them. */
+export async function imagesSettled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+  });
+}
+
+/** Creates a recipe as the page's member; the answer is the API's recipe. */
+export async function createRecipeViaApi(
+  page: Page,
+  recipe: { title: string; ingredients?: string[]; instructions?: string[]; isPublic?: boolean },
+) {
+  const response = await page.request.post('/api/recipes', {
+    data: {
+      ingredients: [],
+      instructions: [],
+      servings: '4',
+      prepTime: 10,
+      cookTime: 20,
+      image: `data:image/png;base64,${photoPng.toString('base64')}`,
+      ...recipe,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { _id: string; title: string };
+}
+
+/** Creates a cookbook as the page's member and adds the recipes to it. */
+export async function createCookbookViaApi(page: Page, title: string, recipeIds: string[] = []) {
+  const response = await page.request.post('/api/cookbook', { data: { title, coverImage: 'cover4.JPG' } });
+  expect(response.status(), await response.text()).toBe(201);
+  const cookbook = (await response.json()) as { _id: string };
+  for (const recipeId of recipeIds) {
+    const added = await page.request.post(`/api/cookbook/${cookbook._id}/addRecipe`, { data: { recipeId } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  return cookbook;
 }
 
 /** A small valid PNG (an orange 64×48 square) for photo uploads. */

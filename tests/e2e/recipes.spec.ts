@@ -1,6 +1,6 @@
 // A member's own recipes: create with a photo, see it in My Recipes, toggle privacy, open it, like, comment
 // (too short alerts, the owner's comment has the Author badge), copy the link, and delete after confirming.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { acceptDialogs, photoPng, screenshot, signUpViaApi } from './helpers.ts';
 
 test('create a recipe with a photo, like and comment on it, then delete it', async ({ page, context }) => {

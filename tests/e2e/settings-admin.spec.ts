@@ -1,14 +1,30 @@
-// Settings tabs and their toasts, and the admin dashboard (a member gets no admin data).
-import { expect, test } from '@playwright/test';
-import { acceptDialogs, logInViaUi, password, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
+// Settings tabs and their toasts, with the changes proven by logging in again; the admin dashboard's statistics
+// and user management (a member gets no admin data).
+import { expect, test } from './fixtures.ts';
+import {
+  acceptDialogs,
+  createRecipeViaApi,
+  logInViaUi,
+  password,
+  screenshot,
+  signUpViaApi,
+  uniqueName,
+} from './helpers.ts';
 
-test('settings: tabs from the query, username, password and allergies with toasts', async ({ page }) => {
+test('settings: tabs from the query; a new username, password and allergies that hold', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The old username is refused at the end on purpose (401); the browser logs the failed request.
+  consoleErrors.allow(/status of 401 .*\/api\/login$/);
+  const alerts = acceptDialogs(page);
   const member = await signUpViaApi(page);
   await page.goto('/settings?tab=manageFriends');
   await expect(page.getByRole('tab', { name: 'Manage Friends' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No friends found')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Change Username' }).click();
+  await expect(page).toHaveURL(/tab=username/);
   const renamed = uniqueName('renamed');
   await page.getByLabel('New username').fill(renamed);
   await page.getByLabel('Current password').fill(password);
@@ -22,10 +38,23 @@ test('settings: tabs from the query, username, password and allergies with toast
   await expect(page.getByText('Password updated', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Update Allergies' }).click();
+  await page.getByRole('button', { name: /Intolerances/ }).click();
+  await page.getByRole('checkbox', { name: 'sesame' }).click();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save allergies' }).click();
   await expect(page.getByText('Allergies updated', { exact: true })).toBeVisible();
   await screenshot(page, 'settings');
-  expect(member.username).not.toBe(renamed);
+
+  // All three hold: the allergies come back from the server, and only the new name and password log in.
+  await page.goto('/settings?tab=intolerances');
+  await expect(page.getByRole('button', { name: /Intolerances/ })).toContainText('sesame');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logInViaUi(page, member.username);
+  await expect.poll(() => alerts).toContain('Invalid credentials. Please try again.');
+  await logInViaUi(page, renamed, 'another-password-2');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByText(`@${renamed}`)).toBeVisible();
 });
 
 test('admin dashboard: top lists, user search, Show More, delete; a member sees no admin data', async ({
@@ -39,12 +68,31 @@ test('admin dashboard: top lists, user search, Show More, delete; a member sees 
     names.push((await signUpViaApi(member, uniqueName('listed'))).username);
   const forbidden = await member.request.get('/api/admin/users');
   expect(forbidden.status()).toBe(403);
+  // Something for the statistics: the last member's recipe, liked and commented by the one before.
+  const stew = await createRecipeViaApi(member, { title: uniqueName('Stats Stew') });
+  await signUpViaApi(member, uniqueName('fan'));
+  expect((await member.request.post(`/api/recipes/${stew._id}/like`)).ok()).toBe(true);
+  for (const text of ['Lovely stew.', 'Made it twice.', 'Needs salt.']) {
+    const posted = await member.request.post(`/api/recipes/${stew._id}/comments`, { data: { text } });
+    expect(posted.status()).toBe(201);
+  }
   await member.close();
 
   await logInViaUi(page, 'admin', 'admin-e2e-password');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Top liked recipes' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Top liked recipes' })
+      .getByRole('listitem')
+      .filter({ hasText: stew.title }),
+  ).toContainText('1');
+  await expect(
+    page
+      .getByRole('region', { name: 'Top commented recipes' })
+      .getByRole('listitem')
+      .filter({ hasText: stew.title }),
+  ).toContainText('3');
   await expect(page.getByRole('region', { name: 'Top external recipes' }).getByRole('listitem')).toHaveCount(
     5,
   );

@@ -1,6 +1,6 @@
 // Friends and chat: a friend request from a profile, accepted from the other member's notifications; then a
 // chat message with a clickable link; the badge and Clear in the notification panel.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { acceptDialogs, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
 
 test('members become friends and chat with a clickable link', async ({ page, browser, context }) => {
@@ -57,11 +57,15 @@ test('members become friends and chat with a clickable link', async ({ page, bro
   await other.getByRole('button', { name: /^Chat/ }).click();
   await other.getByRole('button', { name: new RegExp(alice.username) }).click();
   await expect(other.getByRole('link', { name: 'https://example.org/pie' })).toBeVisible();
+  // Opening the conversation marks it seen: the dot goes out.
+  await expect(other.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
 
   // Sharing a recipe with a friend opens the chat with that friend and the recipe's link in the message box.
   await page.getByRole('button', { name: 'Close chat' }).click();
   await page.getByRole('link', { name: 'Home', exact: true }).click();
-  const recipe = page.getByRole('article').first();
+  // The profile's own articles stay until the grid has replaced them.
+  const recipe = page.getByRole('list', { name: 'Recipes' }).getByRole('article').first();
+  await expect(recipe).toBeVisible();
   const title = (await recipe.getAttribute('aria-label')) ?? '';
   await recipe.getByRole('button').first().click();
   const modal = page.getByRole('dialog', { name: title });
@@ -76,6 +80,14 @@ test('members become friends and chat with a clickable link', async ({ page, bro
   const box = page.getByRole('textbox', { name: /^Message/ });
   await expect(box).toHaveValue(/\/recipe\/\w+$/);
   const shared = (await box.inputValue()).trim();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('link', { name: shared })).toHaveAttribute('href', shared);
+  // Bob is still in the conversation: the event stream brings the link in; it opens the recipe in a new tab.
+  const opening = other.waitForEvent('popup');
+  await other.getByRole('link', { name: shared }).click();
+  const recipeTab = await opening;
+  await expect(recipeTab.getByRole('heading', { name: title })).toBeVisible();
+  await recipeTab.close();
 
   // The shared link is the full page of the recipe.
   await page.goto(shared);
