@@ -96,5 +96,15 @@ test('members become friends and chat with a clickable link', async ({ page, bro
 
   await other.goto('/notifications');
   await expect(other.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+
+  // Alice ends the friendship from Settings, after confirming; Bob's profile then offers a request again.
+  await page.goto('/settings?tab=manageFriends');
+  await page.getByRole('button', { name: `Remove ${bob.username}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove friend' });
+  await expect(confirm).toContainText(`Remove @${bob.username}?`);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No friends found')).toBeVisible();
+  await page.goto(`/profile/${bob.username}`);
+  await expect(page.getByRole('button', { name: 'Add Friend' })).toBeVisible();
   await other.close();
 });
