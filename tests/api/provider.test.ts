@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../packages/server/src/catalogue/catalogueFiles.ts';
 import type { CatalogueRecipe } from '../../packages/server/src/catalogue/catalogueRecipe.ts';
 import { createTestApp, type TestApp } from './helpers/index.ts';
+import { matchesQuery } from './helpers/providerText.ts';
 
 // The built-in provider against the shipped catalogue: expectations are computed from the catalogue files
 // themselves, so the tests hold whatever recipes the catalogue has.
@@ -79,10 +80,16 @@ describe('GET /provider/recipes/complexSearch', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('matches the title text ignoring case', async () => {
+  it('matches the words of titles and ingredient names ignoring case', async () => {
     const sample = catalogue[0] as CatalogueRecipe;
     const word = sample.title.split(' ')[0] as string;
-    const expected = idsWhere((recipe) => recipe.title.toLowerCase().includes(word.toLowerCase()));
+    const expected = idsWhere((recipe) =>
+      matchesQuery(
+        recipe.title,
+        recipe.ingredients.map((ingredient) => ingredient.name),
+        word,
+      ),
+    );
     expect(await searchIds(`query=${encodeURIComponent(word.toUpperCase())}`)).toEqual(expected);
     expect(await searchIds('query=zzqxnotadish')).toEqual([]);
   });

@@ -72,9 +72,10 @@ async function postgresDatabase(options: DbOptions): Promise<TestDatabase> {
   await admin.connect();
   try {
     // Extensions live in public once for the whole database: a schema dropped after a test must not take
-    // pg_trgm with it. The lock keeps parallel workers from racing to create it.
+    // pg_trgm or unaccent with it. The lock keeps parallel workers from racing to create them.
     await admin.query('SELECT pg_advisory_lock(4242)');
     await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    await admin.query('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public');
     await admin.query('SELECT pg_advisory_unlock(4242)');
     await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
   } finally {

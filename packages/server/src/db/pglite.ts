@@ -1,5 +1,6 @@
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type Db, type DbOptions, runAll } from './db.ts';
 
 // Embedded PostgreSQL (PGlite, WebAssembly): one connection in this process, so statements queue one after
@@ -13,7 +14,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const pg = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
+    // pg_trgm: trigram indexes of the provider's words; unaccent: folds accents of titles, ingredients, queries.
+    extensions: { pg_trgm, unaccent },
     parsers,
   });
   await pg.waitReady;

@@ -8,8 +8,11 @@ import { searchDietName } from './diets.ts';
 export type SearchSort = 'popularity' | 'random' | 'time' | 'healthiness';
 
 export interface RecipeSearch {
-  /** Lower-case text the title must contain. */
-  title?: string;
+  /**
+   * The query's words (split at white space, lower case, each once): every one must be inside a word of the
+   * title or of the ingredient names, accents ignored, or a small typo away from one (see the repository).
+   */
+  words: string[];
   /** Each group must hold at least one of its values (AND of ORs). */
   dishTypes: string[][];
   cuisines: string[][];
@@ -40,6 +43,7 @@ export function splitList(value: string | undefined, separator: string | RegExp 
 
 function emptySearch(): RecipeSearch {
   return {
+    words: [],
     dishTypes: [],
     cuisines: [],
     diets: [],
@@ -64,8 +68,7 @@ const defaultDescending: Record<SearchSort, boolean> = {
 
 export function complexSearchOf(query: ComplexSearchQuery): RecipeSearch {
   const search = emptySearch();
-  const title = query.query?.trim().toLowerCase();
-  if (title) search.title = title;
+  search.words = [...new Set(splitList(query.query, /\s+/))];
   const types = splitList(query.type);
   if (types.length > 0) search.dishTypes.push(types);
   const cuisines = splitList(query.cuisine);

@@ -1,110 +1,28 @@
-// The SQL of the built-in provider. Searches filter and sort the narrow search tables of migration 006 —
-// provider_search (a row per recipe: tag lists as bit masks, the sort keys with btree indexes, the lower-case title
-// with a trigram index) and provider_title_words (a row per title word, for text queries) — and read the wide
-// provider_recipes rows only for the page they answer. A search is two statements: the count and the page's ids,
-// then the page's rows, assembled in SQL, image URL included.
+// The SQL of the built-in provider. Searches filter and sort the search tables of migrations 006 and 009 —
+// provider_search (a row per recipe: tag lists as bit masks, the sort keys with btree indexes) and, for a text
+// query, provider_search_text (the same columns plus the numbers of the recipe's words, with a GIN index) — and
+// read the wide provider_recipes rows only for the page they answer. A search is two statements (the total and
+// the page's ids, then the page's rows, assembled in SQL, image URL included), after a third that looks the
+// query's words up in provider_words when there is a text query.
 import type { Db } from '../db/db.ts';
 import type { RecipeSearch } from '../provider/recipeSearch.ts';
-import { type TagKind, tagMask } from '../provider/tagMasks.ts';
-
-/** Parameters collected while the WHERE clause is written. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-const maskColumn: Record<TagKind, string> = {
-  cuisines: 'cuisines',
-  dishTypes: 'dish_types',
-  diets: 'diets',
-  intolerances: 'intolerances',
-};
-
-/**
- * A text query without a space is inside a title exactly when it is inside one of the title's words: such a
- * search reads provider_title_words (one row per word and recipe, with the same search columns) instead of
- * provider_search.
- */
-function byTitleWords(search: RecipeSearch): boolean {
-  return search.title !== undefined && !search.title.includes(' ');
-}
-
-/** The conditions on the search rows s; an empty list means every recipe. */
-function conditionsOf(search: RecipeSearch, params: Params): string[] {
-  const clauses: string[] = [];
-  // A group whose values name nothing in the list matches no recipe, as an array overlap with them would not.
-  const anyOf = (kind: TagKind, values: readonly string[]) => {
-    const mask = tagMask(kind, values);
-    clauses.push(mask === 0 ? 'false' : `s.${maskColumn[kind]} & ${params.add(mask)} <> 0`);
-  };
-  const noneOf = (kind: TagKind, values: readonly string[]) => {
-    const mask = tagMask(kind, values);
-    if (mask !== 0) clauses.push(`s.${maskColumn[kind]} & ${params.add(mask)} = 0`);
-  };
-  if (search.impossible) clauses.push('false');
-  if (search.title) {
-    const pattern = params.add(likePattern(search.title));
-    clauses.push(
-      byTitleWords(search)
-        ? `s.word = ANY(ARRAY(SELECT word FROM provider_title_vocabulary WHERE word LIKE ${pattern}))`
-        : `s.title_lower LIKE ${pattern}`,
-    );
-  }
-  for (const group of search.dishTypes) anyOf('dishTypes', group);
-  for (const group of search.cuisines) anyOf('cuisines', group);
-  for (const group of search.diets) anyOf('diets', group);
-  noneOf('dishTypes', search.excludeDishTypes);
-  noneOf('cuisines', search.excludeCuisines);
-  noneOf('diets', search.excludeDiets);
-  noneOf('intolerances', search.withoutIntolerances);
-  if (search.maxReadyTime !== undefined)
-    clauses.push(`s.ready_in_minutes <= ${params.add(search.maxReadyTime)}`);
-  // Ingredient text stays in the wide rows (it would triple the search table); their trigram index finds it.
-  for (const name of search.includeIngredients)
-    clauses.push(
-      `s.id IN (SELECT id FROM provider_recipes WHERE ingredient_text LIKE ${params.add(likePattern(name))})`,
-    );
-  for (const name of search.excludeIngredients)
-    clauses.push(
-      `s.id NOT IN (SELECT id FROM provider_recipes WHERE ingredient_text LIKE ${params.add(likePattern(name))})`,
-    );
-  return clauses;
-}
-
-const whereOf = (clauses: readonly string[]) => (clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '');
-
-/**
- * Each order matches a btree index of provider_search (forwards or backwards), ties broken by id. With
- * `useIndex` false the key is written as an expression (key + 0), which keeps the planner off that index.
- */
-function orderOf(search: RecipeSearch, useIndex = true): string {
-  const down = search.descending;
-  const key = (column: string) => (useIndex ? column : `(${column} + 0)`);
-  switch (search.sort) {
-    case 'time':
-      return down ? `${key('ready_in_minutes')} DESC, id DESC` : `${key('ready_in_minutes')} ASC, id ASC`;
-    case 'healthiness':
-      return down ? `${key('health_score')} DESC, id ASC` : `${key('health_score')} ASC, id DESC`;
-    case 'random':
-      return key('random_key');
-    default:
-      return down ? `${key('popularity')} DESC, id ASC` : `${key('popularity')} ASC, id DESC`;
-  }
-}
+import { conditionsOf, orderOf, Params, whereOf } from './providerSearchConditions.ts';
+import { createProviderWordRepository, type FoundWords } from './providerWordRepository.ts';
 
 /** What each answer row carries: the summary, or the information object (optionally with nutrition). */
 export type Detail = 'summary' | 'information' | 'information+nutrition' | 'full' | 'full+nutrition';
 
+/**
+ * aggregateLikes counts the likes the recipe has everywhere: the catalogue's own number plus our members' likes
+ * (recipe_counts, by the decimal id), the number sort=popularity ranks by.
+ */
+const aggregateLikes = `provider_recipes.popularity
+  + coalesce((SELECT c.likes FROM recipe_counts c WHERE c.recipe_id = provider_recipes.id::text), 0)`;
+
 function selectOf(detail: Detail, origin: string): string {
   const urls = `jsonb_build_object('image', ${origin} || '/catalogue-images/' || coalesce(image, id || '.webp'),
-    'sourceUrl', ${origin} || (data->>'sourceUrl'), 'spoonacularSourceUrl', ${origin} || (data->>'spoonacularSourceUrl'))`;
+    'sourceUrl', ${origin} || (data->>'sourceUrl'), 'spoonacularSourceUrl', ${origin} || (data->>'spoonacularSourceUrl'),
+    'aggregateLikes', ${aggregateLikes})`;
   switch (detail) {
     case 'summary':
       return `id, title, ${origin} || '/catalogue-images/' || coalesce(image, id || '.webp') AS image, 'webp' AS "imageType"`;
@@ -125,79 +43,114 @@ function answerRows(detail: Detail, rows: Row[]): Row[] {
   return detail === 'summary' ? rows : rows.map((row) => row.recipe as Row);
 }
 
-/** The sort key of each order, carried by the matches a filtered search collects. */
-const sortKey: Record<RecipeSearch['sort'], string> = {
-  popularity: 'popularity',
-  time: 'ready_in_minutes',
-  healthiness: 'health_score',
-  random: 'random_key',
-};
-
 /** A filtered page walks the sort index when it expects to pass at most this many rows to fill the page. */
 const walkedRows = 5000;
+/** The most rows a walk passes before it gives way to sorting the matches: five times what it expects at most. */
+const walkedRowsAtMost = 5 * walkedRows;
 
-// Counting every row of a large catalogue costs a full scan, and the unfiltered first page is the most common
-// search: its total is remembered for a minute (the catalogue changes only at start-up and by the generator).
-const wholeCountMs = 60_000;
+/** How many searches' totals are remembered; the oldest is forgotten first. */
+const rememberedTotalsLimit = 1000;
+
+type Page = { offset: number; number: number };
+
+/** A page's ids with the total, and the provider_search_version they were read at. */
+type Answer = { totalResults: number; ids: number[]; version: number };
 
 export function createProviderRecipeRepository(db: Db) {
-  let wholeCount: { total: number; at: number } | undefined;
+  const words = createProviderWordRepository(db);
+  // Exact totals by search (its conditions and their values), each with the provider_search_version it was
+  // counted at (migration 009) and the table's size then. Counting visits every match, and a search is repeated
+  // far more often than the catalogue changes (at start-up and by the generator), so a total is counted again
+  // only after a change. The provider holds one repository for the app's lifetime, and so this map.
+  const totals = new Map<string, { total: number; version: number; rows: number }>();
 
-  /** The count and the page's ids, in one statement. */
-  async function pageOf(
+  /**
+   * The total and the page's ids. A text query reads provider_search_text, whose GIN index finds the rows that
+   * hold its words; other searches read the narrower provider_search. With the total remembered, the statement
+   * only reads the page (and the version, to know the total still holds); otherwise it counts as well.
+   */
+  async function countAndPage(
     search: RecipeSearch,
-    page: { offset: number; number: number },
-  ): Promise<{ totalResults: number; ids: number[] }> {
+    page: Page,
+    wordIds: readonly number[][],
+  ): Promise<Answer> {
+    const table = wordIds.length > 0 ? 'provider_search_text' : 'provider_search';
     const params = new Params();
-    const clauses = conditionsOf(search, params);
-    const order = orderOf(search);
+    const where = whereOf(conditionsOf(search, params, wordIds));
+    const key = JSON.stringify([where, params.values]);
+    const known = totals.get(key);
+    const wanted = known && Math.max(0, Math.min(page.number, known.total - page.offset));
+    if (known && wanted === 0) {
+      const row = await db.one<{ version: number }>('SELECT version FROM provider_search_version');
+      if (row?.version === known.version) return { totalResults: known.total, ids: [], version: row.version };
+    }
     const limit = params.add(page.number);
     const offset = params.add(page.offset);
-    if (clauses.length === 0) {
-      // Unfiltered: the page is a walk down the sort index that stops after one page.
-      const known = wholeCount && Date.now() - wholeCount.at < wholeCountMs ? wholeCount.total : undefined;
-      const row = await db.one<{ total: number | null; ids: number[] }>(
-        `SELECT ${known === undefined ? '(SELECT count(*) FROM provider_search)::int' : 'NULL::int'} AS total,
-          ARRAY(SELECT id FROM provider_search s ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`,
+    const order = orderOf(search);
+    // When matches are common, walking the sort index meets a page of them after a few rows; when they are
+    // rare, that walk would pass most of the table, and sorting the matches is cheaper. The planner cannot tell
+    // which from bit masks (it takes any mask test to be rare), so the total chooses, and the walk is written as
+    // one: the rows of the sort order, at most walkedRowsAtMost of them, filtered. A walk that comes short (the
+    // matches crowd at the far end of the order) gives way to the sort.
+    const walk = `ARRAY(SELECT id FROM (SELECT * FROM ${table} ORDER BY ${order} LIMIT ${walkedRowsAtMost}) s
+      ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
+    const sort = `ARRAY(SELECT id FROM ${table} s ${where}
+      ORDER BY ${orderOf(search, false)} LIMIT ${limit} OFFSET ${offset})`;
+    if (known && wanted !== undefined && wanted > 0) {
+      const walks = (page.offset + page.number) * known.rows <= walkedRows * known.total;
+      const row = await db.one<{ version: number; ids: number[] }>(
+        `SELECT (SELECT version FROM provider_search_version) AS version, ${walks ? walk : sort} AS ids`,
         params.values,
       );
-      const totalResults = known ?? row?.total ?? 0;
-      if (known === undefined) wholeCount = { total: totalResults, at: Date.now() };
-      return { totalResults, ids: row?.ids ?? [] };
+      if (row?.version === known.version && row.ids.length === wanted)
+        return { totalResults: known.total, ids: row.ids, version: row.version };
     }
-    if (byTitleWords(search)) {
-      // A text query: one pass over the word rows of the matching words collects each match's id and sort
-      // key (grouped: a title with two matching words has two rows); the count and the page (a top-N sort of
-      // the matches) both read that. GROUP BY rather than DISTINCT: PGlite hashes it, twice as fast as its sort.
-      const row = await db.one<{ total: number; ids: number[] }>(
-        `WITH matches AS MATERIALIZED (
-           SELECT id, ${sortKey[search.sort]} FROM provider_title_words s ${whereOf(clauses)}
-           GROUP BY id, ${sortKey[search.sort]}
-         )
-         SELECT (SELECT count(*) FROM matches)::int AS total,
-           ARRAY(SELECT id FROM matches ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`,
-        params.values,
-      );
-      return { totalResults: row?.total ?? 0, ids: row?.ids ?? [] };
-    }
-    // Filters only: the count decides how to find the page. When matches are common, walking the sort index
-    // meets a page of them after a few rows; when they are rare, that walk would pass most of the table, and
-    // sorting the matches is cheaper. The planner cannot tell which from bit masks, so the count chooses.
-    const where = whereOf(clauses);
-    const pageBy = (useIndex: boolean) =>
-      `ARRAY(SELECT id FROM provider_search s ${where} ORDER BY ${orderOf(search, useIndex)} LIMIT ${limit} OFFSET ${offset})`;
-    const row = await db.one<{ total: number; ids: number[] }>(
-      `WITH counted AS (SELECT count(*)::int AS total FROM provider_search s ${where})
-       SELECT total, CASE
+    const knownVersion = params.add(known?.version ?? -1);
+    const knownTotal = params.add(known?.total ?? 0);
+    // The version is read as a scalar, so the planner knows `counted` is one row (from the table itself, never
+    // analyzed, it would guess thousands, multiply every subquery's cost by them and have PostgreSQL compile the
+    // statement with JIT: 180 ms). OFFSET 0 keeps the walk a subquery of its own, run once rather than copied
+    // into both uses of w.ids.
+    const row = await db.one<Answer & { rows: number }>(
+      `WITH counted AS MATERIALIZED (
+         SELECT v.version,
+           CASE WHEN v.version = ${knownVersion} THEN ${knownTotal}::int
+             ELSE (SELECT count(*)::int FROM ${table} s ${where}) END AS total,
+           (SELECT reltuples FROM pg_class WHERE oid = '${table}'::regclass) AS rows
+         FROM (SELECT (SELECT version FROM provider_search_version) AS version) v
+       )
+       SELECT version, total AS "totalResults", rows, CASE
          WHEN total <= ${offset} THEN '{}'::int[]
-         WHEN (${offset} + ${limit}) * (SELECT reltuples FROM pg_class WHERE oid = 'provider_search'::regclass)
-           <= ${walkedRows} * total THEN ${pageBy(true)}
-         ELSE ${pageBy(false)}
+         WHEN (${offset} + ${limit}) * rows <= ${walkedRows} * total THEN coalesce(
+           (SELECT CASE WHEN cardinality(w.ids) = least(${limit}, total - ${offset}) THEN w.ids END
+             FROM (SELECT ${walk} AS ids OFFSET 0) w),
+           ${sort})
+         ELSE ${sort}
        END AS ids
        FROM counted`,
       params.values,
     );
-    return { totalResults: row?.total ?? 0, ids: row?.ids ?? [] };
+    if (!row) throw new Error('provider_search_version has no row');
+    totals.delete(key);
+    if (totals.size >= rememberedTotalsLimit) totals.delete(totals.keys().next().value ?? '');
+    totals.set(key, { total: row.totalResults, version: row.version, rows: row.rows });
+    return { totalResults: row.totalResults, ids: row.ids, version: row.version };
+  }
+
+  /** The total and the page's ids, after the query words' lookup for a text query. */
+  async function pageOf(search: RecipeSearch, page: Page): Promise<Answer> {
+    if (search.words.length === 0) return countAndPage(search, page, []);
+    // A word that stands for no catalogue word matches nothing: no need to ask.
+    const answerTo = async (found: FoundWords): Promise<Answer> =>
+      found.ids.some((ids) => ids.length === 0)
+        ? { totalResults: 0, ids: [], version: found.version }
+        : countAndPage(search, page, found.ids);
+    const found = await words.lookUp(search.words);
+    const answer = await answerTo(found);
+    if (answer.version === found.version) return answer;
+    // Words remembered from before the catalogue changed are looked up again.
+    words.forget();
+    return answerTo(await words.lookUp(search.words));
   }
 
   /** The answer rows of these recipes, in this order. */
