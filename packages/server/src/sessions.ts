@@ -76,6 +76,7 @@ export async function findSessionMember(db: Db, secret: string): Promise<Session
        FROM sessions s JOIN members m ON m.id = s.member_id
       WHERE s.secret_hash = $1 AND s.expires_at > now()`,
     [hash],
+    'sessions.member',
   );
   if (!row) return undefined;
   const { expiresAt, ...member } = row;

@@ -41,13 +41,15 @@ function wrap(shared: Shared, client: Client, pending: Array<() => void> | undef
   const { pool, options } = shared;
   const db: Db = {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
+    async query<T>(sql: string, params?: unknown[], prepared?: string) {
       options.onQuery?.(sql);
-      const result = await client.query(sql, params);
+      const result = prepared
+        ? await client.query({ name: prepared, text: sql, values: params })
+        : await client.query(sql, params);
       return result.rows as T[];
     },
-    async one<T>(sql: string, params?: unknown[]) {
-      const rows = await db.query<T>(sql, params);
+    async one<T>(sql: string, params?: unknown[], prepared?: string) {
+      const rows = await db.query<T>(sql, params, prepared);
       return rows[0];
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {

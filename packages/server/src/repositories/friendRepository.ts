@@ -68,6 +68,7 @@ export function createFriendRepository(db: Db) {
           ORDER BY lm.id DESC NULLS LAST, lower(m.username)
           LIMIT $3`,
         [memberId, options.latestMessage, options.limit],
+        'friends.list',
       );
       return rows.map(({ latestText, latestAt, ...person }) => ({
         ...person,

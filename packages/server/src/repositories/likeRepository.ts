@@ -12,6 +12,7 @@ export function createLikeRepository(db: Db) {
       `SELECT coalesce((SELECT likes FROM recipe_counts WHERE recipe_id = $1), 0) AS "likeCount",
               EXISTS (SELECT 1 FROM likes WHERE recipe_id = $1 AND member_id = $2) AS liked`,
       [recipeId, memberId],
+      'likes.state',
     );
     return { likeCount: Number(row?.likeCount ?? 0), liked: row?.liked ?? false };
   }

@@ -31,6 +31,7 @@ export function createMessageRepository(db: Db) {
             AND ($3::text IS NULL OR id < $3)
           ORDER BY id DESC LIMIT $4`,
         [a, b, options.before ?? null, options.limit],
+        'messages.conversation',
       );
       return rows.reverse().map(shape);
     },

@@ -53,6 +53,7 @@ export function createNotificationRepository(db: Db) {
           WHERE n.member_id = $1 AND ($2::text IS NULL OR n.id < $2)
           ORDER BY n.id DESC LIMIT $3`,
         [memberId, options.before ?? null, options.limit],
+        'notifications.list',
       );
       return rows.map(shape);
     },
