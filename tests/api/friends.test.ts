@@ -167,6 +167,44 @@ describe('GET /api/friends/:id', () => {
     expect(theirs[0]).not.toHaveProperty('latestMessage');
   });
 
+  it('shows the latest of many messages sent at once from both sides', async () => {
+    const [me, friend] = [await registerMember(t.app), await registerMember(t.app)];
+    await makeFriends(t.app, me, friend);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? as(me).post('/api/messages', { recipient: friend.id, text: `mine ${i}` })
+          : as(friend).post('/api/messages', { recipient: me.id, text: `theirs ${i}` }),
+      ),
+    );
+    const conversation = (await as(me).get(`/api/messages/${friend.id}`)).json() as Array<{ text: string }>;
+    expect(conversation).toHaveLength(20);
+    const last = conversation.at(-1)!.text;
+    for (const [viewer, other] of [
+      [me, friend],
+      [friend, me],
+    ] as const) {
+      const [entry] = (await as(viewer).get(`/api/friends/${viewer.id}`)).json();
+      expect(entry).toMatchObject({ _id: other.id, latestMessage: { text: last } });
+    }
+  });
+
+  it('brings back the conversation when two members become friends again', async () => {
+    const me = await registerMember(t.app);
+    const [old, other] = [await registerMember(t.app), await registerMember(t.app)];
+    await makeFriends(t.app, me, old);
+    await makeFriends(t.app, me, other);
+    await as(old).post('/api/messages', { recipient: me.id, text: 'before we parted' });
+    await as(me).put('/api/friends/remove', { userId: me.id, friendId: old.id });
+    await as(me).post('/api/messages', { recipient: other.id, text: 'meanwhile' });
+    await makeFriends(t.app, me, old);
+    const list = (await as(me).get(`/api/friends/${me.id}`)).json();
+    expect(list.map((f: { latestMessage: { text: string } }) => f.latestMessage.text)).toEqual([
+      'meanwhile',
+      'before we parted',
+    ]);
+  });
+
   it('answers in the same number of queries for 1 friend as for 8 (no N+1)', async () => {
     const count = async (friendCount: number) => {
       const me = await registerMember(t.app);

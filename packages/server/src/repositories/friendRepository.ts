@@ -52,18 +52,16 @@ export function createFriendRepository(db: Db) {
         .then((row) => row !== undefined);
     },
 
-    /** A member's friends; with their latest message with `memberId`, newest conversation first, when asked. */
+    /**
+     * A member's friends; with their latest message with `memberId`, newest conversation first, when asked.
+     * Each friendship row carries its conversation's latest message id, kept by triggers (migration 010).
+     */
     async list(memberId: string, options: { latestMessage: boolean; limit: number }) {
       const rows = await db.query<FriendRow>(
         `SELECT ${personColumns}, lm.text AS "latestText", lm.created_at AS "latestAt"
            FROM friendships f
            JOIN members m ON m.id = f.friend_id
-           LEFT JOIN LATERAL (
-             SELECT msg.id, msg.text, msg.created_at FROM messages msg
-              WHERE least(msg.sender_id, msg.recipient_id) = least(f.member_id, f.friend_id)
-                AND greatest(msg.sender_id, msg.recipient_id) = greatest(f.member_id, f.friend_id)
-              ORDER BY msg.id DESC LIMIT 1
-           ) lm ON $2
+           LEFT JOIN messages lm ON $2 AND lm.id = f.latest_message_id
           WHERE f.member_id = $1
           ORDER BY lm.id DESC NULLS LAST, lower(m.username)
           LIMIT $3`,
