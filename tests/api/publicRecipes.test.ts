@@ -152,6 +152,47 @@ describe('GET /api/public-recipes', () => {
     expect(seen).toMatchObject({ likeCount: 1, liked: true });
   });
 
+  it('reads a repeated page by its ids, and still shows every change made since', async () => {
+    const dana = await registerMember(t.app);
+    const tart = await createRecipe(dana, 'Plum tart', { mealType: ['breakfast'] });
+    const pie = await createRecipe(dana, 'Pear pie', { mealType: ['breakfast'] });
+    const breakfast = async () =>
+      (await feed('?type=breakfast&limit=2')).json() as Array<{ _id: string; title: string }>;
+    expect((await breakfast()).map((r) => r.title)).toEqual(['Pear pie', 'Plum tart']);
+    t.resetQueryCount();
+    expect((await breakfast()).map((r) => r.title)).toEqual(['Pear pie', 'Plum tart']);
+    expect(t.queryCount()).toBe(1);
+
+    // Not a change of the feed's order: an edit and a like are read fresh with the remembered ids.
+    await t.db.query(`UPDATE recipes SET ingredients = '["plums"]' WHERE id = $1`, [tart]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${tart}/like`,
+      headers: { cookie: dana.cookie },
+    });
+    expect((await breakfast())[1]).toMatchObject({ _id: tart, ingredients: ['plums'], likeCount: 1 });
+
+    // Changes of the feed's order: a new recipe, a recipe made private, a deleted one, a deleted owner.
+    const waffles = await createRecipe(alice, 'Waffles', { mealType: ['breakfast'] });
+    expect((await breakfast()).map((r) => r.title)).toEqual(['Waffles', 'Pear pie']);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/recipes/${pie}`,
+      headers: { cookie: dana.cookie },
+      payload: { isPublic: false },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await breakfast()).map((r) => r.title)).toEqual(['Waffles', 'Plum tart']);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/recipes/${waffles}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect((await breakfast()).map((r) => r.title)).toEqual(['Plum tart']);
+    await t.db.query('DELETE FROM members WHERE id = $1', [dana.id]);
+    expect(await breakfast()).toEqual([]);
+  });
+
   it('defaults to 100 and reads any page in a fixed number of queries', async () => {
     const carol = await registerMember(t.app);
     await t.db.query(
@@ -163,6 +204,7 @@ describe('GET /api/public-recipes', () => {
     const response = await feed();
     expect(response.json()).toHaveLength(100);
     expect(response.headers['x-total-count']).toBe('124');
-    expect(t.queryCount()).toBeLessThanOrEqual(2);
+    // The first page was remembered by an earlier test and is now out of date: its check, the page, the count.
+    expect(t.queryCount()).toBeLessThanOrEqual(3);
   });
 });

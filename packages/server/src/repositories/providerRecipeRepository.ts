@@ -8,6 +8,7 @@ import type { Db } from '../db/db.ts';
 import type { RecipeSearch } from '../provider/recipeSearch.ts';
 import { conditionsOf, orderOf, Params, whereOf } from './providerSearchConditions.ts';
 import { createProviderWordRepository, type FoundWords } from './providerWordRepository.ts';
+import { remembered } from './remembered.ts';
 
 /** What each answer row carries: the summary, or the information object (optionally with nutrition). */
 export type Detail = 'summary' | 'information' | 'information+nutrition' | 'full' | 'full+nutrition';
@@ -62,7 +63,7 @@ export function createProviderRecipeRepository(db: Db) {
   // counted at (migration 009) and the table's size then. Counting visits every match, and a search is repeated
   // far more often than the catalogue changes (at start-up and by the generator), so a total is counted again
   // only after a change. The provider holds one repository for the app's lifetime, and so this map.
-  const totals = new Map<string, { total: number; version: number; rows: number }>();
+  const totals = remembered<{ total: number; version: number; rows: number }>(rememberedTotalsLimit);
 
   /**
    * The total and the page's ids. A text query reads provider_search_text, whose GIN index finds the rows that
@@ -131,8 +132,6 @@ export function createProviderRecipeRepository(db: Db) {
       params.values,
     );
     if (!row) throw new Error('provider_search_version has no row');
-    totals.delete(key);
-    if (totals.size >= rememberedTotalsLimit) totals.delete(totals.keys().next().value ?? '');
     totals.set(key, { total: row.totalResults, version: row.version, rows: row.rows });
     return { totalResults: row.totalResults, ids: row.ids, version: row.version };
   }

@@ -2,6 +2,7 @@ import { type NewRecipe, providerIdPattern, type Recipe } from '@potluck/contrac
 import type { Db } from '../db/db.ts';
 import { isId, newId } from '../ids.ts';
 import { type PublicRecipeFilters, publicRecipeConditions } from './publicRecipeFilters.ts';
+import { remembered } from './remembered.ts';
 
 // Member recipes. Every read returns whole recipes with owner name, like count and "liked by the viewer" in the
 // same statement (correlated index lookups), so a page of 100 recipes is one query, not 201. The like count is
@@ -65,14 +66,29 @@ export interface Page {
   offset: number;
 }
 
-/** How many filters' totals the public feed remembers; the oldest is forgotten first. */
-const rememberedTotalsLimit = 1000;
+/** How many filters' totals, and how many pages, the public feed remembers; the oldest are forgotten first. */
+const rememberedLimit = 1000;
 
 export function createRecipeRepository(db: Db) {
-  // The public feed's totals by filter, each with the recipes_version it was counted at (migration 008). Exact
-  // counts of a popular filter visit every match, so a total is counted again only once recipes have changed.
-  // The feed's route holds one repository for the app's lifetime, and so this map.
-  const totals = new Map<string, { total: number; version: number }>();
+  // The public feed's totals by filter and its pages' ids by filter and place, each with the recipes_version it
+  // was read at (migration 008). Exact counts of a popular filter visit every match, and finding a page filters
+  // every recipe newer than it; while no recipe has been added, removed or re-filed (the version is unchanged),
+  // both still hold, so a repeated page is read by its ids (fresh likes, edits and owners) and not searched for.
+  // The feed's route holds one repository for the app's lifetime, and so these.
+  const totals = remembered<{ total: number; version: number }>(rememberedLimit);
+  const pages = remembered<{ ids: string[]; version: number }>(rememberedLimit);
+  const versioned = `${recipeColumns}, (SELECT version FROM recipes_version) AS version ${recipeFrom}`;
+
+  /** The page remembered under `key` read again by its ids, if no recipe has been added, removed or re-filed since. */
+  async function rememberedPage(key: string, viewerId: string | null) {
+    const known = pages.get(key);
+    if (!known) return undefined;
+    const rows = await db.query<RecipeRow & { version: number }>(
+      `SELECT ${versioned} WHERE r.id = ANY($2::text[]) ORDER BY r.id DESC`,
+      [viewerId, known.ids],
+    );
+    return rows[0]?.version === known.version && rows.length === known.ids.length ? rows : undefined;
+  }
 
   async function select(
     where: string,
@@ -193,28 +209,29 @@ export function createRecipeRepository(db: Db) {
       // $1 is the viewer, so the filters' parameters start at $2 here and at $1 in the count.
       const { sql, params } = publicRecipeConditions(filters, 1);
       const where = ['r.is_public', ...sql].join(' AND ');
+      const pageKey = JSON.stringify([where, params, page.limit, page.offset]);
       const n = params.length + 2;
-      const rows = await db.query<RecipeRow & { version: number }>(
-        `SELECT ${recipeColumns}, (SELECT version FROM recipes_version) AS version ${recipeFrom}
-          WHERE ${where} ORDER BY r.id DESC LIMIT $${n} OFFSET $${n + 1}`,
-        [viewerId, ...params, page.limit, page.offset],
-      );
+      const rows =
+        (await rememberedPage(pageKey, viewerId)) ??
+        (await db.query<RecipeRow & { version: number }>(
+          `SELECT ${versioned} WHERE ${where} ORDER BY r.id DESC LIMIT $${n} OFFSET $${n + 1}`,
+          [viewerId, ...params, page.limit, page.offset],
+        ));
+      if (rows[0]) pages.set(pageKey, { ids: rows.map((row) => row.id), version: rows[0].version });
       const recipes = rows.map(toRecipe);
       // A page that is neither empty nor full tells the total itself.
       if (rows.length > 0 && rows.length < page.limit) return { recipes, total: page.offset + rows.length };
       const countWhere = ['r.is_public', ...publicRecipeConditions(filters, 0).sql].join(' AND ');
       const key = JSON.stringify([countWhere, params]);
-      const remembered = totals.get(key);
+      const known = totals.get(key);
       // The page and the remembered total were read at the same version: no recipe changed in between.
-      if (remembered && remembered.version === rows[0]?.version) return { recipes, total: remembered.total };
+      if (known && known.version === rows[0]?.version) return { recipes, total: known.total };
       const counted = await db.one<{ total: number; version: number }>(
         `SELECT count(*) AS total, (SELECT version FROM recipes_version) AS version
            FROM recipes r WHERE ${countWhere}`,
         params,
       );
       if (!counted) throw new Error('a count returned no row');
-      totals.delete(key);
-      if (totals.size >= rememberedTotalsLimit) totals.delete(totals.keys().next().value ?? '');
       totals.set(key, counted);
       return { recipes, total: counted.total };
     },
