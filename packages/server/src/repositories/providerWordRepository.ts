@@ -3,6 +3,7 @@
 // does, for those a small typo away (provider/typos.ts) among the trigram-similar ones.
 import type { Db } from '../db/db.ts';
 import { isSmallTypo, shortestCorrectedWord } from '../provider/typos.ts';
+import { remembered } from './remembered.ts';
 
 /** How many trigram-similar words the typo fallback weighs for one query word. */
 const nearWords = 50;
@@ -46,18 +47,12 @@ const lookUpSql = `
 export function createProviderWordRepository(db: Db) {
   // What each query word stood for, with the provider_search_version it was looked up at: words enter and leave
   // provider_words only with the search rows that raise that version, so the numbers hold until it changes.
-  const remembered = new Map<string, { ids: number[]; version: number }>();
-
-  function remember(word: string, ids: number[], version: number) {
-    remembered.delete(word);
-    if (remembered.size >= rememberedWordsLimit) remembered.delete(remembered.keys().next().value ?? '');
-    remembered.set(word, { ids, version });
-  }
+  const lookedUp = remembered<{ ids: number[]; version: number }>(rememberedWordsLimit);
 
   return {
     /** The catalogue words each query word stands for, remembered ones without asking the database. */
     async lookUp(words: readonly string[]): Promise<FoundWords> {
-      const known = words.map((word) => remembered.get(word));
+      const known = words.map((word) => lookedUp.get(word));
       const version = known[0]?.version;
       if (known.every((entry) => entry !== undefined && entry.version === version) && version !== undefined)
         return { ids: known.map((entry) => entry?.ids ?? []), version };
@@ -72,14 +67,14 @@ export function createProviderWordRepository(db: Db) {
       // the version that tells when the catalogue has brought it.
       words.forEach((word, n) => {
         const wordIds = ids[n] ?? [];
-        if (wordIds.length > 0) remember(word, wordIds, at);
+        if (wordIds.length > 0) lookedUp.set(word, { ids: wordIds, version: at });
       });
       return { ids, version: at };
     },
 
     /** Forgets every remembered word: the catalogue changed since they were looked up. */
     forget() {
-      remembered.clear();
+      lookedUp.clear();
     },
   };
 }

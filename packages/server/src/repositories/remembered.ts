@@ -13,5 +13,6 @@ export function remembered<T>(limit: number) {
       if (entries.size >= limit && !oldest.done) entries.delete(oldest.value);
       entries.set(key, value);
     },
+    clear: () => entries.clear(),
   };
 }
