@@ -1,10 +1,34 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import styles from './Field.module.css';
 
 /** Default counter wording: 'n/18 characters' (SPEC §5). */
 export const charactersCounter = (count: number, max: number) => `${count}/${max} characters`;
 /** Bare counter wording: 'x/150' (comments). */
 export const plainCounter = (count: number, max: number) => `${count}/${max}`;
+
+/** A text control's counter option: on with the default wording, or a function that words it. */
+export type CounterOption = boolean | ((count: number, max: number) => string);
+
+/**
+ * The live counter under a text control, controlled or not: an uncontrolled control's length is tracked by
+ * calling `track` from its onChange. `text` is undefined when there is no counter to show.
+ */
+export function useCharacterCounter(options: {
+  counter: CounterOption | undefined;
+  value: unknown;
+  defaultValue: unknown;
+  maxLength: number | undefined;
+}) {
+  const { counter, value, defaultValue, maxLength } = options;
+  const [typed, setTyped] = useState(String(defaultValue ?? '').length);
+  const length = value !== undefined ? String(value).length : typed;
+  const format = typeof counter === 'function' ? counter : charactersCounter;
+  return {
+    text: counter && maxLength !== undefined ? format(length, maxLength) : undefined,
+    atLimit: maxLength !== undefined && length >= maxLength,
+    track: (text: string) => setTyped(text.length),
+  };
+}
 
 export interface FieldIds {
   control: string;

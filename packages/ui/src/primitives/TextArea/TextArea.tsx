@@ -1,7 +1,13 @@
 import clsx from 'clsx';
-import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import fieldStyles from '../Field/Field.module.css';
-import { charactersCounter, describedBy, FieldShell, fieldIds } from '../Field/index.ts';
+import {
+  type CounterOption,
+  describedBy,
+  FieldShell,
+  fieldIds,
+  useCharacterCounter,
+} from '../Field/index.ts';
 import styles from './TextArea.module.css';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
@@ -9,7 +15,7 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
   hint?: ReactNode;
   error?: ReactNode;
   /** Shows a live counter under the text area; needs maxLength. A function words it ('x/150'). */
-  counter?: boolean | ((count: number, max: number) => string);
+  counter?: CounterOption;
 }
 
 export function TextArea({
@@ -29,10 +35,7 @@ export function TextArea({
 }: TextAreaProps) {
   const autoId = useId();
   const ids = fieldIds(id ?? autoId);
-  const [typed, setTyped] = useState(String(defaultValue ?? '').length);
-  const length = value !== undefined ? String(value).length : typed;
-  const format = typeof counter === 'function' ? counter : charactersCounter;
-  const counterText = counter && maxLength !== undefined ? format(length, maxLength) : undefined;
+  const count = useCharacterCounter({ counter, value, defaultValue, maxLength });
   return (
     <FieldShell
       ids={ids}
@@ -40,8 +43,8 @@ export function TextArea({
       required={required}
       hint={hint}
       error={error}
-      counter={counterText}
-      atLimit={maxLength !== undefined && length >= maxLength}
+      counter={count.text}
+      atLimit={count.atLimit}
       labelFor={ids.control}
       className={className}
     >
@@ -54,9 +57,9 @@ export function TextArea({
         maxLength={maxLength}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error, counter: counterText })}
+        aria-describedby={describedBy(ids, { hint, error, counter: count.text })}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
-          setTyped(event.target.value.length);
+          count.track(event.target.value);
           onChange?.(event);
         }}
         {...props}

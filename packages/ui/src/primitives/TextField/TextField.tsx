@@ -1,14 +1,20 @@
 import clsx from 'clsx';
-import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import fieldStyles from '../Field/Field.module.css';
-import { charactersCounter, describedBy, FieldShell, fieldIds } from '../Field/index.ts';
+import {
+  type CounterOption,
+  describedBy,
+  FieldShell,
+  fieldIds,
+  useCharacterCounter,
+} from '../Field/index.ts';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
   /** Shows 'n/max characters' under the input; needs maxLength. */
-  counter?: boolean | ((count: number, max: number) => string);
+  counter?: CounterOption;
 }
 
 export function TextField({
@@ -27,11 +33,7 @@ export function TextField({
 }: TextFieldProps) {
   const autoId = useId();
   const ids = fieldIds(id ?? autoId);
-  // Uncontrolled inputs still need a live counter, so their length is tracked here.
-  const [typed, setTyped] = useState(String(defaultValue ?? '').length);
-  const length = value !== undefined ? String(value).length : typed;
-  const format = typeof counter === 'function' ? counter : charactersCounter;
-  const counterText = counter && maxLength !== undefined ? format(length, maxLength) : undefined;
+  const count = useCharacterCounter({ counter, value, defaultValue, maxLength });
   return (
     <FieldShell
       ids={ids}
@@ -39,8 +41,8 @@ export function TextField({
       required={required}
       hint={hint}
       error={error}
-      counter={counterText}
-      atLimit={maxLength !== undefined && length >= maxLength}
+      counter={count.text}
+      atLimit={count.atLimit}
       labelFor={ids.control}
       className={className}
     >
@@ -52,9 +54,9 @@ export function TextField({
         maxLength={maxLength}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error, counter: counterText })}
+        aria-describedby={describedBy(ids, { hint, error, counter: count.text })}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          setTyped(event.target.value.length);
+          count.track(event.target.value);
           onChange?.(event);
         }}
         {...props}
