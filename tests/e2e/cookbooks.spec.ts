@@ -3,7 +3,7 @@
 // a collaborator invited who accepts from the bell and removes a recipe, then emptying and deleting it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { acceptDialogs, photoPng, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
+import { acceptDialogs, fillNewRecipeForm, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
 import { type PdfPage, readPdf } from './pdf.ts';
 
 const a4 = { width: 595.28, height: 841.89 };
@@ -42,14 +42,11 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
 
   // A new recipe with a photo, put into the cookbook from its detail.
   await page.getByRole('link', { name: 'My Recipes' }).click();
-  await page.getByRole('button', { name: '+ Add Recipe' }).click();
-  const form = page.getByRole('dialog', { name: 'Create a New Recipe' });
-  await form.getByLabel(/Title/).fill('E2E Lemon Pie');
-  await form
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'pie.png', mimeType: 'image/png', buffer: photoPng });
-  await form.getByLabel(/Ingredients/).fill('3 lemons\n200 g butter\n4 eggs');
-  await form.getByLabel(/Instructions/).fill('Zest and juice the lemons.\nBake for 35 minutes.');
+  const form = await fillNewRecipeForm(page, {
+    title: 'E2E Lemon Pie',
+    ingredients: '3 lemons\n200 g butter\n4 eggs',
+    instructions: 'Zest and juice the lemons.\nBake for 35 minutes.',
+  });
   await form.getByRole('button', { name: /Publish|Create/ }).click();
   await expect.poll(() => alerts).toContain('Recipe created!');
   const ownCard = page.getByRole('article', { name: 'E2E Lemon Pie' });

@@ -100,6 +100,22 @@ export async function createCookbookViaApi(page: Page, title: string, recipeIds:
   return cookbook;
 }
 
+/** Opens My Recipes' create dialog and fills it in, with photoPng as the photo; returns the dialog, unsent. */
+export async function fillNewRecipeForm(
+  page: Page,
+  recipe: { title: string; ingredients: string; instructions?: string },
+) {
+  await page.getByRole('button', { name: '+ Add Recipe' }).click();
+  const form = page.getByRole('dialog', { name: 'Create a New Recipe' });
+  await form.getByLabel(/Title/).fill(recipe.title);
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photoPng });
+  await form.getByLabel(/Ingredients/).fill(recipe.ingredients);
+  if (recipe.instructions) await form.getByLabel(/Instructions/).fill(recipe.instructions);
+  return form;
+}
+
 /** A small valid PNG (an orange 64×48 square) for photo uploads. */
 export const photoPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFseIF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+iaLg8bzn2EAAAAAASUVORK5CYII=',

@@ -1,7 +1,7 @@
 // A member's own recipes: create with a photo, see it in My Recipes, toggle privacy, open it, like, comment
 // (too short alerts, the owner's comment has the Author badge), copy the link, and delete after confirming.
 import { expect, test } from './fixtures.ts';
-import { acceptDialogs, photoPng, screenshot, signUpViaApi } from './helpers.ts';
+import { acceptDialogs, fillNewRecipeForm, screenshot, signUpViaApi } from './helpers.ts';
 
 test('create a recipe with a photo, like and comment on it, then delete it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -10,13 +10,10 @@ test('create a recipe with a photo, like and comment on it, then delete it', asy
   await page.getByRole('link', { name: 'My Recipes' }).click();
   await expect(page.getByText('No recipes created yet. Click + Add Recipe to create one.')).toBeVisible();
 
-  await page.getByRole('button', { name: '+ Add Recipe' }).click();
-  const form = page.getByRole('dialog', { name: 'Create a New Recipe' });
-  await form.getByLabel(/Title/).fill('E2E Lemon Pie');
-  await form
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'pie.png', mimeType: 'image/png', buffer: photoPng });
-  await form.getByLabel(/Ingredients/).fill('3 lemons\n200 g butter');
+  const form = await fillNewRecipeForm(page, {
+    title: 'E2E Lemon Pie',
+    ingredients: '3 lemons\n200 g butter',
+  });
   await screenshot(page, 'create-recipe');
   await form.getByRole('button', { name: /Publish|Create/ }).click();
   await expect.poll(() => alerts).toContain('Recipe created!');
