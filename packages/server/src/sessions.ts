@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import { remembered } from './db/remembered.ts';
 
 // The credential is a random secret in an httpOnly cookie. The database keeps only its SHA-256, so reading the
 // sessions table grants no logins. Sessions expire, and are revoked on logout, on password change and when an
@@ -50,23 +51,24 @@ interface RememberedSession {
 
 /** Raised after each change that forgetSessions() announces: lookups remembered before it are void. */
 let sessionsVersion = 0;
-const rememberedByDb = new WeakMap<Db, Map<string, RememberedSession>>();
+type RememberedSessions = ReturnType<typeof remembered<RememberedSession>>;
+const rememberedByDb = new WeakMap<Db, RememberedSessions>();
 
-function rememberedOf(db: Db): Map<string, RememberedSession> | undefined {
+function rememberedOf(db: Db): RememberedSessions | undefined {
   if (db.kind !== 'pglite') return undefined;
-  let remembered = rememberedByDb.get(db);
-  if (!remembered) {
-    remembered = new Map();
-    rememberedByDb.set(db, remembered);
+  let sessions = rememberedByDb.get(db);
+  if (!sessions) {
+    sessions = remembered<RememberedSession>(rememberLimit);
+    rememberedByDb.set(db, sessions);
   }
-  return remembered;
+  return sessions;
 }
 
 export async function findSessionMember(db: Db, secret: string): Promise<SessionMember | undefined> {
   const hash = hashSecret(secret);
-  const remembered = rememberedOf(db);
+  const sessions = rememberedOf(db);
   const now = Date.now();
-  const known = remembered?.get(hash);
+  const known = sessions?.get(hash);
   if (known && known.version === sessionsVersion && known.until > now && known.expiresAt > now)
     return known.member;
   // Taken before the query: a change committed while it runs voids what it answers.
@@ -80,11 +82,7 @@ export async function findSessionMember(db: Db, secret: string): Promise<Session
   );
   if (!row) return undefined;
   const { expiresAt, ...member } = row;
-  if (remembered) {
-    remembered.delete(hash);
-    if (remembered.size >= rememberLimit) remembered.delete(remembered.keys().next().value ?? '');
-    remembered.set(hash, { member, expiresAt: expiresAt.getTime(), until: now + rememberMs, version });
-  }
+  sessions?.set(hash, { member, expiresAt: expiresAt.getTime(), until: now + rememberMs, version });
   return member;
 }
 

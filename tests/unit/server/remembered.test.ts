@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remembered } from '../../../packages/server/src/repositories/remembered.ts';
+import { remembered } from '../../../packages/server/src/db/remembered.ts';
 
 describe('remembered', () => {
   it('keeps at most its limit, forgetting the entry stored longest ago', () => {

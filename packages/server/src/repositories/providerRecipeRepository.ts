@@ -5,10 +5,10 @@
 // the page's ids, then the page's rows, assembled in SQL, image URL included), after a third that looks the
 // query's words up in provider_words when there is a text query.
 import type { Db } from '../db/db.ts';
+import { remembered } from '../db/remembered.ts';
 import type { RecipeSearch } from '../provider/recipeSearch.ts';
 import { conditionsOf, orderOf, Params, whereOf } from './providerSearchConditions.ts';
 import { createProviderWordRepository, type FoundWords } from './providerWordRepository.ts';
-import { remembered } from './remembered.ts';
 
 /** What each answer row carries: the summary, or the information object (optionally with nutrition). */
 export type Detail = 'summary' | 'information' | 'information+nutrition' | 'full' | 'full+nutrition';

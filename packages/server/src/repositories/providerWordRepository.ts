@@ -2,8 +2,8 @@
 // stands for the catalogue words that contain it, folded as the rows are (lower(unaccent(...))), or, when none
 // does, for those a small typo away (provider/typos.ts) among the trigram-similar ones.
 import type { Db } from '../db/db.ts';
+import { remembered } from '../db/remembered.ts';
 import { isSmallTypo, shortestCorrectedWord } from '../provider/typos.ts';
-import { remembered } from './remembered.ts';
 
 /** How many trigram-similar words the typo fallback weighs for one query word. */
 const nearWords = 50;

@@ -1,8 +1,8 @@
 import { type NewRecipe, providerIdPattern, type Recipe } from '@potluck/contract';
 import type { Db } from '../db/db.ts';
+import { remembered } from '../db/remembered.ts';
 import { isId, newId } from '../ids.ts';
 import { type PublicRecipeFilters, publicRecipeConditions } from './publicRecipeFilters.ts';
-import { remembered } from './remembered.ts';
 
 // Member recipes. Every read returns whole recipes with owner name, like count and "liked by the viewer" in the
 // same statement (correlated index lookups), so a page of 100 recipes is one query, not 201. The like count is
