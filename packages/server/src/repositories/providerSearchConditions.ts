@@ -2,6 +2,7 @@
 // provider_search_text, which share their columns; migrations 006 and 009), with the parameters they bind.
 import type { RecipeSearch } from '../provider/recipeSearch.ts';
 import { type TagKind, tagMask } from '../provider/tagMasks.ts';
+import { containsPattern } from './publicRecipeFilters.ts';
 
 /** Parameters collected while the WHERE clause is written. */
 export class Params {
@@ -10,10 +11,6 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 const maskColumn: Record<TagKind, string> = {
@@ -60,11 +57,11 @@ export function conditionsOf(
   // Ingredient text stays in the wide rows (it would triple the search table); their trigram index finds it.
   for (const name of search.includeIngredients)
     clauses.push(
-      `s.id IN (SELECT id FROM provider_recipes WHERE ingredient_text LIKE ${params.add(likePattern(name))})`,
+      `s.id IN (SELECT id FROM provider_recipes WHERE ingredient_text LIKE ${params.add(containsPattern(name))})`,
     );
   for (const name of search.excludeIngredients)
     clauses.push(
-      `s.id NOT IN (SELECT id FROM provider_recipes WHERE ingredient_text LIKE ${params.add(likePattern(name))})`,
+      `s.id NOT IN (SELECT id FROM provider_recipes WHERE ingredient_text LIKE ${params.add(containsPattern(name))})`,
     );
   return clauses;
 }
