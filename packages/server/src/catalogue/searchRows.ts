@@ -4,6 +4,7 @@
 // row from that plus the words of its title and ingredient names, as numbers of provider_words. The loader
 // writes the search rows of every batch it writes; removed recipes take theirs with them (ON DELETE CASCADE).
 import type { Db } from '../db/db.ts';
+import { aggregateLikesOf } from '../provider/aggregateLikes.ts';
 import { tagLayout, tagLists } from '../provider/tagMasks.ts';
 
 const mask = (column: string, list: string) =>
@@ -43,7 +44,7 @@ const searchRowsSql = `
   INSERT INTO provider_search (id, ${columnList(searchColumns)})
   SELECT p.id, ${mask('cuisines', '$1')}, ${mask('dish_types', '$2')}, ${mask('diets', '$3')},
     ${mask('intolerances_contained', '$4')}, p.ready_in_minutes,
-    p.popularity + coalesce((SELECT c.likes FROM recipe_counts c WHERE c.recipe_id = p.id::text), 0),
+    ${aggregateLikesOf('p')},
     p.health_score, p.random_key
   FROM provider_recipes p
   WHERE p.id = ANY($5::int[])

@@ -6,6 +6,7 @@
 // query's words up in provider_words when there is a text query.
 import type { Db } from '../db/db.ts';
 import { remembered } from '../db/remembered.ts';
+import { aggregateLikesOf } from '../provider/aggregateLikes.ts';
 import type { RecipeSearch } from '../provider/recipeSearch.ts';
 import { conditionsOf, orderOf, Params, whereOf } from './providerSearchConditions.ts';
 import { createProviderWordRepository, type FoundWords } from './providerWordRepository.ts';
@@ -13,17 +14,10 @@ import { createProviderWordRepository, type FoundWords } from './providerWordRep
 /** What each answer row carries: the summary, or the information object (optionally with nutrition). */
 export type Detail = 'summary' | 'information' | 'information+nutrition' | 'full' | 'full+nutrition';
 
-/**
- * aggregateLikes counts the likes the recipe has everywhere: the catalogue's own number plus our members' likes
- * (recipe_counts, by the decimal id), the number sort=popularity ranks by.
- */
-const aggregateLikes = `provider_recipes.popularity
-  + coalesce((SELECT c.likes FROM recipe_counts c WHERE c.recipe_id = provider_recipes.id::text), 0)`;
-
 function selectOf(detail: Detail, origin: string): string {
   const urls = `jsonb_build_object('image', ${origin} || '/catalogue-images/' || coalesce(image, id || '.webp'),
     'sourceUrl', ${origin} || (data->>'sourceUrl'), 'spoonacularSourceUrl', ${origin} || (data->>'spoonacularSourceUrl'),
-    'aggregateLikes', ${aggregateLikes})`;
+    'aggregateLikes', ${aggregateLikesOf('provider_recipes')})`;
   switch (detail) {
     case 'summary':
       return `id, title, ${origin} || '/catalogue-images/' || coalesce(image, id || '.webp') AS image, 'webp' AS "imageType"`;
