@@ -1,22 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5 reports errors with Map.groupBy, which Node 20 lacks (Node ≥ 21 has it). Without it a failing test
-// crashes the reporter instead of being reported. The project supports Node ≥ 20.19, so fill it in here.
-if (!('groupBy' in Map)) {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
+import './tests/mapGroupBy.ts';
 
 // Unit tests run always; API tests run on in-memory PGlite always, and a second time on PostgreSQL
 // when TEST_DATABASE_URL is set (CI sets it), so the same SQL is proven on both engines.
@@ -33,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // A route test's first render imports the whole app (React, Radix, XState): seconds on a busy 2-core
+          // machine. The limit only catches a hang; no test here measures speed.
+          testTimeout: 30_000,
         },
       },
       {

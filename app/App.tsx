@@ -1,13 +1,32 @@
 // Member or visitor routes, from the session actor's state (SPEC §4). Each side gets its own router, created
-// when the side is entered, so it starts from the address the login or logout left behind.
+// when the side is entered, so it starts from the address the login or logout left behind. The members' route
+// table is loaded only for a member: visitors download the visitor app alone (decision 011).
 import { Spinner } from '@potluck/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { memberRouter, visitorRouter } from './router.tsx';
+import { tokenKey } from '../machines/index.ts';
+import { visitorRouter } from './router.tsx';
 import { onUnauthorized } from './services.ts';
 import { Session } from './session.tsx';
-import { Toaster } from './shell/Toaster.tsx';
+import { Alerts } from './shell/alerts.ts';
 import { Toasts } from './shell/toasts.ts';
+
+type MemberApp = typeof import('./memberRouter.tsx');
+let memberApp: Promise<MemberApp> | undefined;
+/** Loads the members' route table once. */
+const loadMemberApp = () => {
+  memberApp ??= import('./memberRouter.tsx');
+  return memberApp;
+};
+
+/** The members' route table once it has loaded, for a member; null until then and for visitors. */
+function useMemberApp(wanted: boolean, prefetch: boolean): MemberApp | null {
+  const [loaded, setLoaded] = useState<MemberApp | null>(null);
+  useEffect(() => {
+    if (wanted || prefetch) void loadMemberApp().then(setLoaded);
+  }, [wanted, prefetch]);
+  return wanted ? loaded : null;
+}
 
 function Routes() {
   const session = Session.useActorRef();
@@ -15,22 +34,31 @@ function Routes() {
     snapshot.matches('checking') ? 'checking' : snapshot.matches('loggedIn') ? 'member' : 'visitor',
   );
   const isAdmin = Session.useSelector((snapshot) => snapshot.context.member?.isAdmin === true);
+  // The members' table starts loading before it is needed: while a login or sign-up is sent, and while the
+  // session of a returning member (one with a stored token) is being checked.
+  const expectingMember = Session.useSelector(
+    (snapshot) =>
+      snapshot.hasTag('busy') ||
+      (snapshot.matches('checking') && Boolean(snapshot.context.storage.getItem(tokenKey))),
+  );
+  const member = useMemberApp(side === 'member', expectingMember);
   const previous = useRef(side);
 
   useEffect(() => onUnauthorized(() => session.send({ type: 'session.unauthorized' })), [session]);
 
   const router = useMemo(() => {
+    // Still checking, or the members' table still loading: the splash shows, and nothing has changed sides yet.
+    if (side === 'checking' || (side === 'member' && !member)) return null;
     const from = previous.current;
     previous.current = side;
-    if (side === 'checking') return null;
-    if (side === 'member') {
+    if (member) {
       // SPEC §2: after logging in an admin goes to /admin, everyone else to /home (which redirects to /).
       if (from === 'visitor') window.history.replaceState(null, '', isAdmin ? '/admin' : '/home');
-      return memberRouter();
+      return member.memberRouter();
     }
     if (from === 'member') window.history.replaceState(null, '', '/');
     return visitorRouter();
-  }, [side, isAdmin]);
+  }, [side, isAdmin, member]);
 
   if (!router) {
     return (
@@ -48,8 +76,9 @@ export function App() {
   return (
     <Session.Provider>
       <Toasts.Provider>
-        <Routes />
-        <Toaster />
+        <Alerts.Provider>
+          <Routes />
+        </Alerts.Provider>
       </Toasts.Provider>
     </Session.Provider>
   );

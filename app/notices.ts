@@ -1,7 +1,9 @@
-// Machines emit one-off notices (machines/support/notices.ts): an alert is the spec's window.alert, a toast goes
-// to the toast queue. Every route forwards its actor's notices through this one hook.
+// Machines emit one-off notices (machines/support/notices.ts): an alert goes to the alert queue, which the
+// page's shell draws as the design system's AlertNotice; a toast goes to the toast queue. Every route forwards
+// its actor's notices through this one hook.
 import { useEffect } from 'react';
 import type { Notice } from '../machines/index.ts';
+import { Alerts } from './shell/alerts.ts';
 import { useToasts } from './shell/toasts.ts';
 
 type Emitting = {
@@ -10,16 +12,19 @@ type Emitting = {
 
 export function useNotices(actor: Emitting | null | undefined): void {
   const toasts = useToasts();
+  const alerts = Alerts.useActorRef();
   useEffect(() => {
     if (!actor) return;
-    const alerts = actor.on('alert.show', (event) => window.alert(event.text));
+    const alertsSub = actor.on('alert.show', (event) =>
+      alerts.send({ type: 'alert.show', text: event.text }),
+    );
     const toastsSub = actor.on('toast.show', (event) => {
       if (event.type === 'toast.show')
         toasts.send({ type: 'toast.show', text: event.text, kind: event.kind });
     });
     return () => {
-      alerts.unsubscribe();
+      alertsSub.unsubscribe();
       toastsSub.unsubscribe();
     };
-  }, [actor, toasts]);
+  }, [actor, toasts, alerts]);
 }

@@ -17,12 +17,6 @@ export const client = createAppClient({
   },
 });
 
-/**
- * The profile machine asks `getProfile(username)` for someone else's profile, while the app client's
- * `getProfile()` is the member's own (the session check). Profile pages get this view of the client.
- */
-export const profileClient = { ...client, getProfile: client.getMemberProfile };
-
 /** The Clipboard API needs focus and permission; the older copy command covers the rest. */
 async function writeClipboard(text: string): Promise<void> {
   try {
@@ -46,7 +40,6 @@ export const env = {
   sessionStorage: window.sessionStorage,
   now: () => Date.now(),
   random: () => Math.random(),
-  confirm: (message: string) => window.confirm(message),
   writeClipboard,
   origin: window.location.origin,
 };

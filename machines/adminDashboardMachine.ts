@@ -1,8 +1,7 @@
 // The admin dashboard (SPEC §2, §6, §9): top 5 commented, liked and external recipes, and the user list with
-// search, 3 users shown until 'Show More', and deletion after 'Delete this user?'.
-import { confirmations } from '@potluck/domain';
+// search, 3 users shown until 'Show More' (`list.firstThree`), and deletion only after the member answered
+// 'Delete this user?' (`users.confirmingDelete`).
 import { assign, fromPromise, setup } from 'xstate';
-import type { Confirm } from './support/env.ts';
 import type { AdminUser, Id, TopCommented, TopLiked } from './support/records.ts';
 
 export type TopExternal = { id: number; title: string };
@@ -16,7 +15,7 @@ export interface AdminClient {
   getTopExternal(): Promise<TopExternal[]>;
 }
 
-export type AdminDashboardInput = { client: AdminClient; confirm: Confirm };
+export type AdminDashboardInput = { client: AdminClient };
 
 export type AdminStats = { topCommented: TopCommented[]; topLiked: TopLiked[]; topExternal: TopExternal[] };
 
@@ -24,7 +23,9 @@ export type AdminDashboardEvent =
   | { type: 'users.search'; query: string }
   | { type: 'users.showMore' }
   | { type: 'users.showLess' }
-  | { type: 'user.delete'; id: Id };
+  | { type: 'user.delete'; id: Id }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
 
 type AdminDashboardContext = AdminDashboardInput & {
   stats: AdminStats;
@@ -69,9 +70,6 @@ export const adminDashboardMachine = setup({
     }),
     clearTarget: assign({ target: null }),
   },
-  guards: {
-    isConfirmed: ({ context }) => context.confirm(confirmations.deleteUser),
-  },
 }).createMachine({
   id: 'adminDashboard',
   context: ({ input }) => ({
@@ -104,7 +102,14 @@ export const adminDashboardMachine = setup({
             idle: {
               on: {
                 'users.search': { target: 'searching', actions: 'setQuery' },
-                'user.delete': { guard: 'isConfirmed', target: 'deleting', actions: 'setTarget' },
+                'user.delete': { target: 'confirmingDelete', actions: 'setTarget' },
+              },
+            },
+            /** 'Delete this user?' */
+            confirmingDelete: {
+              on: {
+                'delete.confirm': 'deleting',
+                'delete.cancel': { target: 'idle', actions: 'clearTarget' },
               },
             },
             searching: {

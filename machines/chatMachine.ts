@@ -1,23 +1,31 @@
 // The chat panel (SPEC §2, §4, §7, §9). Two regions: the panel (closed, or open on the list, new-message or
-// conversation view) and the unread dot, checked every 30 s (profile, then friends). Opening the panel stores
-// the last-viewed time and raises `chat.opened`, which clears the dot; the dot shows when any friend's latest
-// message is newer than that time. `chat.open` (the window event openChat) may name a friend, and a recipe link
-// saved in session storage is put into the message box.
+// conversation view) and the unread dot, checked every 30 s (the member's friends with their latest messages).
+// Opening the panel stores the last-viewed time and raises `chat.opened`, which clears the dot; the dot shows
+// when any friend's latest message is newer than that time. `chat.open` (the window event openChat) may name a
+// friend, and a recipe link saved in session storage is put into the message box.
+// Live updates from the server arrive as events while the machine runs: a message from the friend whose
+// conversation is open reloads that conversation; any message or friend change checks the dot (and so the
+// friend list) at once instead of at the next 30 s check, which stays as the fallback.
+import type { LiveUpdate, SubscribeToLiveUpdates } from '@potluck/contract';
 import { chatTextValid, hasUnreadChat, limits } from '@potluck/domain';
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { Clock, KeyValueStorage } from './support/env.ts';
 import type { Friend, Id, Message } from './support/records.ts';
 import { chatLastViewedKey, sharedLinkKey } from './support/storageKeys.ts';
 
 export interface ChatClient {
-  getOwnProfile(): Promise<{ _id: Id }>;
   getFriends(memberId: Id): Promise<Friend[]>;
   getMessages(friendId: Id): Promise<Message[]>;
   sendMessage(message: { recipient: Id; text: string }): Promise<Message>;
+  subscribe: SubscribeToLiveUpdates;
 }
+
+type ChatUpdate = Extract<LiveUpdate, { type: 'message.received' | 'friends.changed' }>;
 
 export type ChatInput = {
   client: ChatClient;
+  /** The logged-in member (the session machine's member.id): whose friends and chats these are. */
+  memberId: Id;
   localStorage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
   now: Clock;
@@ -32,7 +40,8 @@ export type ChatEvent =
   | { type: 'view.newMessage' }
   | { type: 'conversation.open'; friendId: Id }
   | { type: 'message.change'; text: string }
-  | { type: 'message.send' };
+  | { type: 'message.send' }
+  | ChatUpdate;
 
 type ChatContext = ChatInput & { friends: Friend[]; friendId: Id | null; messages: Message[]; draft: string };
 
@@ -43,14 +52,19 @@ export const chatMachine = setup({
     input: {} as ChatInput,
   },
   actors: {
-    loadFriends: fromPromise<Friend[], { client: ChatClient }>(async ({ input: { client } }) =>
-      client.getFriends((await client.getOwnProfile())._id),
+    loadFriends: fromPromise<Friend[], { client: ChatClient; memberId: Id }>(({ input }) =>
+      input.client.getFriends(input.memberId),
     ),
     loadMessages: fromPromise<Message[], { client: ChatClient; friendId: Id }>(({ input }) =>
       input.client.getMessages(input.friendId),
     ),
     sendMessage: fromPromise<Message, { client: ChatClient; recipient: Id; text: string }>(({ input }) =>
       input.client.sendMessage({ recipient: input.recipient, text: input.text }),
+    ),
+    liveUpdates: fromCallback<ChatEvent, { client: ChatClient }>(({ input, sendBack }) =>
+      input.client.subscribe((update) => {
+        if (update.type === 'message.received' || update.type === 'friends.changed') sendBack(update);
+      }),
     ),
   },
   actions: {
@@ -81,6 +95,8 @@ export const chatMachine = setup({
   guards: {
     namesFriend: ({ event }) => event.type === 'chat.open' && !!event.userId,
     hasText: ({ context }) => chatTextValid(context.draft),
+    isFromOpenFriend: ({ context, event }) =>
+      event.type === 'message.received' && event.from === context.friendId,
     // Before any chat was opened (nothing stored), any message counts as unread.
     hasUnread: ({ context }, friends: Friend[]) => {
       const viewed = context.localStorage.getItem(chatLastViewedKey);
@@ -92,6 +108,7 @@ export const chatMachine = setup({
   id: 'chat',
   type: 'parallel',
   context: ({ input }) => ({ ...input, friends: [], friendId: null, messages: [], draft: '' }),
+  invoke: { id: 'liveUpdates', src: 'liveUpdates', input: ({ context }) => ({ client: context.client }) },
   states: {
     panel: {
       initial: 'closed',
@@ -137,7 +154,7 @@ export const chatMachine = setup({
                   invoke: {
                     id: 'loadFriends',
                     src: 'loadFriends',
-                    input: ({ context }) => ({ client: context.client }),
+                    input: ({ context }) => ({ client: context.client, memberId: context.memberId }),
                     onDone: {
                       target: 'ready',
                       actions: { type: 'setFriends', params: ({ event }) => event.output },
@@ -166,7 +183,30 @@ export const chatMachine = setup({
                     onError: { target: 'ready' },
                   },
                 },
-                ready: { on: { 'message.send': { guard: 'hasText', target: 'sending' } } },
+                ready: {
+                  on: {
+                    'message.send': { guard: 'hasText', target: 'sending' },
+                    // The member is looking at it, so it counts as viewed (the dot stays off for it).
+                    'message.received': {
+                      guard: 'isFromOpenFriend',
+                      target: 'receiving',
+                      actions: 'markViewed',
+                    },
+                  },
+                },
+                /** A message from this friend arrived: the conversation reloads with the shown one kept. */
+                receiving: {
+                  invoke: {
+                    id: 'receiveMessages',
+                    src: 'loadMessages',
+                    input: ({ context }) => ({ client: context.client, friendId: context.friendId ?? '' }),
+                    onDone: {
+                      target: 'ready',
+                      actions: { type: 'setMessages', params: ({ event }) => event.output },
+                    },
+                    onError: { target: 'ready' },
+                  },
+                },
                 sending: {
                   tags: ['busy'],
                   invoke: {
@@ -193,13 +233,17 @@ export const chatMachine = setup({
     },
     unreadDot: {
       initial: 'checking',
-      on: { 'chat.opened': '.hidden' },
+      on: {
+        'chat.opened': '.hidden',
+        'message.received': '.checking',
+        'friends.changed': '.checking',
+      },
       states: {
         checking: {
           invoke: {
             id: 'checkChats',
             src: 'loadFriends',
-            input: ({ context }) => ({ client: context.client }),
+            input: ({ context }) => ({ client: context.client, memberId: context.memberId }),
             onDone: [
               {
                 guard: { type: 'hasUnread', params: ({ event }) => event.output },

@@ -1,10 +1,9 @@
 // The cookbooks list (SPEC §2, §4, §5): 8 placeholders while loading, then cards. The 'Create a New Cookbook'
 // dialog needs a title (at most 18 characters) and a cover; new cookbooks are private unless switched; after
 // success the dialog resets and closes and the new card is appended. Privacy follows the server's isPublic;
-// a card goes away only after the delete call succeeded (and the member confirmed).
-import { canCreateCookbook, confirmations, limits } from '@potluck/domain';
+// a card goes away only after the member confirmed ('confirmingDelete') and the delete call succeeded.
+import { canCreateCookbook, limits } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import type { Confirm } from './support/env.ts';
 import type { Cookbook, Id } from './support/records.ts';
 
 export type CookbookDraft = { title: string; coverImage: string | null; isPublic: boolean };
@@ -16,16 +15,18 @@ export interface CookbooksClient {
   deleteCookbook(id: Id): Promise<unknown>;
 }
 
-export type CookbooksInput = { client: CookbooksClient; confirm: Confirm };
+export type CookbooksInput = { client: CookbooksClient };
 
 export type CookbooksEvent =
   | { type: 'cookbooks.reload' }
   | { type: 'dialog.open' }
   | { type: 'dialog.close' }
-  | { type: 'draft.change'; title?: string; coverImage?: string; isPublic?: boolean }
+  | ({ type: 'draft.change' } & Partial<CookbookDraft>)
   | { type: 'cookbook.create' }
   | { type: 'cookbook.togglePrivacy'; id: Id }
-  | { type: 'cookbook.delete'; id: Id };
+  | { type: 'cookbook.delete'; id: Id }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
 
 type CookbooksContext = CookbooksInput & { cookbooks: Cookbook[]; draft: CookbookDraft; target: Id | null };
 
@@ -84,7 +85,6 @@ export const cookbooksMachine = setup({
   },
   guards: {
     isDraftComplete: ({ context }) => isDraftComplete(context.draft),
-    isConfirmed: ({ context }) => context.confirm(confirmations.deleteCookbook),
   },
 }).createMachine({
   id: 'cookbooks',
@@ -110,7 +110,14 @@ export const cookbooksMachine = setup({
             'cookbooks.reload': '#cookbooks.loading',
             'dialog.open': 'creating',
             'cookbook.togglePrivacy': { target: 'savingPrivacy', actions: 'setTarget' },
-            'cookbook.delete': { guard: 'isConfirmed', target: 'deleting', actions: 'setTarget' },
+            'cookbook.delete': { target: 'confirmingDelete', actions: 'setTarget' },
+          },
+        },
+        // SPEC §5: 'Are you sure you want to delete this cookbook? This action cannot be undone.'
+        confirmingDelete: {
+          on: {
+            'delete.confirm': 'deleting',
+            'delete.cancel': { target: 'browsing', actions: 'clearTarget' },
           },
         },
         creating: {

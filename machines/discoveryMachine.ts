@@ -1,7 +1,8 @@
 // The discovery grid on / (SPEC §2, §4, §9). Page 1 loads with 24 skeletons; scrolling near the bottom loads the
 // next page (4 skeletons); a page that comes back empty means no more pages. A new search text or filter
-// starts over. External results are cached in session storage per text, filter and page; the member recipes
-// that match come once per search, shuffled, and are woven into the pages.
+// starts over once the top bar has rested for 300 ms (a debounce: each change re-enters `pausing`). External
+// results are cached in session storage per text, filter and page; the member recipes that match come once per
+// search, shuffled, and are woven into the pages. Beside the grid, the recipe opened from a card (the modal).
 import {
   interleaveSlots,
   limits,
@@ -12,7 +13,7 @@ import {
 } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Clock, KeyValueStorage, Random } from './support/env.ts';
-import type { RecipeCard } from './support/records.ts';
+import type { OpenedRecipe, RecipeCard } from './support/records.ts';
 import { cachePrefix, readCache, writeCache } from './support/storageKeys.ts';
 
 export type { RecipeFilter };
@@ -52,7 +53,14 @@ export type DiscoveryInput = {
 
 export type DiscoveryEvent =
   | { type: 'search.change'; query: string; filter: RecipeFilter }
-  | { type: 'page.next' };
+  | { type: 'page.next' }
+  | { type: 'recipe.open'; id: string; title?: string | undefined }
+  | { type: 'recipe.close' };
+
+/** The recipe shown in the modal: its id, and the card's title to name the modal until the recipe loads. */
+
+/** How long the search text and filter must rest before the grid searches again. */
+const searchPauseMs = 300;
 
 type DiscoveryContext = DiscoveryInput & {
   query: string;
@@ -60,6 +68,7 @@ type DiscoveryContext = DiscoveryInput & {
   page: number;
   cards: RecipeCard[];
   publicQueue: RecipeCard[];
+  opened: OpenedRecipe | null;
 };
 
 type PageInput = {
@@ -130,13 +139,21 @@ export const discoveryMachine = setup({
       const { page, rest } = fillPage(context.publicQueue, external);
       return { page: context.page + 1, cards: [...context.cards, ...page], publicQueue: rest };
     }),
+    openRecipe: assign({
+      opened: ({ event }) => (event.type === 'recipe.open' ? { id: event.id, title: event.title } : null),
+    }),
+    closeRecipe: assign({ opened: null }),
     // No more external pages: the public recipes still waiting are shown at the end.
     flushPublic: assign(({ context }) => ({
       cards: [...context.cards, ...context.publicQueue],
       publicQueue: [],
     })),
   },
+  delays: { searchPause: searchPauseMs },
   guards: {
+    isNewSearch: ({ context, event }) =>
+      event.type === 'search.change' &&
+      (event.query !== context.query || JSON.stringify(event.filter) !== JSON.stringify(context.filter)),
     isFirstPageEmpty: (
       _,
       { publicRecipes, external }: { publicRecipes: RecipeCard[]; external: RecipeCard[] },
@@ -153,57 +170,94 @@ export const discoveryMachine = setup({
     page: 0,
     cards: [],
     publicQueue: [],
+    opened: null,
   }),
-  initial: 'loading',
-  on: {
-    'search.change': { target: '.loading', reenter: true, actions: 'setSearch' },
-  },
+  type: 'parallel',
   states: {
-    /** Page 1, 24 skeletons. */
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadFirstPage',
-        src: 'loadFirstPage',
-        input: ({ context }) => ({ ...pageInput(context, 1), random: context.random }),
-        onDone: [
-          { guard: { type: 'isFirstPageEmpty', params: ({ event }) => event.output }, target: 'empty' },
-          {
-            guard: { type: 'isFirstPageLast', params: ({ event }) => event.output },
-            target: 'exhausted',
-            actions: [{ type: 'showFirstPage', params: ({ event }) => event.output }, 'flushPublic'],
+    grid: {
+      initial: 'loading',
+      on: {
+        'search.change': {
+          guard: 'isNewSearch',
+          target: '.pausing',
+          reenter: true,
+          actions: 'setSearch',
+        },
+      },
+      states: {
+        /** The search changed: skeletons until it has rested, then page 1 of the new search. */
+        pausing: {
+          tags: ['loading'],
+          after: { searchPause: 'loading' },
+        },
+        /** Page 1, 24 skeletons. */
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadFirstPage',
+            src: 'loadFirstPage',
+            input: ({ context }) => ({ ...pageInput(context, 1), random: context.random }),
+            onDone: [
+              {
+                guard: { type: 'isFirstPageEmpty', params: ({ event }) => event.output },
+                target: 'empty',
+              },
+              {
+                guard: { type: 'isFirstPageLast', params: ({ event }) => event.output },
+                target: 'exhausted',
+                actions: [{ type: 'showFirstPage', params: ({ event }) => event.output }, 'flushPublic'],
+              },
+              {
+                target: 'browsing',
+                actions: { type: 'showFirstPage', params: ({ event }) => event.output },
+              },
+            ],
+            onError: { target: 'failed' },
           },
-          { target: 'browsing', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'failed' },
+        },
+        /** 'No recipes found. Try adjusting your search or filters!' */
+        empty: {},
+        failed: { tags: ['error'] },
+        browsing: {
+          on: { 'page.next': 'loadingMore' },
+        },
+        /** A later page, 4 skeletons below the cards. */
+        loadingMore: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadNextPage',
+            src: 'loadNextPage',
+            input: ({ context }) => pageInput(context, context.page + 1),
+            onDone: [
+              {
+                guard: { type: 'isPageEmpty', params: ({ event }) => event.output },
+                target: 'exhausted',
+                actions: 'flushPublic',
+              },
+              {
+                target: 'browsing',
+                actions: { type: 'appendPage', params: ({ event }) => event.output },
+              },
+            ],
+            // A failed later page keeps what is shown; the next scroll tries again.
+            onError: { target: 'browsing' },
+          },
+        },
+        /** No more pages. */
+        exhausted: {},
       },
     },
-    /** 'No recipes found. Try adjusting your search or filters!' */
-    empty: {},
-    failed: { tags: ['error'] },
-    browsing: {
-      on: { 'page.next': 'loadingMore' },
-    },
-    /** A later page, 4 skeletons below the cards. */
-    loadingMore: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadNextPage',
-        src: 'loadNextPage',
-        input: ({ context }) => pageInput(context, context.page + 1),
-        onDone: [
-          {
-            guard: { type: 'isPageEmpty', params: ({ event }) => event.output },
-            target: 'exhausted',
-            actions: 'flushPublic',
+    /** A card opens its recipe in a modal over the grid; Escape or the backdrop closes it (SPEC §2). */
+    recipe: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'recipe.open': { target: 'open', actions: 'openRecipe' } } },
+        open: {
+          on: {
+            'recipe.close': { target: 'closed', actions: 'closeRecipe' },
           },
-          { target: 'browsing', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-        ],
-        // A failed later page keeps what is shown; the next scroll tries again.
-        onError: { target: 'browsing' },
+        },
       },
     },
-    /** No more pages. */
-    exhausted: {},
   },
 });

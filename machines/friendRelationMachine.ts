@@ -1,6 +1,7 @@
 // The friend button on a profile (SPEC §4): own profile, friends, incoming request, outgoing request, or none,
-// where 'Add Friend +' sends a request and becomes 'Request Sent'. The relation arrives from the profile load
-// (`relation.known`), so the machine waits in `unknown` until then.
+// where 'Add Friend +' sends a request and becomes 'Request Sent'. The relation comes from the profile load: as
+// input when the profile page starts this machine after loading, or later as `relation.known`; the machine
+// waits in `unknown` until it knows.
 import { messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { alertNotice, type Notice } from './support/notices.ts';
@@ -10,7 +11,12 @@ export interface FriendRequestClient {
   sendFriendRequest(request: { fromId: Id; toId: Id }): Promise<unknown>;
 }
 
-export type FriendRelationInput = { client: FriendRequestClient; memberId: Id; profileId: Id };
+export type FriendRelationInput = {
+  client: FriendRequestClient;
+  memberId: Id;
+  profileId: Id;
+  relation?: Relation | undefined;
+};
 
 export type FriendRelationEvent = { type: 'relation.known'; relation: Relation } | { type: 'friend.add' };
 
@@ -18,9 +24,9 @@ type FriendRelationContext = FriendRelationInput & { error: string | null };
 
 const is = (relation: Relation) => ({
   type: 'isRelation' as const,
-  params: ({ event }: { event: FriendRelationEvent }) => ({
+  params: ({ context, event }: { context: FriendRelationContext; event: FriendRelationEvent }) => ({
     wanted: relation,
-    actual: event.type === 'relation.known' ? event.relation : undefined,
+    actual: event.type === 'relation.known' ? event.relation : context.relation,
   }),
 });
 
@@ -44,6 +50,7 @@ export const friendRelationMachine = setup({
   guards: {
     isRelation: (_, { wanted, actual }: { wanted: Relation; actual: Relation | undefined }) =>
       wanted === actual,
+    isKnown: ({ context }) => context.relation !== undefined,
   },
 }).createMachine({
   id: 'friendRelation',
@@ -59,7 +66,17 @@ export const friendRelationMachine = setup({
     ],
   },
   states: {
-    unknown: { tags: ['loading'] },
+    unknown: {
+      tags: ['loading'],
+      // Known from the start: straight to its button.
+      always: [
+        { guard: is('self'), target: 'self' },
+        { guard: is('friends'), target: 'friends' },
+        { guard: is('incoming'), target: 'incoming' },
+        { guard: is('outgoing'), target: 'outgoing' },
+        { guard: 'isKnown', target: 'none' },
+      ],
+    },
     /** 'Edit Profile'. */
     self: {},
     /** Disabled 'Friends ✓'. */

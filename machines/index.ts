@@ -5,6 +5,7 @@ import { chatMachine } from './chatMachine.ts';
 import { commentsMachine } from './commentsMachine.ts';
 import { cookbookDetailMachine } from './cookbookDetailMachine.ts';
 import { cookbooksMachine } from './cookbooksMachine.ts';
+import { cookModeMachine } from './cookModeMachine.ts';
 import { createRecipeMachine } from './createRecipeMachine.ts';
 import { discoveryMachine } from './discoveryMachine.ts';
 import { friendRelationMachine } from './friendRelationMachine.ts';
@@ -22,17 +23,19 @@ export * from './chatMachine.ts';
 export * from './commentsMachine.ts';
 export * from './cookbookDetailMachine.ts';
 export * from './cookbooksMachine.ts';
+export * from './cookModeMachine.ts';
 export * from './createRecipeMachine.ts';
 export * from './discoveryMachine.ts';
 export * from './friendRelationMachine.ts';
 export * from './inviteSearchMachine.ts';
+export * from './kitchenTimerMachine.ts';
 export * from './myRecipesMachine.ts';
 export * from './notificationsMachine.ts';
 export * from './profileMachine.ts';
 export * from './recipeDetailMachine.ts';
 export * from './sessionMachine.ts';
 export * from './settingsMachine.ts';
-export type { Clock, Confirm, KeyValueStorage, Random, WriteClipboard } from './support/env.ts';
+export type { Clock, KeyValueStorage, Random, WriteClipboard } from './support/env.ts';
 export { memoryStorage } from './support/env.ts';
 export type { Notice } from './support/notices.ts';
 export * from './support/storageKeys.ts';
@@ -44,6 +47,7 @@ export const statecharts = {
   commentsMachine,
   cookbookDetailMachine,
   cookbooksMachine,
+  cookModeMachine,
   createRecipeMachine,
   discoveryMachine,
   friendRelationMachine,

@@ -1,7 +1,8 @@
 // The Invite Collaborator dialog (SPEC §4, §5, §8, §9). The user search runs only for at least 2 trimmed
 // characters after a 300 ms pause; each keystroke re-enters `waiting`, which restarts the pause. Shorter queries
 // clear the results. Inviting reads 'Inviting…'; a failure alerts the server's error or 'Invite failed'; success
-// toasts 'Collaborator added!' and tells the cookbook page to refresh.
+// toasts 'Collaborator added!' and ends the dialog's work (`invited` is final): the cookbook page that invoked it
+// closes it and refreshes.
 import { canSearchUsers, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { serverMessageOf } from './support/errors.ts';
@@ -17,8 +18,6 @@ export type InviteSearchInput = { client: InviteClient; cookbookId: Id; currentU
 
 export type InviteSearchEvent = { type: 'query.change'; query: string } | { type: 'invite.send'; userId: Id };
 
-export type CollaboratorAdded = { type: 'collaborator.added'; userId: Id };
-
 type InviteSearchContext = InviteSearchInput & { query: string; users: UserHit[]; invitee: Id | null };
 
 export const inviteSearchMachine = setup({
@@ -26,7 +25,8 @@ export const inviteSearchMachine = setup({
     context: {} as InviteSearchContext,
     events: {} as InviteSearchEvent,
     input: {} as InviteSearchInput,
-    emitted: {} as Notice | CollaboratorAdded,
+    emitted: {} as Notice,
+    output: {} as { userId: Id },
   },
   actors: {
     searchUsers: fromPromise<UserHit[], { client: InviteClient; query: string; currentUser: string }>(
@@ -44,7 +44,6 @@ export const inviteSearchMachine = setup({
     clearInvitee: assign({ invitee: null }),
     alertFailure: emit((_, error: unknown) => alertNotice(serverMessageOf(error) ?? messages.inviteFailed)),
     toastAdded: emit(toastNotice(messages.collaboratorAdded, 'success')),
-    announce: emit(({ context }) => ({ type: 'collaborator.added' as const, userId: context.invitee ?? '' })),
   },
   guards: {
     isSearchable: ({ event }) => event.type === 'query.change' && canSearchUsers(event.query),
@@ -105,7 +104,7 @@ export const inviteSearchMachine = setup({
           cookbookId: context.cookbookId,
           userId: context.invitee ?? '',
         }),
-        onDone: { target: 'invited', actions: ['toastAdded', 'announce'] },
+        onDone: { target: 'invited', actions: 'toastAdded' },
         onError: {
           target: 'results',
           actions: [
@@ -115,8 +114,8 @@ export const inviteSearchMachine = setup({
         },
       },
     },
-    invited: {
-      on: { 'invite.send': { target: 'inviting', actions: 'setInvitee' } },
-    },
+    /** The collaborator is added: the dialog has done its job. */
+    invited: { type: 'final' },
   },
+  output: ({ context }) => ({ userId: context.invitee ?? '' }),
 });

@@ -1,10 +1,9 @@
 // The My Recipes page (SPEC §2, §5, §6): 8 skeleton cards while loading, then the member's own recipes.
-// The owner deletes a recipe after confirming and toggles its privacy; the card changes only once the server
-// answered. A created recipe (createRecipeMachine's `recipe.created`) reloads the list.
-import { confirmations } from '@potluck/domain';
+// The owner deletes a recipe after confirming ('confirmingDelete') and toggles its privacy; the card changes only
+// once the server answered. A created recipe (createRecipeMachine's `recipe.created`) reloads the list. Beside
+// the list, the recipe opened from a card (the modal).
 import { assign, fromPromise, setup } from 'xstate';
-import type { Confirm } from './support/env.ts';
-import type { Id, MemberRecipe } from './support/records.ts';
+import type { Id, MemberRecipe, OpenedRecipe } from './support/records.ts';
 
 export interface MyRecipesClient {
   getMyRecipes(): Promise<MemberRecipe[]>;
@@ -12,14 +11,22 @@ export interface MyRecipesClient {
   setRecipePrivacy(id: Id, isPublic: boolean): Promise<{ isPublic: boolean }>;
 }
 
-export type MyRecipesInput = { client: MyRecipesClient; confirm: Confirm };
+export type MyRecipesInput = { client: MyRecipesClient };
 
 export type MyRecipesEvent =
   | { type: 'recipes.reload' }
   | { type: 'recipe.delete'; id: Id }
-  | { type: 'recipe.togglePrivacy'; id: Id };
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'recipe.togglePrivacy'; id: Id }
+  | { type: 'recipe.open'; id: Id; title?: string | undefined }
+  | { type: 'recipe.close' };
 
-type MyRecipesContext = MyRecipesInput & { recipes: MemberRecipe[]; target: Id | null };
+type MyRecipesContext = MyRecipesInput & {
+  recipes: MemberRecipe[];
+  target: Id | null;
+  opened: OpenedRecipe | null;
+};
 
 export const myRecipesMachine = setup({
   types: {
@@ -40,7 +47,14 @@ export const myRecipesMachine = setup({
   },
   actions: {
     setRecipes: assign({ recipes: (_, recipes: MemberRecipe[]) => recipes }),
-    setTarget: assign({ target: ({ event }) => ('id' in event ? event.id : null) }),
+    setTarget: assign({
+      target: ({ event }) =>
+        event.type === 'recipe.delete' || event.type === 'recipe.togglePrivacy' ? event.id : null,
+    }),
+    openRecipe: assign({
+      opened: ({ event }) => (event.type === 'recipe.open' ? { id: event.id, title: event.title } : null),
+    }),
+    closeRecipe: assign({ opened: null }),
     clearTarget: assign({ target: null }),
     removeTarget: assign({
       recipes: ({ context }) => context.recipes.filter((r) => r._id !== context.target),
@@ -50,61 +64,78 @@ export const myRecipesMachine = setup({
         context.recipes.map((r) => (r._id === context.target ? { ...r, isPublic } : r)),
     }),
   },
-  guards: {
-    isConfirmed: ({ context }) => context.confirm(confirmations.deleteRecipe),
-  },
 }).createMachine({
   id: 'myRecipes',
-  context: ({ input }) => ({ ...input, recipes: [], target: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ ...input, recipes: [], target: null, opened: null }),
+  type: 'parallel',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadRecipes',
-        src: 'loadRecipes',
-        input: ({ context }) => ({ client: context.client }),
-        onDone: { target: 'ready', actions: { type: 'setRecipes', params: ({ event }) => event.output } },
-        onError: { target: 'failed' },
-      },
-    },
-    /** SPEC §8: the failure is only logged; the page shows its empty text. */
-    failed: {
-      tags: ['error'],
-      on: { 'recipes.reload': 'loading' },
-    },
-    ready: {
-      on: {
-        'recipes.reload': 'loading',
-        'recipe.delete': { guard: 'isConfirmed', target: 'deleting', actions: 'setTarget' },
-        'recipe.togglePrivacy': { target: 'savingPrivacy', actions: 'setTarget' },
-      },
-    },
-    deleting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'deleteRecipe',
-        src: 'deleteRecipe',
-        input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
-        onDone: { target: 'ready', actions: ['removeTarget', 'clearTarget'] },
-        onError: { target: 'ready', actions: 'clearTarget' },
-      },
-    },
-    savingPrivacy: {
-      tags: ['busy'],
-      invoke: {
-        id: 'setPrivacy',
-        src: 'setPrivacy',
-        input: ({ context }) => ({
-          client: context.client,
-          id: context.target ?? '',
-          isPublic: !context.recipes.find((r) => r._id === context.target)?.isPublic,
-        }),
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'applyPrivacy', params: ({ event }) => event.output }, 'clearTarget'],
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadRecipes',
+            src: 'loadRecipes',
+            input: ({ context }) => ({ client: context.client }),
+            onDone: { target: 'ready', actions: { type: 'setRecipes', params: ({ event }) => event.output } },
+            onError: { target: 'failed' },
+          },
         },
-        onError: { target: 'ready', actions: 'clearTarget' },
+        /** SPEC §8: the failure is only logged; the page shows its empty text. */
+        failed: {
+          tags: ['error'],
+          on: { 'recipes.reload': 'loading' },
+        },
+        ready: {
+          on: {
+            'recipes.reload': 'loading',
+            'recipe.delete': { target: 'confirmingDelete', actions: 'setTarget' },
+            'recipe.togglePrivacy': { target: 'savingPrivacy', actions: 'setTarget' },
+          },
+        },
+        /** SPEC §5: 'Are you sure you want to delete this recipe? This action cannot be undone.' */
+        confirmingDelete: {
+          on: {
+            'delete.confirm': 'deleting',
+            'delete.cancel': { target: 'ready', actions: 'clearTarget' },
+          },
+        },
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteRecipe',
+            src: 'deleteRecipe',
+            input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
+            onDone: { target: 'ready', actions: ['removeTarget', 'clearTarget'] },
+            onError: { target: 'ready', actions: 'clearTarget' },
+          },
+        },
+        savingPrivacy: {
+          tags: ['busy'],
+          invoke: {
+            id: 'setPrivacy',
+            src: 'setPrivacy',
+            input: ({ context }) => ({
+              client: context.client,
+              id: context.target ?? '',
+              isPublic: !context.recipes.find((r) => r._id === context.target)?.isPublic,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'applyPrivacy', params: ({ event }) => event.output }, 'clearTarget'],
+            },
+            onError: { target: 'ready', actions: 'clearTarget' },
+          },
+        },
+      },
+    },
+    /** A card opens its recipe in a modal over the list; Escape or the backdrop closes it (SPEC §2). */
+    recipe: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'recipe.open': { target: 'open', actions: 'openRecipe' } } },
+        open: { on: { 'recipe.close': { target: 'closed', actions: 'closeRecipe' } } },
       },
     },
   },

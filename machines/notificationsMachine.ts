@@ -2,8 +2,11 @@
 // the feed is idle again). The bell shows the unread count; the panel opens and closes. Reading marks one read;
 // answering a friend request or a share invitation also marks it read. Share requests disappear at once and
 // come back if the answer fails. Clear deletes all of the member's notifications.
-import { limits } from '@potluck/domain';
-import { assign, fromPromise, setup } from 'xstate';
+// A live `notification.received` from the server fetches at once instead of at the next poll; while the feed is
+// busy answering or clearing it is let go, since that work ends in the idle state whose poll catches up.
+import type { LiveUpdate, SubscribeToLiveUpdates } from '@potluck/contract';
+import { friendResponseType, limits } from '@potluck/domain';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Clock } from './support/env.ts';
 import type { Id, Notification } from './support/records.ts';
 
@@ -15,7 +18,10 @@ export interface NotificationsClient {
   denyFriendRequest(pair: { currentUserId: Id; requesterId: Id }): Promise<unknown>;
   acceptShare(cookbookId: Id, inviterInfoId: Id): Promise<unknown>;
   denyShare(cookbookId: Id): Promise<unknown>;
+  subscribe: SubscribeToLiveUpdates;
 }
+
+type NotificationUpdate = Extract<LiveUpdate, { type: 'notification.received' }>;
 
 export type NotificationsInput = { client: NotificationsClient; memberId: Id; now: Clock };
 
@@ -25,7 +31,8 @@ export type NotificationsEvent =
   | { type: 'notification.read'; id: Id }
   | { type: 'friendRequest.answer'; id: Id; accept: boolean }
   | { type: 'share.answer'; id: Id; accept: boolean }
-  | { type: 'notifications.clear' };
+  | { type: 'notifications.clear' }
+  | NotificationUpdate;
 
 type NotificationsContext = NotificationsInput & {
   notifications: Notification[];
@@ -79,6 +86,11 @@ export const notificationsMachine = setup({
     clearAll: fromPromise<unknown, { client: NotificationsClient; memberId: Id }>(({ input }) =>
       input.client.clearNotifications(input.memberId),
     ),
+    liveUpdates: fromCallback<NotificationsEvent, { client: NotificationsClient }>(({ input, sendBack }) =>
+      input.client.subscribe((update) => {
+        if (update.type === 'notification.received') sendBack(update);
+      }),
+    ),
   },
   actions: {
     setNotifications: assign({ notifications: (_, notifications: Notification[]) => notifications }),
@@ -103,7 +115,7 @@ export const notificationsMachine = setup({
         if (!answered || !context.answering?.accept) return context.notifications;
         const response: Notification = {
           _id: `local-${answered._id}`,
-          type: 'friend_request_response',
+          type: friendResponseType,
           read: true,
           createdAt: new Date(context.now()).toISOString(),
           fromUser: answered.fromUser,
@@ -125,6 +137,7 @@ export const notificationsMachine = setup({
   id: 'notifications',
   context: ({ input }) => ({ ...input, notifications: [], hidden: [], answering: null, reading: null }),
   type: 'parallel',
+  invoke: { id: 'liveUpdates', src: 'liveUpdates', input: ({ context }) => ({ client: context.client }) },
   states: {
     feed: {
       initial: 'loading',
@@ -146,6 +159,7 @@ export const notificationsMachine = setup({
         idle: {
           after: { notificationPoll: 'loading' },
           on: {
+            'notification.received': 'loading',
             'notification.read': { target: 'marking', actions: 'setReading' },
             'friendRequest.answer': { target: 'answeringFriend', actions: 'setAnswering' },
             'share.answer': { target: 'answeringShare', actions: ['setAnswering', 'hideAnswered'] },

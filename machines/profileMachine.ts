@@ -1,8 +1,15 @@
 // A profile page (SPEC §2, §4, §8): loading, loaded, or 'Failed to load profile'. With no token the fetch is
 // skipped and a 401 is treated as logged out (emitted as `session.unauthorized` for the session machine).
-// The owner toggles edit mode; Save updates the shown profile, Cancel leaves it. Share copies the profile link.
+// The owner toggles edit mode; what is typed is the machine's draft; Save updates the shown profile, Cancel
+// leaves it. Share copies the profile link. Once loaded, the friend button is the friend relation machine,
+// invoked with the relation the server reported.
 import { limits, messages } from '@potluck/domain';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import {
+  type FriendRelationEvent,
+  type FriendRequestClient,
+  friendRelationMachine,
+} from './friendRelationMachine.ts';
 import type { WriteClipboard } from './support/env.ts';
 import { isUnauthorized } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
@@ -15,7 +22,7 @@ import type {
   PublicProfile,
 } from './support/records.ts';
 
-export interface ProfileClient {
+export interface ProfileClient extends FriendRequestClient {
   getOwnProfile(): Promise<OwnProfile>;
   getMemberProfile(username: string): Promise<PublicProfile>;
   getUserCookbooks(username: string): Promise<Cookbook[]>;
@@ -28,6 +35,8 @@ export type ProfileInput = {
   /** The route's username; none for a bare /profile (the member's own). */
   username?: string;
   hasToken: boolean;
+  /** Who is looking: the sender of a friend request. */
+  memberId: string;
   origin: string;
   writeClipboard: WriteClipboard;
 };
@@ -37,14 +46,21 @@ export type ProfilePage = { profile: Profile; cookbooks: Cookbook[]; recipes: Me
 export type ProfileEvent =
   | { type: 'profile.edit' }
   | { type: 'profile.cancel' }
-  | { type: 'profile.save'; changes: ProfileEdit }
+  | { type: 'draft.change'; change: Partial<ProfileEdit> }
+  | { type: 'profile.save' }
+  | Extract<FriendRelationEvent, { type: 'friend.add' }>
   | { type: 'profile.share' }
   | { type: 'tab.select'; tab: 'cookbooks' | 'recipes' }
   | { type: 'profile.reload' };
 
 export type Unauthorized = { type: 'session.unauthorized' };
 
-type ProfileContext = ProfileInput & { page: ProfilePage | null; error: string | null };
+type ProfileContext = ProfileInput & {
+  page: ProfilePage | null;
+  error: string | null;
+  /** The edit form's fields while editing. */
+  draft: ProfileEdit | null;
+};
 
 export const profileMachine = setup({
   types: {
@@ -52,8 +68,10 @@ export const profileMachine = setup({
     events: {} as ProfileEvent,
     input: {} as ProfileInput,
     emitted: {} as Notice | Unauthorized,
+    children: {} as { friendRelation: 'friendRelation' },
   },
   actors: {
+    friendRelation: friendRelationMachine,
     loadProfile: fromPromise<
       ProfilePage | null,
       { client: ProfileClient; username?: string; hasToken: boolean }
@@ -81,6 +99,28 @@ export const profileMachine = setup({
     showLoadFailure: assign({ error: messages.profileLoadFailed }),
     reportUnauthorized: emit({ type: 'session.unauthorized' as const }),
     alertCopied: emit(alertNotice(messages.profileLinkCopied)),
+    startDraft: assign({
+      draft: ({ context }) => {
+        const profile = context.page?.profile;
+        return profile
+          ? {
+              fName: profile.fName,
+              lName: profile.lName,
+              bio: profile.bio,
+              profilePic: profile.profilePic,
+              coverImage: profile.coverImage,
+            }
+          : null;
+      },
+    }),
+    changeDraft: assign({
+      draft: ({ context, event }) =>
+        event.type === 'draft.change' && context.draft
+          ? { ...context.draft, ...event.change }
+          : context.draft,
+    }),
+    dropDraft: assign({ draft: null }),
+    addFriend: sendTo('friendRelation', { type: 'friend.add' }),
   },
   guards: {
     isTab: ({ event }, { tab }: { tab: 'cookbooks' | 'recipes' }) =>
@@ -95,7 +135,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ ...input, page: null, error: null }),
+  context: ({ input }) => ({ ...input, page: null, error: null, draft: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -135,13 +175,28 @@ export const profileMachine = setup({
     loggedOut: { type: 'final' },
     loaded: {
       type: 'parallel',
+      invoke: {
+        id: 'friendRelation',
+        src: 'friendRelation',
+        input: ({ context }) => {
+          const profile = context.page?.profile;
+          return {
+            client: context.client,
+            memberId: context.memberId,
+            profileId: profile?._id ?? '',
+            // A bare /profile is one's own; the server says how the member relates to anyone else.
+            relation: profile && 'relation' in profile ? profile.relation : 'self',
+          };
+        },
+      },
+      on: { 'friend.add': { actions: 'addFriend' } },
       states: {
         mode: {
           initial: 'viewing',
           states: {
             viewing: {
               on: {
-                'profile.edit': { guard: 'isOwn', target: 'editing' },
+                'profile.edit': { guard: 'isOwn', target: 'editing', actions: 'startDraft' },
                 'profile.share': 'sharing',
               },
             },
@@ -158,24 +213,34 @@ export const profileMachine = setup({
               },
             },
             editing: {
-              on: { 'profile.cancel': 'viewing', 'profile.save': 'saving' },
+              on: {
+                'draft.change': { actions: 'changeDraft' },
+                'profile.cancel': { target: 'viewing', actions: 'dropDraft' },
+                'profile.save': 'saving',
+              },
             },
             saving: {
               tags: ['busy'],
               invoke: {
                 id: 'saveProfile',
                 src: 'saveProfile',
-                input: ({ context, event }) => ({
-                  client: context.client,
+                input: ({ context }) => {
+                  const draft = context.draft ?? {
+                    fName: '',
+                    lName: '',
+                    bio: '',
+                    profilePic: '',
+                    coverImage: '',
+                  };
                   // The bio input stops at 60 characters (SPEC §5); the save keeps to the same limit.
-                  changes:
-                    event.type === 'profile.save'
-                      ? { ...event.changes, bio: event.changes.bio.slice(0, limits.bioMax) }
-                      : { fName: '', lName: '', bio: '', profilePic: '', coverImage: '' },
-                }),
+                  return {
+                    client: context.client,
+                    changes: { ...draft, bio: draft.bio.slice(0, limits.bioMax) },
+                  };
+                },
                 onDone: {
                   target: 'viewing',
-                  actions: { type: 'setProfile', params: ({ event }) => event.output },
+                  actions: [{ type: 'setProfile', params: ({ event }) => event.output }, 'dropDraft'],
                 },
                 onError: { target: 'editing' },
               },

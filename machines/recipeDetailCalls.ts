@@ -8,7 +8,8 @@ import type { Cookbook, Friend, Id, Likes, RecipeDetail } from './support/record
 export interface RecipeDetailClient {
   getMemberRecipe(id: Id): Promise<RecipeDetail>;
   getExternalRecipe(id: string): Promise<RecipeDetail>;
-  getOwnProfile(): Promise<{ _id: Id; intolerances?: string[] }>;
+  /** The member's own profile: the only source of their intolerances, which settings may have changed. */
+  getOwnProfile(): Promise<{ intolerances?: string[] }>;
   getLikes(recipeId: string): Promise<Likes>;
   toggleLike(recipeId: string): Promise<Likes>;
   getCookbooks(): Promise<Cookbook[]>;
@@ -22,8 +23,8 @@ export const recipeDetailActors = {
       ? input.client.getMemberRecipe(input.id)
       : input.client.getExternalRecipe(input.id),
   ),
-  loadIntolerances: fromPromise<{ _id: Id; intolerances?: string[] }, { client: RecipeDetailClient }>(
-    ({ input }) => input.client.getOwnProfile(),
+  loadIntolerances: fromPromise<{ intolerances?: string[] }, { client: RecipeDetailClient }>(({ input }) =>
+    input.client.getOwnProfile(),
   ),
   loadLikes: fromPromise<Likes, { client: RecipeDetailClient; id: string }>(({ input }) =>
     input.client.getLikes(input.id),
@@ -40,8 +41,7 @@ export const recipeDetailActors = {
   copyLink: fromPromise<void, { writeClipboard: WriteClipboard; link: string }>(({ input }) =>
     input.writeClipboard(input.link),
   ),
-  // The member id arrives with the intolerances; if the picker opens first, ask for it here.
-  loadFriends: fromPromise<Friend[], { client: RecipeDetailClient; memberId: Id | null }>(async ({ input }) =>
-    input.client.getFriends(input.memberId ?? (await input.client.getOwnProfile())._id),
+  loadFriends: fromPromise<Friend[], { client: RecipeDetailClient; memberId: Id }>(({ input }) =>
+    input.client.getFriends(input.memberId),
   ),
 };

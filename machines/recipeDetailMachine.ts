@@ -16,6 +16,8 @@ export type { RecipeDetailClient };
 export type RecipeDetailInput = {
   client: RecipeDetailClient;
   recipeId: string;
+  /** The logged-in member (the session machine's member.id): whose friends the share picker lists. */
+  memberId: Id;
   origin: string;
   writeClipboard: WriteClipboard;
   localStorage: KeyValueStorage;
@@ -40,12 +42,13 @@ export type ChatOpen = { type: 'chat.open'; userId: Id; link: string };
 
 type RecipeDetailContext = RecipeDetailInput & {
   recipe: RecipeDetail | null;
-  memberId: Id | null;
   intolerances: string[];
   likes: Likes;
   cookbooks: Cookbook[];
   selectedCookbook: Id | null;
   friends: Friend[];
+  /** The friend the recipe was last shared with (the chat opened with them). */
+  chosenFriend: Id | null;
 };
 
 const link = (context: RecipeDetailContext) => `${context.origin}/recipe/${context.recipeId}`;
@@ -62,10 +65,9 @@ export const recipeDetailMachine = setup({
   actors: recipeDetailActors,
   actions: {
     setRecipe: assign({ recipe: (_, recipe: RecipeDetail) => recipe }),
-    setIntolerances: assign((_, profile: { _id: Id; intolerances?: string[] }) => ({
-      memberId: profile._id,
-      intolerances: profile.intolerances ?? [],
-    })),
+    setIntolerances: assign({
+      intolerances: (_, profile: { intolerances?: string[] }) => profile.intolerances ?? [],
+    }),
     setLikes: assign({ likes: (_, likes: Likes) => likes }),
     setCookbooks: assign({ cookbooks: (_, cookbooks: Cookbook[]) => cookbooks }),
     selectCookbook: assign({
@@ -81,10 +83,13 @@ export const recipeDetailMachine = setup({
     ),
     alertCopied: emit(alertNotice(messages.linkCopied)),
     setFriends: assign({ friends: (_, friends: Friend[]) => friends }),
+    chooseFriend: assign({
+      chosenFriend: ({ event }) => (event.type === 'friend.choose' ? event.friendId : null),
+    }),
     storeLink: ({ context }) => context.sessionStorage.setItem(sharedLinkKey, link(context)),
-    openChat: emit(({ context, event }) => ({
+    openChat: emit(({ context }) => ({
       type: 'chat.open' as const,
-      userId: event.type === 'friend.choose' ? event.friendId : '',
+      userId: context.chosenFriend ?? '',
       link: link(context),
     })),
   },
@@ -97,12 +102,12 @@ export const recipeDetailMachine = setup({
   context: ({ input }) => ({
     ...input,
     recipe: null,
-    memberId: null,
     intolerances: [],
     likes: { likeCount: 0, liked: false },
     cookbooks: [],
     selectedCookbook: null,
     friends: [],
+    chosenFriend: null,
   }),
   initial: 'loading',
   states: {
@@ -221,6 +226,7 @@ export const recipeDetailMachine = setup({
             },
           },
         },
+        /** The share menu (Copy Link, Friends) and the friend picker; the component only draws them. */
         share: {
           initial: 'closed',
           states: {
@@ -258,7 +264,7 @@ export const recipeDetailMachine = setup({
                   on: {
                     'friend.choose': {
                       target: '#recipeDetail.loaded.share.closed',
-                      actions: ['storeLink', 'openChat'],
+                      actions: ['chooseFriend', 'storeLink', 'openChat'],
                     },
                   },
                 },

@@ -1,19 +1,21 @@
 // Who is logged in (SPEC §4, ARCHITECTURE §6). The real credential is an httpOnly cookie; the token kept in
 // local storage only tells the SPA to try. On start the session is checked once (skipped without a token);
-// any 401 anywhere, sent here as `session.unauthorized`, ends in the logged-out state.
+// any 401 anywhere, sent here as `session.unauthorized`, ends in the logged-out state. The member (id, username,
+// isAdmin) is known from that check or from the login or sign-up answer, and nowhere else: the app hands
+// `member.id` to the machines that ask with it, so nothing asks the server who the member is again.
 import { messages } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { KeyValueStorage } from './support/env.ts';
 import { isUnauthorized } from './support/errors.ts';
-import type { LoginAnswer, Registration } from './support/records.ts';
+import type { Id, LoginAnswer, Registration } from './support/records.ts';
 
 export const tokenKey = 'token';
 
-export type Member = { username: string; isAdmin: boolean };
+export type Member = { id: Id; username: string; isAdmin: boolean };
 export type Credentials = { username: string; password: string };
 
 export interface SessionClient {
-  getProfile(): Promise<{ username: string; isAdmin?: boolean }>;
+  getOwnProfile(): Promise<{ _id: Id; username: string; isAdmin?: boolean }>;
   login(credentials: Credentials): Promise<LoginAnswer>;
   register(registration: Registration): Promise<LoginAnswer>;
   logout(): Promise<unknown>;
@@ -31,8 +33,8 @@ type SessionContext = SessionInput & { member: Member | null; error: string | nu
 
 /** A login answer counts only with a token and no error (SPEC §8). */
 const memberFrom = (answer: LoginAnswer): Member | null =>
-  answer.token && !answer.error && answer.username
-    ? { username: answer.username, isAdmin: answer.isAdmin === true }
+  answer.token && !answer.error && answer.username && answer._id
+    ? { id: answer._id, username: answer.username, isAdmin: answer.isAdmin === true }
     : null;
 
 export const sessionMachine = setup({
@@ -45,8 +47,8 @@ export const sessionMachine = setup({
     checkSession: fromPromise<Member | null, { client: SessionClient; hasToken: boolean }>(
       async ({ input }) => {
         if (!input.hasToken) return null;
-        const profile = await input.client.getProfile();
-        return { username: profile.username, isAdmin: profile.isAdmin === true };
+        const profile = await input.client.getOwnProfile();
+        return { id: profile._id, username: profile.username, isAdmin: profile.isAdmin === true };
       },
     ),
     logIn: fromPromise<LoginAnswer, { client: SessionClient; credentials: Credentials }>(({ input }) =>

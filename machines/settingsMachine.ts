@@ -1,9 +1,9 @@
 // The settings page (SPEC §2, §8). The tab comes from the query parameter `tab` (manageFriends means friends,
-// anything unknown means username). Each form submits on its own and answers with the toasts of SPEC §8;
-// the friends tab loads the member's friends and removes one after a confirmation.
-import { messages, removeFriendConfirmation } from '@potluck/domain';
+// anything unknown means username). What is typed into each form is the machine's draft; each form submits on
+// its own and answers with the toasts of SPEC §8. The friends tab loads the member's friends and removes one only
+// after the member answered 'Remove @{username}? …' (`friends.confirmingRemove`).
+import { messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { Confirm } from './support/env.ts';
 import { serverMessageOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { Friend, Id, OwnProfile as Profile } from './support/records.ts';
@@ -26,19 +26,36 @@ export interface SettingsClient {
   removeFriend(pair: { userId: Id; friendId: Id }): Promise<unknown>;
 }
 
-export type SettingsInput = { client: SettingsClient; confirm: Confirm; tab: SettingsTab };
+export type SettingsInput = { client: SettingsClient; tab: SettingsTab };
+
+export type UsernameDraft = { newUsername: string; currentPassword: string };
+export type PasswordDraft = { currentPassword: string; newPassword: string };
+/** What the member has typed or chosen in each form, not yet saved. */
+export type SettingsDrafts = { username: UsernameDraft; password: PasswordDraft; intolerances: string[] };
 
 export type SettingsEvent =
   | { type: 'tab.select'; tab: SettingsTab }
-  | { type: 'username.submit'; currentPassword: string; newUsername: string }
-  | { type: 'password.submit'; currentPassword: string; newPassword: string }
-  | { type: 'intolerances.submit'; intolerances: string[] }
-  | { type: 'friend.remove'; friend: Friend };
+  | { type: 'username.change'; change: Partial<UsernameDraft> }
+  | { type: 'password.change'; change: Partial<PasswordDraft> }
+  | { type: 'intolerances.change'; intolerances: string[] }
+  | { type: 'username.submit' }
+  | { type: 'password.submit' }
+  | { type: 'intolerances.submit' }
+  | { type: 'friend.remove'; friend: Friend }
+  | { type: 'remove.confirm' }
+  | { type: 'remove.cancel' };
 
 type SettingsContext = SettingsInput & {
   profile: Profile | null;
+  drafts: SettingsDrafts;
   friends: Friend[];
   removing: Friend | null;
+};
+
+const emptyDrafts: SettingsDrafts = {
+  username: { newUsername: '', currentPassword: '' },
+  password: { currentPassword: '', newPassword: '' },
+  intolerances: [],
 };
 
 const failure = (fallback: string) => (_: unknown, error: unknown) =>
@@ -61,21 +78,14 @@ export const settingsMachine = setup({
     loadProfile: fromPromise<Profile, { client: SettingsClient }>(({ input }) =>
       input.client.getOwnProfile(),
     ),
-    saveUsername: fromPromise<unknown, { client: SettingsClient; event: SettingsEvent }>(({ input }) =>
-      input.event.type === 'username.submit'
-        ? input.client.updateUsername({
-            currentPassword: input.event.currentPassword,
-            newUsername: input.event.newUsername,
-          })
-        : Promise.reject(new Error('No username change')),
+    saveUsername: fromPromise<unknown, { client: SettingsClient; draft: UsernameDraft }>(({ input }) =>
+      input.client.updateUsername({
+        currentPassword: input.draft.currentPassword,
+        newUsername: input.draft.newUsername.trim(),
+      }),
     ),
-    savePassword: fromPromise<unknown, { client: SettingsClient; event: SettingsEvent }>(({ input }) =>
-      input.event.type === 'password.submit'
-        ? input.client.updatePassword({
-            currentPassword: input.event.currentPassword,
-            newPassword: input.event.newPassword,
-          })
-        : Promise.reject(new Error('No password change')),
+    savePassword: fromPromise<unknown, { client: SettingsClient; draft: PasswordDraft }>(({ input }) =>
+      input.client.updatePassword(input.draft),
     ),
     saveIntolerances: fromPromise<
       { intolerances: string[] },
@@ -89,7 +99,20 @@ export const settingsMachine = setup({
     ),
   },
   actions: {
-    setProfile: assign({ profile: (_, profile: Profile) => profile }),
+    setProfile: assign(({ context }, profile: Profile) => ({
+      profile,
+      drafts: { ...context.drafts, intolerances: profile.intolerances },
+    })),
+    changeDraft: assign({
+      drafts: ({ context: { drafts }, event }) => {
+        if (event.type === 'username.change')
+          return { ...drafts, username: { ...drafts.username, ...event.change } };
+        if (event.type === 'password.change')
+          return { ...drafts, password: { ...drafts.password, ...event.change } };
+        if (event.type === 'intolerances.change') return { ...drafts, intolerances: event.intolerances };
+        return drafts;
+      },
+    }),
     setFriends: assign({ friends: (_, friends: Friend[]) => friends }),
     setRemoving: assign({ removing: ({ event }) => (event.type === 'friend.remove' ? event.friend : null) }),
     dropRemoved: assign({
@@ -114,13 +137,16 @@ export const settingsMachine = setup({
   guards: {
     isTab: ({ context, event }, { tab }: { tab: SettingsTab }) =>
       (event.type === 'tab.select' ? event.tab : context.tab) === tab,
-    isRemoveConfirmed: ({ context, event }) =>
-      event.type === 'friend.remove' && context.confirm(removeFriendConfirmation(event.friend.username)),
   },
 }).createMachine({
   id: 'settings',
-  context: ({ input }) => ({ ...input, profile: null, friends: [], removing: null }),
+  context: ({ input }) => ({ ...input, profile: null, drafts: emptyDrafts, friends: [], removing: null }),
   initial: 'loading',
+  on: {
+    'username.change': { actions: 'changeDraft' },
+    'password.change': { actions: 'changeDraft' },
+    'intolerances.change': { actions: 'changeDraft' },
+  },
   states: {
     loading: {
       tags: ['loading'],
@@ -151,7 +177,7 @@ export const settingsMachine = setup({
           invoke: {
             id: 'saveUsername',
             src: 'saveUsername',
-            input: ({ context, event }) => ({ client: context.client, event }),
+            input: ({ context }) => ({ client: context.client, draft: context.drafts.username }),
             onDone: { target: 'idle', actions: 'toastUsernameUpdated' },
             onError: {
               target: 'idle',
@@ -174,7 +200,7 @@ export const settingsMachine = setup({
           invoke: {
             id: 'savePassword',
             src: 'savePassword',
-            input: ({ context, event }) => ({ client: context.client, event }),
+            input: ({ context }) => ({ client: context.client, draft: context.drafts.password }),
             onDone: { target: 'idle', actions: 'toastPasswordUpdated' },
             onError: {
               target: 'idle',
@@ -202,7 +228,14 @@ export const settingsMachine = setup({
           },
         },
         list: {
-          on: { 'friend.remove': { guard: 'isRemoveConfirmed', target: 'removing', actions: 'setRemoving' } },
+          on: { 'friend.remove': { target: 'confirmingRemove', actions: 'setRemoving' } },
+        },
+        /** 'Remove @{username}? You won't be able to send or recieve chats from this user any more.' */
+        confirmingRemove: {
+          on: {
+            'remove.confirm': 'removing',
+            'remove.cancel': { target: 'list', actions: 'clearRemoving' },
+          },
         },
         removing: {
           tags: ['busy'],
@@ -230,10 +263,7 @@ export const settingsMachine = setup({
           invoke: {
             id: 'saveIntolerances',
             src: 'saveIntolerances',
-            input: ({ context, event }) => ({
-              client: context.client,
-              intolerances: event.type === 'intolerances.submit' ? event.intolerances : [],
-            }),
+            input: ({ context }) => ({ client: context.client, intolerances: context.drafts.intolerances }),
             onDone: {
               target: 'idle',
               actions: [

@@ -3,7 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const benches = ['tests/perf/provider.bench.ts', 'tests/perf/api.bench.ts'].filter((f) => existsSync(f));
+const benches = [
+  'tests/perf/provider.bench.ts',
+  'tests/perf/api.bench.ts',
+  'tests/perf/web.bench.mjs',
+].filter((f) => existsSync(f));
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== ${bench}`);

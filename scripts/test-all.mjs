@@ -29,6 +29,17 @@ const suites = [
     }),
   },
   {
+    // The server as real processes under faults (kill -9, SIGTERM, a cut or black-holed PostgreSQL); after the
+    // other Vitest suites rather than beside them, since they measure how fast an outage is answered.
+    name: 'faults',
+    command: `npx vitest run --config vitest.faults.config.ts --reporter=default --reporter=json --outputFile.json=${results}/faults.json`,
+    report: `${results}/faults.json`,
+    count: (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+    }),
+  },
+  {
     name: 'storybook',
     script: 'scripts/test-stories.mjs',
     command: 'node scripts/test-stories.mjs',

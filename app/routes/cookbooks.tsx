@@ -1,53 +1,19 @@
-// /cookbook: the member's cookbooks (8 placeholders while loading), privacy and delete on each card, and the
-// 'Create a New Cookbook' dialog behind the floating add button.
-import { coverImageUrl } from '@potluck/domain';
-import { CookbookGrid, CreateCookbookDialog, Fab } from '@potluck/ui';
+// /cookbook: the cookbooks machine drawn as the design system's CookbooksScreen.
+import { CookbooksScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { cookbooksMachine } from '../../machines/index.ts';
 import { RouterLink } from '../links.tsx';
-import { client, env } from '../services.ts';
-import styles from './pages.module.css';
+import { selectCookbooksScreen } from '../selectors/cookbooksScreen.ts';
+import { client } from '../services.ts';
+import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
-  const cookbooks = useActorRef(cookbooksMachine, { input: { client, confirm: env.confirm } });
-  const loading = useSelector(cookbooks, (s) => s.hasTag('loading'));
-  const list = useSelector(cookbooks, (s) => s.context.cookbooks);
-  const dialogOpen = useSelector(cookbooks, (s) => s.matches({ ready: 'creating' }));
-  const saving = useSelector(cookbooks, (s) => s.matches({ ready: { creating: 'saving' } }));
-
+  const cookbooks = useActorRef(cookbooksMachine, { input: { client } });
+  const snapshot = useSelector(cookbooks, (s) => s);
   return (
-    <section className={styles.page} aria-labelledby="cookbooks-title">
-      <header className={styles.header}>
-        <h1 id="cookbooks-title" className={styles.title}>
-          Cookbooks
-        </h1>
-      </header>
-      <CookbookGrid
-        status={loading ? 'loading' : 'ready'}
-        cookbooks={list.map((cookbook) => ({
-          id: cookbook._id,
-          title: cookbook.title,
-          coverUrl: coverImageUrl(cookbook.coverImage),
-          isPublic: cookbook.isPublic,
-        }))}
-        Link={RouterLink}
-        onDelete={({ id }) => cookbooks.send({ type: 'cookbook.delete', id })}
-        onTogglePrivacy={({ id }) => cookbooks.send({ type: 'cookbook.togglePrivacy', id })}
-      />
-      <Fab
-        aria-label="Create cookbook"
-        className={styles.fab}
-        onClick={() => cookbooks.send({ type: 'dialog.open' })}
-      />
-      <CreateCookbookDialog
-        open={dialogOpen}
-        busy={saving}
-        onOpenChange={(open) => cookbooks.send({ type: open ? 'dialog.open' : 'dialog.close' })}
-        onCreate={(cookbook) => {
-          cookbooks.send({ type: 'draft.change', ...cookbook });
-          cookbooks.send({ type: 'cookbook.create' });
-        }}
-      />
-    </section>
+    <CookbooksScreen
+      shell={useShell()}
+      {...selectCookbooksScreen(snapshot, cookbooks.send, { Link: RouterLink })}
+    />
   );
 }

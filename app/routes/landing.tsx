@@ -1,7 +1,7 @@
 // The landing page for visitors (SPEC §2): the tagline, sample dishes and the kinds of filter a member gets.
-import { LandingHero } from '@potluck/ui';
-import { RouterLink } from '../links.tsx';
+import { LandingScreen } from '@potluck/ui';
+import { useVisitorShell } from '../shell/visitorShell.ts';
 
 export function Component() {
-  return <LandingHero Link={RouterLink} />;
+  return <LandingScreen shell={useVisitorShell()} />;
 }

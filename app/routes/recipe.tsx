@@ -1,15 +1,13 @@
-// /recipe/:id: the recipe detail as a full page (the shareable link).
-import { EmptyState, RecipeDetail, RecipeDetailSkeleton } from '@potluck/ui';
+// /recipe/:id: the recipe detail and comments machines drawn as the design system's RecipeScreen.
+import { RecipeScreen } from '@potluck/ui';
 import { useParams } from 'react-router-dom';
-import { useRecipeDetail } from '../recipe/useRecipeDetail.tsx';
-
-function RecipePage({ recipeId }: { recipeId: string }) {
-  const { props, failed } = useRecipeDetail(recipeId);
-  if (failed) return <EmptyState message="This recipe could not be loaded." />;
-  return props ? <RecipeDetail {...props} /> : <RecipeDetailSkeleton />;
-}
+import { RouterLink } from '../links.tsx';
+import { useRecipe } from '../recipe/useRecipe.ts';
+import { selectRecipeScreen } from '../selectors/recipeDetail.ts';
+import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
   const { id = '' } = useParams();
-  return <RecipePage key={id} recipeId={id} />;
+  const recipe = useRecipe(id);
+  return <RecipeScreen shell={useShell()} {...selectRecipeScreen(recipe, { Link: RouterLink })} />;
 }

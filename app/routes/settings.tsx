@@ -1,55 +1,23 @@
-// /settings?tab=…: Change Username, Change Password, Manage Friends, Update Allergies (SPEC §2, §8). The
-// settings machine owns the tab and each form's saving state; the toasts come from its notices.
-import { avatarUrl } from '@potluck/domain';
-import { SettingsLayout, Spinner } from '@potluck/ui';
+// /settings?tab=…: the settings machine drawn as the design system's SettingsScreen. The machine owns the tab;
+// the address follows it, so a reload or a shared link opens the same tab.
+import { SettingsScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type SettingsTab, settingsMachine, settingsTabs, tabFromQuery } from '../../machines/index.ts';
+import { settingsMachine, tabFromQuery } from '../../machines/index.ts';
 import { useNotices } from '../notices.ts';
+import { selectSettingsScreen, shownTab } from '../selectors/settingsScreen.ts';
 import { client } from '../services.ts';
-
-// The design system's friend list asks the remove-friend question in its own dialog before it calls back.
-const alreadyConfirmed = () => true;
+import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const settings = useActorRef(settingsMachine, {
-    input: { client, confirm: alreadyConfirmed, tab: tabFromQuery(params.get('tab')) },
-  });
+  const settings = useActorRef(settingsMachine, { input: { client, tab: tabFromQuery(params.get('tab')) } });
+  const snapshot = useSelector(settings, (s) => s);
   useNotices(settings);
-  const s = useSelector(settings, (snapshot) => snapshot);
-  if (s.matches('loading')) return <Spinner label="Loading settings" />;
-  if (s.matches('failed')) return <p>Failed to load profile</p>;
-
-  const tab = settingsTabs.find((t) => s.matches(t)) ?? 'username';
-  const busy = s.hasTag('busy');
-  const select = (value: SettingsTab) => {
-    settings.send({ type: 'tab.select', tab: value });
-    setParams({ tab: value }, { replace: true });
-  };
-  return (
-    <SettingsLayout
-      tab={tab}
-      onTabChange={({ tab: next }) => select(next)}
-      username={{ busy, onSubmit: (change) => settings.send({ type: 'username.submit', ...change }) }}
-      password={{ busy, onSubmit: (change) => settings.send({ type: 'password.submit', ...change }) }}
-      friends={{
-        friends: s.context.friends.map((friend) => ({
-          id: friend._id,
-          username: friend.username,
-          name: [friend.fName, friend.lName].filter(Boolean).join(' ') || undefined,
-          avatar: avatarUrl(friend.profilePic),
-        })),
-        onRemove: ({ friendId }) => {
-          const friend = s.context.friends.find((f) => f._id === friendId);
-          if (friend) settings.send({ type: 'friend.remove', friend });
-        },
-      }}
-      allergies={{
-        busy,
-        initial: s.context.profile?.intolerances ?? [],
-        onSubmit: ({ intolerances }) => settings.send({ type: 'intolerances.submit', intolerances }),
-      }}
-    />
-  );
+  const tab = shownTab(snapshot);
+  useEffect(() => {
+    if (tab && tabFromQuery(params.get('tab')) !== tab) setParams({ tab }, { replace: true });
+  }, [tab, params, setParams]);
+  return <SettingsScreen shell={useShell()} {...selectSettingsScreen(snapshot, settings.send)} />;
 }

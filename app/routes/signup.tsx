@@ -1,25 +1,11 @@
 // /signup: username, password, first and last name required; bio up to 60 characters; intolerances optional.
-// A server error is only logged and the form keeps what was typed (SPEC §5).
-import { SignupForm } from '@potluck/ui';
-import { RouterLink } from '../links.tsx';
+import { SignupScreen } from '@potluck/ui';
+import { selectSignupForm } from '../selectors/authScreens.ts';
 import { Session } from '../session.tsx';
-import styles from './pages.module.css';
+import { useVisitorShell } from '../shell/visitorShell.ts';
 
 export function Component() {
   const session = Session.useActorRef();
-  const busy = Session.useSelector((snapshot) => snapshot.hasTag('busy'));
-  return (
-    <div className={styles.authCard}>
-      <SignupForm
-        busy={busy}
-        Link={RouterLink}
-        onSubmit={(fields) =>
-          session.send({
-            type: 'signup.submit',
-            registration: { ...fields, username: fields.username.trim() },
-          })
-        }
-      />
-    </div>
-  );
+  const snapshot = Session.useSelector((s) => s);
+  return <SignupScreen shell={useVisitorShell()} form={selectSignupForm(snapshot, session.send)} />;
 }

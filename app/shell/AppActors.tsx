@@ -1,22 +1,20 @@
 // The actors that outlive a route for a logged-in member: the notifications feed and the chat panel, which the
-// top bar, the bottom nav and several pages share. (The app-wide toast queue is in toasts.ts.)
+// top bar, the bottom nav and several pages share. (The app-wide toast queue is in toasts.ts.) Who the member is
+// comes from the session actor, which learnt it when logging in or checking the session; each actor subscribes
+// to the server's live events itself, through the client.
 import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { chatMachine, notificationsMachine } from '../../machines/index.ts';
+import { chatMachine, type Member, notificationsMachine } from '../../machines/index.ts';
 import { client, env } from '../services.ts';
-import { nudgeClock } from './nudgeClock.ts';
+import { Session } from '../session.tsx';
 
-export type Member = { id: string; username: string; isAdmin: boolean };
+export type { Member };
 
 type MemberActors = {
   member: Member;
   notifications: ActorRefFrom<typeof notificationsMachine>;
   chat: ActorRefFrom<typeof chatMachine>;
-  /** Refetch notifications now (the server said something happened). */
-  bumpNotifications: () => void;
-  /** Check the unread chat dot now. */
-  bumpChat: () => void;
 };
 
 const MemberContext = createContext<MemberActors | null>(null);
@@ -27,28 +25,25 @@ export function useMember(): MemberActors {
   return value;
 }
 
-export function MemberActorsProvider({ member, children }: { member: Member; children: ReactNode }) {
-  const [clocks] = useState(() => ({ notifications: nudgeClock(), chat: nudgeClock() }));
+export function MemberActorsProvider({ children }: { children: ReactNode }) {
+  const member = Session.useSelector((snapshot) => snapshot.context.member);
+  // Logging out forgets the member one render before the app swaps to the visitor's routes.
+  if (!member) return null;
+  return <Actors member={member}>{children}</Actors>;
+}
+
+function Actors({ member, children }: { member: Member; children: ReactNode }) {
   const notifications = useActorRef(notificationsMachine, {
     input: { client, memberId: member.id, now: env.now },
-    clock: clocks.notifications,
   });
   const chat = useActorRef(chatMachine, {
-    clock: clocks.chat,
     input: {
       client,
+      memberId: member.id,
       localStorage: env.localStorage,
       sessionStorage: env.sessionStorage,
       now: env.now,
     },
   });
-  const [bumps] = useState(() => ({
-    bumpNotifications: () => clocks.notifications.nudge(),
-    bumpChat: () => clocks.chat.nudge(),
-  }));
-  return (
-    <MemberContext.Provider value={{ member, notifications, chat, ...bumps }}>
-      {children}
-    </MemberContext.Provider>
-  );
+  return <MemberContext.Provider value={{ member, notifications, chat }}>{children}</MemberContext.Provider>;
 }

@@ -7,9 +7,6 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 /** Milliseconds since the epoch, like Date.now. */
 export type Clock = () => number;
 
-/** Asks the member a yes/no question, like window.confirm. */
-export type Confirm = (message: string) => boolean;
-
 /** Writes text to the clipboard, like navigator.clipboard.writeText. */
 export type WriteClipboard = (text: string) => Promise<void>;
 

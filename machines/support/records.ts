@@ -1,6 +1,7 @@
 // The shapes of the server's answers the machines read. Server shapes come from @potluck/contract (API.md);
 // the provider-backed ones (discovery cards, recipe detail) are narrow local views, since a machine reads only a
 // few of their fields and both member and provider recipes arrive in them.
+import type { RecipeView } from '@potluck/client';
 import type {
   AdminUser,
   Comment,
@@ -55,16 +56,17 @@ export type ProfileEdit = Required<
  * The login answer. The contract's 200 answer always carries a token; SPEC §3 also names an `error` field, which
  * an older server sent with status 200, so the session machine still treats it as a failure.
  */
-export type LoginAnswer = { token?: string; username?: string; isAdmin?: boolean; error?: string };
+export type LoginAnswer = { token?: string; username?: string; isAdmin?: boolean; _id?: Id; error?: string };
 
 export type RecipeCard = { id: Id | number; title: string; image?: string; source: 'member' | 'external' };
 
 export type Nutrient = { name: string; amount: number; unit: string; percentOfDailyNeeds?: number };
 
-/** A recipe as the detail screen reads it, member or provider: title, image, nutrition, author. */
-export type RecipeDetail = {
-  title: string;
-  image?: string;
-  nutrients?: Nutrient[];
-  owner?: { username: string };
-};
+/**
+ * A recipe as the detail screen reads it, member or provider: the client reduces both to this one view
+ * (packages/client/src/recipeView.ts); only its type crosses into the machines.
+ */
+export type RecipeDetail = RecipeView;
+
+/** A recipe opened in a modal from a grid or a cookbook: its id, and its title while the detail loads. */
+export type OpenedRecipe = { id: string; title?: string | undefined };

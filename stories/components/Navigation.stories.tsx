@@ -1,5 +1,5 @@
 import { notificationText } from '@potluck/domain';
-import { BottomNav, NotificationPanel, TopBar } from '@potluck/ui';
+import { BottomNav, type FriendResultsProps, NotificationPanel, TopBar } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -18,9 +18,11 @@ const panelActions = { onAccept: fn(), onDeny: fn(), onRead: fn(), onClear: fn()
 function LoggedInBar({
   search,
   unread,
+  friendsFound = null,
 }: {
   search: 'recipes' | 'friends' | 'myRecipes' | null;
   unread: number;
+  friendsFound?: FriendResultsProps | null;
 }) {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState({});
@@ -30,15 +32,19 @@ function LoggedInBar({
       search={
         search === 'recipes'
           ? { kind: 'recipes', value: '', filter, onFilterChange: setFilter }
-          : search
-            ? { kind: search, value: '' }
-            : null
+          : search === 'friends'
+            ? { kind: 'friends', value: friendsFound ? 'sa' : '', results: friendsFound }
+            : search
+              ? { kind: search, value: '' }
+              : null
       }
       onSearchChange={fn()}
-      unreadNotifications={unread}
-      notificationsOpen={open}
-      onNotificationsOpenChange={setOpen}
-      notificationPanel={<NotificationPanel notifications={notifications} {...panelActions} />}
+      bell={{
+        unread,
+        open,
+        onOpenChange: ({ open: next }) => setOpen(next),
+        panel: { notifications, ...panelActions },
+      }}
       onLogout={logout}
     />
   );
@@ -64,6 +70,61 @@ export const TopBarOnProfile: Story = {
   render: () => <LoggedInBar search="friends" unread={0} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByPlaceholderText('Find friends...')).toBeVisible();
+  },
+};
+
+const pickFriend = fn();
+
+/** 'Find friends...' with two characters: the members found link to their profiles. */
+export const TopBarFindsFriends: Story = {
+  render: () => (
+    <LoggedInBar
+      search="friends"
+      unread={0}
+      friendsFound={{
+        status: 'found',
+        members: [
+          { id: 'u1', username: 'sam_bakes' },
+          { id: 'u2', username: 'sami' },
+        ],
+        onPick: pickFriend,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const found = within(canvasElement).getByRole('list', { name: 'Members found' });
+    const sam = within(found).getByRole('link', { name: '@sam_bakes' });
+    await expect(sam).toHaveAttribute('href', '/profile/sam_bakes');
+    sam.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(sam);
+    await expect(pickFriend).toHaveBeenCalledWith({ username: 'sam_bakes' });
+  },
+};
+
+/** During the 300 ms pause and the search. */
+export const TopBarSearchingFriends: Story = {
+  render: () => (
+    <LoggedInBar
+      search="friends"
+      unread={0}
+      friendsFound={{ status: 'searching', members: [], onPick: fn() }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Searching…')).toBeVisible();
+  },
+};
+
+export const TopBarNoFriendsFound: Story = {
+  render: () => (
+    <LoggedInBar
+      search="friends"
+      unread={0}
+      friendsFound={{ status: 'noUsers', members: [], onPick: fn() }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No users found')).toBeVisible();
   },
 };
 

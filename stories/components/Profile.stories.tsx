@@ -1,5 +1,6 @@
 import { ProfileEditForm, ProfileHeader, ProfileTabs } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cookbooks, longText, recipes } from '../fixtures.ts';
 
@@ -80,10 +81,24 @@ export const LongBioNoCover: Story = {
   },
 };
 
+/** The form is controlled: this story keeps the draft, as the profile machine does in the app. */
 export const EditMode: StoryObj<typeof ProfileEditForm> = {
-  render: (args) => <ProfileEditForm {...args} />,
+  render: function Render(args) {
+    const [draft, setDraft] = useState(args.draft);
+    return (
+      <ProfileEditForm
+        {...args}
+        draft={draft}
+        onDraftChange={(change) => {
+          args.onDraftChange(change);
+          setDraft((current) => ({ ...current, ...change }));
+        }}
+      />
+    );
+  },
   args: {
-    initial: { fName: 'Ana', lName: 'Lima', bio: 'Home cook.', profilePic: null, coverImage: null },
+    draft: { fName: 'Ana', lName: 'Lima', bio: 'Home cook.', profilePic: null, coverImage: null },
+    onDraftChange: fn(),
     onSave: fn(),
     onCancel: fn(),
   },
@@ -91,14 +106,30 @@ export const EditMode: StoryObj<typeof ProfileEditForm> = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Bio'), ' Soup!');
     await expect(canvas.getByText('16/60 characters')).toBeVisible();
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({ bio: 'Home cook. Soup!' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ bio: 'Home cook. Soup!' }));
+    await expect(args.onSave).toHaveBeenCalled();
   },
 };
 
+/** The tabs are controlled: this story keeps the tab, as the profile machine does in the app. */
+function ControlledTabs(args: ComponentProps<typeof ProfileTabs>) {
+  const [tab, setTab] = useState(args.tab);
+  return (
+    <ProfileTabs
+      {...args}
+      tab={tab}
+      onTabChange={(change) => {
+        args.onTabChange(change);
+        setTab(change.tab);
+      }}
+    />
+  );
+}
+
 export const Tabs: StoryObj<typeof ProfileTabs> = {
-  render: (args) => <ProfileTabs {...args} />,
-  args: { cookbooks, recipes: recipes.slice(0, 5) },
+  render: (args) => <ControlledTabs {...args} />,
+  args: { cookbooks, recipes: recipes.slice(0, 5), tab: 'cookbooks', onTabChange: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Baking' })).toHaveAttribute(
@@ -114,8 +145,8 @@ export const Tabs: StoryObj<typeof ProfileTabs> = {
 };
 
 export const TabsEmpty: StoryObj<typeof ProfileTabs> = {
-  render: (args) => <ProfileTabs {...args} />,
-  args: { cookbooks: [], recipes: [] },
+  render: (args) => <ControlledTabs {...args} />,
+  args: { cookbooks: [], recipes: [], tab: 'cookbooks', onTabChange: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No public cookbooks yet.')).toBeVisible();

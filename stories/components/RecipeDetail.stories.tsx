@@ -11,8 +11,9 @@ const meta = {
     recipe: recipeDetail,
     intolerances: { status: 'ready', contained: ['Dairy'] },
     like: { liked: false, count: 12, onToggle: fn() },
-    addToCookbook: { cookbooks, onAdd: fn() },
-    share: { friends, onCopyLink: fn(), onShareToFriend: fn() },
+    addToCookbook: { cookbooks, selected: null, onSelectedChange: fn(), onAdd: fn() },
+    share: { view: 'closed', friends, onViewChange: fn(), onCopyLink: fn(), onShareToFriend: fn() },
+    nutrition: { expanded: false, onExpandedChange: fn() },
     comments: {
       status: 'collapsed',
       comments: [],
@@ -22,10 +23,73 @@ const meta = {
       onExpand: fn(),
       onCollapse: fn(),
       onLoadMore: fn(),
+      draft: '',
+      onDraftChange: fn(),
       onPost: fn(),
     },
   },
+  render: (args) => <Live {...args} />,
 } satisfies Meta<typeof RecipeDetail>;
+
+/**
+ * The detail is controlled: in the app the recipe detail and comments machines hold the nutrition toggle, the
+ * share view, the chosen cookbook and the comment draft. Here a little local state stands in for them, so the
+ * component can be clicked through; each callback is still recorded.
+ */
+function Live(props: ComponentProps<typeof RecipeDetail>) {
+  const [expanded, setExpanded] = useState(props.nutrition.expanded);
+  const [view, setView] = useState(props.share.view);
+  const [selected, setSelected] = useState(props.addToCookbook.selected);
+  const [draft, setDraft] = useState(props.comments.draft);
+  return (
+    <RecipeDetail
+      {...props}
+      nutrition={{
+        expanded,
+        onExpandedChange: (event) => {
+          props.nutrition.onExpandedChange(event);
+          setExpanded(event.expanded);
+        },
+      }}
+      share={{
+        ...props.share,
+        view,
+        onViewChange: (event) => {
+          props.share.onViewChange(event);
+          setView(event.view);
+        },
+        onCopyLink: () => {
+          props.share.onCopyLink();
+          setView('closed');
+        },
+        onShareToFriend: (event) => {
+          props.share.onShareToFriend(event);
+          setView('closed');
+        },
+      }}
+      addToCookbook={{
+        ...props.addToCookbook,
+        selected,
+        onSelectedChange: (event) => {
+          props.addToCookbook.onSelectedChange(event);
+          setSelected(event.cookbookId);
+        },
+        onAdd: () => {
+          props.addToCookbook.onAdd();
+          setSelected(null);
+        },
+      }}
+      comments={{
+        ...props.comments,
+        draft,
+        onDraftChange: (event) => {
+          props.comments.onDraftChange(event);
+          setDraft(event.text);
+        },
+      }}
+    />
+  );
+}
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -117,17 +181,18 @@ export const Liked: Story = {
   },
 };
 
-/** Without a chosen cookbook nothing is sent. */
+/**
+ * The choice is the machine's: Add without one is sent on, and the recipe detail machine alerts 'Please select a
+ * cookbook!' (Screens/Recipes and the journeys show the alert); after adding, the choice resets.
+ */
 export const AddToCookbookNeedsChoice: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
-    await expect(canvas.getByText('Please select a cookbook!')).toBeVisible();
-    await expect(args.addToCookbook.onAdd).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('combobox', { name: /Add to cookbook/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Baking' }));
+    await expect(args.addToCookbook.onSelectedChange).toHaveBeenCalledWith({ cookbookId: cookbooks[1]!.id });
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
-    await expect(args.addToCookbook.onAdd).toHaveBeenCalledWith({ cookbookId: cookbooks[1]!.id });
+    await expect(args.addToCookbook.onAdd).toHaveBeenCalled();
     await expect(canvas.getByRole('combobox', { name: /Add to cookbook/ })).toHaveTextContent(
       'Choose a cookbook',
     );
@@ -180,8 +245,9 @@ export const CommentsExpanded: Story = {
     await expect(args.comments.onLoadMore).toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText('Add a comment'), 'Yum');
     await expect(canvas.getByText('3/150')).toBeVisible();
+    await expect(args.comments.onDraftChange).toHaveBeenLastCalledWith({ text: 'Yum' });
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
-    await expect(args.comments.onPost).toHaveBeenCalledWith({ text: 'Yum' });
+    await expect(args.comments.onPost).toHaveBeenCalled();
   },
 };
 
@@ -193,7 +259,7 @@ function CommentsPaging(props: ComponentProps<typeof RecipeDetail> & { total: nu
   const { total, ...detail } = props;
   const [visibleCount, setVisibleCount] = useState(3);
   return (
-    <RecipeDetail
+    <Live
       {...detail}
       comments={{
         ...detail.comments,
@@ -239,9 +305,23 @@ export const CommentsEmpty: Story = {
   },
 };
 
-export const CommentTooShort: Story = {
-  args: {
-    comments: { ...meta.args.comments, status: 'ready', comments, error: 'Comment is too short!' },
+/** The comments could not be loaded: said as a failure (with Try again), not as 'No comments yet.' */
+export const CommentsFailed: Story = {
+  args: { comments: { ...meta.args.comments, status: 'failed', onRetry: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Comments could not be loaded.');
+    await expect(canvas.queryByText('No comments yet.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.comments.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The draft is the machine's: a refused or failed post leaves it in the box. */
+export const CommentDraftKept: Story = {
+  args: { comments: { ...meta.args.comments, status: 'ready', comments, draft: 'ok' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Add a comment')).toHaveValue('ok');
   },
 };
 

@@ -1,19 +1,44 @@
-import { SettingsLayout, type SettingsTab } from '@potluck/ui';
+import { type PasswordDraft, SettingsLayout, type SettingsTab, type UsernameDraft } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { friends } from '../fixtures.ts';
 
-const forms = {
-  username: { onSubmit: fn() },
-  password: { onSubmit: fn() },
-  friends: { friends, onRemove: fn() },
-  allergies: { initial: ['peanut'], onSubmit: fn() },
+const calls = {
+  onUsernameSubmit: fn(),
+  onPasswordSubmit: fn(),
+  onRemove: fn(),
+  onAllergiesSubmit: fn(),
 };
 
+// The forms are controlled: this story keeps the tab and the drafts, as the settings machine does in the app.
 function Settings({ initial }: { initial: SettingsTab }) {
   const [tab, setTab] = useState(initial);
-  return <SettingsLayout tab={tab} onTabChange={({ tab: next }) => setTab(next)} {...forms} />;
+  const [username, setUsername] = useState<UsernameDraft>({ newUsername: '', currentPassword: '' });
+  const [password, setPassword] = useState<PasswordDraft>({ currentPassword: '', newPassword: '' });
+  const [chosen, setChosen] = useState(['peanut']);
+  return (
+    <SettingsLayout
+      tab={tab}
+      onTabChange={({ tab: next }) => setTab(next)}
+      username={{
+        draft: username,
+        onDraftChange: (change) => setUsername((draft) => ({ ...draft, ...change })),
+        onSubmit: () => calls.onUsernameSubmit(username),
+      }}
+      password={{
+        draft: password,
+        onDraftChange: (change) => setPassword((draft) => ({ ...draft, ...change })),
+        onSubmit: () => calls.onPasswordSubmit(password),
+      }}
+      friends={{ friends, onRemove: calls.onRemove }}
+      allergies={{
+        chosen,
+        onChosenChange: ({ intolerances }) => setChosen(intolerances),
+        onSubmit: () => calls.onAllergiesSubmit(chosen),
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -34,7 +59,7 @@ export const ChangeUsername: Story = {
     await userEvent.type(canvas.getByLabelText(/New username/), 'ana_cooks');
     await userEvent.type(canvas.getByLabelText(/Current password/), 'secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Username' }));
-    await expect(forms.username.onSubmit).toHaveBeenCalledWith({
+    await expect(calls.onUsernameSubmit).toHaveBeenCalledWith({
       currentPassword: 'secret',
       newUsername: 'ana_cooks',
     });
@@ -48,16 +73,12 @@ export const ChangePassword: Story = {
   },
 };
 
+/** Remove asks the page for the removal; the page's owner (the settings machine) asks the question. */
 export const ManageFriends: Story = {
   args: { initial: 'friends' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove lee' }));
-    const confirm = await screen.findByRole('alertdialog');
-    await expect(confirm).toHaveTextContent(
-      "Remove @lee? You won't be able to send or recieve chats from this user any more.",
-    );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    await expect(forms.friends.onRemove).toHaveBeenCalledWith({ friendId: friends[1]!.id });
+    await expect(calls.onRemove).toHaveBeenCalledWith({ friendId: friends[1]!.id });
   },
 };
 
@@ -67,6 +88,6 @@ export const UpdateAllergies: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Intolerances/ })).toHaveTextContent('peanut');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Allergies' }));
-    await expect(forms.allergies.onSubmit).toHaveBeenCalledWith({ intolerances: ['peanut'] });
+    await expect(calls.onAllergiesSubmit).toHaveBeenCalledWith(['peanut']);
   },
 };

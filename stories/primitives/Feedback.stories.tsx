@@ -1,3 +1,4 @@
+import { limits } from '@potluck/domain';
 import {
   Button,
   Card,
@@ -6,13 +7,14 @@ import {
   Skeleton,
   Spinner,
   Toaster,
+  type ToastTone,
   Tooltip,
-  toastLimit,
-  useToastQueue,
 } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
 import { BookOpen, Info } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { type ToastKind, toastMachine } from '../../machines/toastMachine.ts';
 
 const meta = {
   title: 'Primitives/Feedback',
@@ -106,8 +108,17 @@ export const TooltipOnFocus: Story = {
   },
 };
 
+const tones = { success: 'success', error: 'error', info: 'default' } as const satisfies Record<
+  ToastKind,
+  ToastTone
+>;
+
+/** The app's one toast queue (the toast machine) drawn by the Toaster. */
 function ToastDemo() {
-  const { toasts, show, dismiss } = useToastQueue();
+  const queue = useActorRef(toastMachine);
+  const toasts = useSelector(queue, (snapshot) => snapshot.context.toasts);
+  const show = (text: string, kind: ToastKind = 'info') => queue.send({ type: 'toast.show', text, kind });
+  const toastLimit = limits.toastsHeld;
   return (
     <>
       <div style={{ display: 'flex', gap: '0.5rem' }}>
@@ -127,7 +138,10 @@ function ToastDemo() {
           Flood
         </Button>
       </div>
-      <Toaster toasts={toasts} onDismiss={dismiss} />
+      <Toaster
+        toasts={toasts.map((toast) => ({ id: String(toast.id), text: toast.text, tone: tones[toast.kind] }))}
+        onDismiss={({ id }) => queue.send({ type: 'toast.dismiss', id: Number(id) })}
+      />
     </>
   );
 }
@@ -153,7 +167,9 @@ export const ToastLimit: Story = {
   render: () => <ToastDemo />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Flood' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(toastLimit));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(limits.toastsHeld),
+    );
     await expect(screen.queryByText('Message 5')).not.toBeInTheDocument();
     await expect(screen.getByText('Message 6')).toBeInTheDocument();
   },

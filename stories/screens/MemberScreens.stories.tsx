@@ -1,9 +1,30 @@
 import { messages } from '@potluck/domain';
 import { AdminScreen, NotificationsScreen, ProfileScreen, SettingsScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
+import { selectAdminScreen } from '../../app/selectors/adminScreen.ts';
+import { selectProfileScreen } from '../../app/selectors/profileScreen.ts';
+import { selectSettingsScreen } from '../../app/selectors/settingsScreen.ts';
+import {
+  adminDashboardMachine,
+  profileMachine,
+  type SettingsTab,
+  settingsMachine,
+} from '../../machines/index.ts';
 import { cookbooks, friends, notifications, recipes } from '../fixtures.ts';
+import {
+  aCookbook,
+  aFriend,
+  anAdminUser,
+  anOwnProfile,
+  aPublicProfile,
+  aRecipe,
+  sampleId,
+} from '../statecharts/samples.ts';
+import { answer, never, refuse } from '../support/answers.ts';
+import { fromMachine } from '../support/fromMachine.tsx';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
@@ -15,119 +36,393 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const header = {
-  profile: {
-    username: 'chef_ana',
-    fName: 'Ana',
-    lName: 'Lima',
-    bio: 'Home cook. Soup enthusiast.',
-    profilePic: null,
-    coverImage: '/profile-covers/profile-cover-1.webp',
-    friendCount: 12,
-  },
-  relation: 'self' as const,
-  onEdit: fn(),
-  onAcceptRequest: fn(),
-  onAddFriend: fn(),
-  onShare: fn(),
-};
-const tabs = { cookbooks, recipes: recipes.slice(0, 5) };
-const shell = () => memberShell({ search: 'friends', current: 'profile' });
+// A profile is drawn from the profile machine through the route's selector, with a fake client; the friend
+// button is the machine's child, as in the app. The member looking is ada (sampleId(9)).
+const ana = aPublicProfile({
+  _id: sampleId(31),
+  username: 'chef_ana',
+  fName: 'Ana',
+  lName: 'Lima',
+  bio: 'Home cook. Soup enthusiast.',
+  coverImage: '/profile-covers/profile-cover-1.webp',
+  friends: 12,
+});
+const anaCookbooks = cookbooks.map((card) =>
+  aCookbook({ _id: card.id, title: card.title, coverImage: card.coverUrl.slice(1), isPublic: true }),
+);
+const anaRecipes = recipes
+  .slice(0, 5)
+  .map((card) => aRecipe({ _id: card.id, title: card.title, image: card.image ?? '' }));
+const profileClient = (overrides: Record<string, unknown> = {}) =>
+  ({
+    getOwnProfile: answer(anOwnProfile({ ...ana, intolerances: [] })),
+    getMemberProfile: answer(ana),
+    getUserCookbooks: answer(anaCookbooks),
+    getUserRecipes: answer(anaRecipes),
+    updateProfile: answer(anOwnProfile({ ...ana, bio: 'Home cook. Soup!', intolerances: [] })),
+    sendFriendRequest: answer({}),
+    ...overrides,
+  }) as never;
+const profileStory = (
+  client: never,
+  { username, events = [] }: { username?: string; events?: EventFromLogic<typeof profileMachine>[] } = {},
+) =>
+  fromMachine({
+    machine: profileMachine,
+    input: {
+      client,
+      username,
+      hasToken: true,
+      memberId: sampleId(9),
+      origin: 'https://potluck.example',
+      writeClipboard: async () => undefined,
+    },
+    events,
+    render: (snapshot, send, notices) => (
+      <ProfileScreen
+        shell={{ ...memberShell({ search: 'friends', current: 'profile' }), ...notices }}
+        {...selectProfileScreen(snapshot, send, { onAcceptRequest: fn() })}
+      />
+    ),
+  });
 
+/** The member's own profile (a bare /profile): Edit Profile and Share. */
 export const ProfileOwn: Story = {
-  render: () => <ProfileScreen shell={shell()} profile={{ status: 'ready', header, tabs }} />,
+  render: profileStory(profileClient()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  },
 };
 
+/** Someone else's profile: 'Add Friend +' sends a request and becomes 'Request Sent ✓'. */
 export const ProfileVisitor: Story = {
-  render: () => (
-    <ProfileScreen
-      shell={shell()}
-      profile={{ status: 'ready', header: { ...header, relation: 'none' }, tabs }}
-    />
-  ),
+  render: profileStory(profileClient(), { username: 'chef_ana' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Add Friend' }));
+    await expect(await page.findByRole('button', { name: 'Request Sent ✓' })).toBeDisabled();
+  },
 };
 
+export const ProfileFriends: Story = {
+  render: profileStory(profileClient({ getMemberProfile: answer({ ...ana, relation: 'friends' }) }), {
+    username: 'chef_ana',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Friends ✓' })).toBeDisabled();
+  },
+};
+
+/** A request that fails says 'Failed to send friend request.' */
+export const ProfileRequestFailed: Story = {
+  render: profileStory(profileClient({ sendFriendRequest: refuse(500) }), {
+    username: 'chef_ana',
+    events: [{ type: 'friend.add' }],
+  }),
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Failed to send friend request.');
+  },
+};
+
+/** Edit mode (the machine's `mode.editing`), with what is typed in the machine's draft; Save and Cancel. */
 export const ProfileEditing: Story = {
-  render: () => (
-    <ProfileScreen
-      shell={shell()}
-      profile={{
-        status: 'ready',
-        header,
-        tabs,
-        edit: {
-          initial: { fName: 'Ana', lName: 'Lima', bio: 'Home cook.', profilePic: null, coverImage: null },
-          onSave: fn(),
-          onCancel: fn(),
-        },
-      }}
-    />
-  ),
+  render: profileStory(profileClient(), {
+    events: [{ type: 'profile.edit' }, { type: 'draft.change', change: { bio: 'Home cook. Soup!' } }],
+  }),
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Edit profile' });
+    await expect(within(form).getByLabelText('Bio')).toHaveValue('Home cook. Soup!');
+    await expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(within(form).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** Share copies the link and says 'Profile link copied!' */
+export const ProfileShared: Story = {
+  render: profileStory(profileClient(), { events: [{ type: 'profile.share' }] }),
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Profile link copied!');
+  },
+};
+
+/** The Recipes tab is the machine's `tab.recipes`. */
+export const ProfileRecipesTab: Story = {
+  render: profileStory(profileClient(), { events: [{ type: 'tab.select', tab: 'recipes' }] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('tab', { name: 'Recipes', selected: true }),
+    ).toBeVisible();
+  },
 };
 
 export const ProfileEmpty: Story = {
-  render: () => (
-    <ProfileScreen
-      shell={shell()}
-      profile={{
-        status: 'ready',
-        header: { ...header, relation: 'friends' },
-        tabs: { cookbooks: [], recipes: [] },
-      }}
-    />
+  render: profileStory(
+    profileClient({
+      getMemberProfile: answer({ ...ana, relation: 'friends' }),
+      getUserCookbooks: answer([]),
+      getUserRecipes: answer([]),
+    }),
+    { username: 'chef_ana' },
   ),
-};
-
-export const ProfileLoading: Story = {
-  render: () => <ProfileScreen shell={shell()} profile={{ status: 'loading' }} />,
-};
-
-export const ProfileFailed: Story = {
-  render: () => <ProfileScreen shell={shell()} profile={{ status: 'error' }} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Failed to load profile')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No public cookbooks yet.')).toBeVisible();
   },
 };
 
-const settings = {
-  onTabChange: fn(),
-  username: { onSubmit: fn() },
-  password: { onSubmit: fn() },
-  friends: { friends, onRemove: fn() },
-  allergies: { initial: ['dairy', 'peanut'], onSubmit: fn() },
+export const ProfileLoading: Story = { render: profileStory(profileClient({ getOwnProfile: never })) };
+
+export const ProfileFailed: Story = {
+  render: profileStory(profileClient({ getOwnProfile: refuse(500) })),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load profile')).toBeVisible();
+  },
 };
 
+// Settings are drawn from the settings machine through the route's selector, with a fake client; the toasts
+// it emits show in the frame as they do in the app.
+const me = anOwnProfile({ intolerances: ['dairy', 'peanut'] });
+const settingsFriends = friends.map((friend) =>
+  aFriend({ _id: friend.id, username: friend.username, fName: friend.name ?? '' }),
+);
+const settingsClient = (overrides: Record<string, unknown> = {}) =>
+  ({
+    getOwnProfile: answer(me),
+    getFriends: answer(settingsFriends),
+    updateUsername: answer({}),
+    updatePassword: answer({}),
+    updateIntolerances: answer({ intolerances: ['dairy'] }),
+    removeFriend: answer({}),
+    ...overrides,
+  }) as never;
+const settingsStory = (
+  client: never,
+  tab: SettingsTab = 'username',
+  events: EventFromLogic<typeof settingsMachine>[] = [],
+) =>
+  fromMachine({
+    machine: settingsMachine,
+    input: { client, tab },
+    events,
+    render: (snapshot, send, notices) => (
+      <SettingsScreen shell={{ ...memberShell(), ...notices }} {...selectSettingsScreen(snapshot, send)} />
+    ),
+  });
+const typedUsername: EventFromLogic<typeof settingsMachine>[] = [
+  { type: 'username.change', change: { newUsername: 'ana_cooks', currentPassword: 'secret1' } },
+];
+
 export const Settings: Story = {
-  render: () => <SettingsScreen shell={memberShell()} settings={{ ...settings, tab: 'username' }} />,
+  render: settingsStory(settingsClient()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('tab', { name: 'Change Username' })).toBeVisible();
+  },
+};
+
+export const SettingsLoading: Story = { render: settingsStory(settingsClient({ getOwnProfile: never })) };
+
+export const SettingsProfileFailed: Story = {
+  render: settingsStory(settingsClient({ getOwnProfile: refuse(500) })),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load profile')).toBeVisible();
+  },
 };
 
 export const SettingsFriends: Story = {
-  render: () => <SettingsScreen shell={memberShell()} settings={{ ...settings, tab: 'friends' }} />,
+  render: settingsStory(settingsClient(), 'friends'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Remove lee' })).toBeVisible();
+  },
 };
 
-const top = (unit: string) =>
-  ['Roasted Tomato Soup', 'Banana Bread', 'Shakshuka', 'Pesto Pasta', 'Greek Salad'].map((title, index) => ({
-    id: `${unit}${index}`,
-    title,
-    value: `${40 - index * 6} ${unit}`,
-  }));
+/** Remove asks first (the machine's `friends.confirmingRemove`), naming the friend; Cancel keeps them. */
+export const SettingsConfirmRemove: Story = {
+  render: settingsStory(settingsClient(), 'friends', [
+    { type: 'friend.remove', friend: settingsFriends[1]! },
+  ]),
+  play: async ({ canvasElement }) => {
+    const question = await screen.findByRole('alertdialog');
+    await expect(question).toHaveTextContent(
+      "Remove @lee? You won't be able to send or recieve chats from this user any more.",
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Remove lee' })).toBeVisible();
+  },
+};
 
-export const Admin: Story = {
-  render: () => (
-    <AdminScreen
-      shell={memberShell()}
-      dashboard={{
-        topCommented: { status: 'ready', entries: top('comments') },
-        topLiked: { status: 'ready', entries: top('likes') },
-        topExternal: { status: 'ready', entries: top('popularity') },
-        users: { status: 'ready', list: friends.map((f) => ({ id: f.id, username: f.username })) },
-        query: '',
-        onQueryChange: fn(),
-        onDeleteUser: fn(),
-      }}
-    />
+/** Confirming removes the friend and says 'Friend removed'. */
+export const SettingsFriendRemoved: Story = {
+  render: settingsStory(settingsClient(), 'friends', [
+    { type: 'friend.remove', friend: settingsFriends[1]! },
+    { type: 'remove.confirm' },
+  ]),
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText('Friend removed')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Remove lee' })).not.toBeInTheDocument();
+  },
+};
+
+/** After a save the toast says so (success toasts leave after 2 s). */
+export const SettingsSaved: Story = {
+  render: settingsStory(settingsClient(), 'username', [...typedUsername, { type: 'username.submit' }]),
+  play: async () => {
+    await expect(await screen.findByText('Username updated')).toBeInTheDocument();
+  },
+};
+
+/** Idle but invalid: nothing typed, so Update Username stays disabled; the draft is the machine's. */
+export const SettingsInvalid: Story = {
+  render: settingsStory(settingsClient()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: 'Update Username' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/New username/), 'ana_cooks');
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/Current password/), 'secret');
+    await expect(submit).toBeEnabled();
+  },
+};
+
+/** Submitting: the button is busy and cannot be pressed twice. */
+export const SettingsSubmitting: Story = {
+  render: settingsStory(settingsClient({ updatePassword: never }), 'password', [
+    { type: 'password.change', change: { currentPassword: 'secret1', newPassword: 'secret2' } },
+    { type: 'password.submit' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const submit = await within(canvasElement).findByRole('button', { name: /Update Password/ });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+  },
+};
+
+/** A failed update shows the server's text, or 'Update failed' when it gave none. */
+export const SettingsFailed: Story = {
+  render: settingsStory(
+    settingsClient({ updateUsername: refuse(409, 'Username is already taken') }),
+    'username',
+    [...typedUsername, { type: 'username.submit' }],
   ),
+  play: async () => {
+    await expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
+  },
 };
+
+export const SettingsUpdateFailed: Story = {
+  render: settingsStory(settingsClient({ updateUsername: refuse(500) }), 'username', [
+    ...typedUsername,
+    { type: 'username.submit' },
+  ]),
+  play: async () => {
+    await expect(await screen.findByText(messages.updateFailed)).toBeInTheDocument();
+  },
+};
+
+/** The allergies form fails with its own text: 'Failed to update'. */
+export const SettingsAllergiesFailed: Story = {
+  render: settingsStory(settingsClient({ updateIntolerances: refuse(500) }), 'intolerances', [
+    { type: 'intolerances.submit' },
+  ]),
+  play: async () => {
+    await expect(await screen.findByText(messages.allergiesUpdateFailed)).toBeInTheDocument();
+  },
+};
+
+// The admin dashboard is drawn from its machine through the route's selector, with a fake client.
+const topTitles = ['Roasted Tomato Soup', 'Banana Bread', 'Shakshuka', 'Pesto Pasta', 'Greek Salad'];
+const adminUsers = ['ana', 'sam_bakes', 'lee', 'mo', 'kim'].map((name, index) =>
+  anAdminUser(name, sampleId(index + 1)),
+);
+const adminClient = (overrides: Record<string, unknown> = {}) =>
+  ({
+    getTopCommented: answer(
+      topTitles.map((title, index) => ({
+        recipeId: sampleId(50 + index),
+        title,
+        commentCount: 40 - index * 6,
+      })),
+    ),
+    getTopLiked: answer(
+      topTitles.map((title, index) => ({
+        recipeId: sampleId(60 + index),
+        title,
+        likeCount: 90 - index * 11,
+      })),
+    ),
+    getTopExternal: answer(topTitles.map((title, index) => ({ id: 716429 + index, title }))),
+    getAdminUsers: answer(adminUsers),
+    deleteAdminUser: answer({}),
+    ...overrides,
+  }) as never;
+const adminStory = (client: never, events: EventFromLogic<typeof adminDashboardMachine>[] = []) =>
+  fromMachine({
+    machine: adminDashboardMachine,
+    input: { client },
+    events,
+    render: (snapshot, send) => <AdminScreen shell={memberShell()} {...selectAdminScreen(snapshot, send)} />,
+  });
+const usersList = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Users' }));
+
+/** Five members: the first 3 until Show More. */
+export const Admin: Story = {
+  render: adminStory(adminClient()),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('@ana');
+    await expect(usersList(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(canvasElement).getByRole('button', { name: 'Show More' })).toBeVisible();
+  },
+};
+
+/** Show More is the machine's `list.all`: all five, and Show Less. */
+export const AdminShowMore: Story = {
+  render: adminStory(adminClient(), [{ type: 'users.showMore' }]),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Show Less' });
+    await expect(usersList(canvasElement).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** Delete asks 'Delete this user?' (the machine's `confirmingDelete`); Cancel deletes nobody. */
+export const AdminConfirmDelete: Story = {
+  render: adminStory(adminClient(), [{ type: 'user.delete', id: sampleId(2) }]),
+  play: async ({ canvasElement }) => {
+    const question = await screen.findByRole('alertdialog');
+    await expect(question).toHaveTextContent('Delete this user?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByText('@sam_bakes')).toBeVisible();
+  },
+};
+
+/** Confirming deletes: the member leaves the list once the server has answered. */
+export const AdminDeleted: Story = {
+  render: adminStory(adminClient(), [{ type: 'user.delete', id: sampleId(2) }]),
+  play: async ({ canvasElement }) => {
+    const question = await screen.findByRole('alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(canvasElement).queryByText('@sam_bakes')).not.toBeInTheDocument());
+  },
+};
+
+/** Nothing to rank and nobody found: 'No data' and 'No users found.' */
+export const AdminEmpty: Story = {
+  render: adminStory(
+    adminClient({
+      getTopCommented: answer([]),
+      getTopLiked: answer([]),
+      getTopExternal: answer([]),
+      getAdminUsers: answer([]),
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No users found.')).toBeVisible();
+    await expect(within(canvasElement).getAllByText('No data')).toHaveLength(3);
+  },
+};
+
+export const AdminLoading: Story = { render: adminStory(adminClient({ getAdminUsers: never })) };
 
 export const Notifications: Story = {
   render: () => (
@@ -150,115 +445,38 @@ export const NotificationsEmpty: Story = {
   ),
 };
 
-/** Settings after a save: the toast says so (success toasts leave after 2 s). */
-export const SettingsSaved: Story = {
-  render: () => (
-    <SettingsScreen
-      shell={{
-        ...memberShell(),
-        toasts: { toasts: [{ id: 't1', text: 'Username updated', tone: 'success' }], onDismiss: fn() },
-      }}
-      settings={{ ...settings, tab: 'username' }}
-    />
-  ),
-  play: async () => {
-    await expect(await screen.findByText('Username updated')).toBeInTheDocument();
-  },
-};
-
-/** Idle but invalid: nothing typed, so Update Username stays disabled. */
-export const SettingsInvalid: Story = {
-  render: () => <SettingsScreen shell={memberShell()} settings={{ ...settings, tab: 'username' }} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Update Username' });
-    await expect(submit).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/New username/), 'ana_cooks');
-    await expect(submit).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/Current password/), 'secret');
-    await expect(submit).toBeEnabled();
-  },
-};
-
-/** Submitting: the button is busy and cannot be pressed twice. */
-export const SettingsSubmitting: Story = {
-  render: () => (
-    <SettingsScreen
-      shell={memberShell()}
-      settings={{ ...settings, tab: 'password', password: { onSubmit: fn(), busy: true } }}
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const submit = within(canvasElement).getByRole('button', { name: /Update Password/ });
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await expect(submit).toBeDisabled();
-  },
-};
-
-/** A failed update shows the server's text, or 'Update failed' when it gave none. */
-export const SettingsFailed: Story = {
-  render: () => (
-    <SettingsScreen
-      shell={{
-        ...memberShell(),
-        toasts: {
-          toasts: [
-            { id: 't1', text: 'Username is already taken', tone: 'error' },
-            { id: 't2', text: messages.updateFailed, tone: 'error' },
-          ],
-          onDismiss: fn(),
-        },
-      }}
-      settings={{ ...settings, tab: 'username' }}
-    />
-  ),
-  play: async () => {
-    await expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
-    await expect(await screen.findByText(messages.updateFailed)).toBeInTheDocument();
-  },
-};
-
-/** The allergies form fails with its own text: 'Failed to update'. */
-export const SettingsAllergiesFailed: Story = {
-  render: () => (
-    <SettingsScreen
-      shell={{
-        ...memberShell(),
-        toasts: {
-          toasts: [{ id: 't1', text: messages.allergiesUpdateFailed, tone: 'error' }],
-          onDismiss: fn(),
-        },
-      }}
-      settings={{ ...settings, tab: 'intolerances' }}
-    />
-  ),
-  play: async () => {
-    await expect(await screen.findByText(messages.allergiesUpdateFailed)).toBeInTheDocument();
-  },
-};
-
 /** The chat box open over a page, with the unread dot on the toggle. */
 export const ChatOpen: Story = {
-  render: () => {
-    const shell = memberShell({ current: 'profile' });
-    return (
-      <ProfileScreen
-        shell={{
-          ...shell,
-          bottomNav: { ...shell.bottomNav!, unreadChat: true, chatOpen: true },
-          chat: {
-            open: true,
-            onOpenChange: fn(),
-            view: { kind: 'list', friends },
-            onShowList: fn(),
-            onNewMessage: fn(),
-            onOpenConversation: fn(),
-          },
-        }}
-        profile={{ status: 'ready', header, tabs }}
-      />
-    );
-  },
+  render: fromMachine({
+    machine: profileMachine,
+    input: {
+      client: profileClient(),
+      hasToken: true,
+      memberId: sampleId(9),
+      origin: 'https://potluck.example',
+      writeClipboard: async () => undefined,
+    },
+    render: (snapshot, send) => {
+      const shell = memberShell({ current: 'profile' });
+      return (
+        <ProfileScreen
+          shell={{
+            ...shell,
+            bottomNav: { ...shell.bottomNav!, unreadChat: true, chatOpen: true },
+            chat: {
+              open: true,
+              onOpenChange: fn(),
+              view: { kind: 'list', friends },
+              onShowList: fn(),
+              onNewMessage: fn(),
+              onOpenConversation: fn(),
+            },
+          }}
+          {...selectProfileScreen(snapshot, send, { onAcceptRequest: fn() })}
+        />
+      );
+    },
+  }),
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Chats' })).toBeInTheDocument();
   },

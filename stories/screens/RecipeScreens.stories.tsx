@@ -1,8 +1,21 @@
+// The recipe screens, each state drawn from the machines the app runs (discovery, My Recipes, create recipe,
+// recipe detail, comments) with a fake client, through the routes' own selectors (STYLE 15b).
 import { DiscoverScreen, MyRecipesScreen, RecipeScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
-import { comments, cookbooks, friends, manyRecipes, recipeDetail, recipes } from '../fixtures.ts';
+import { searchFromParams, selectDiscoverScreen } from '../../app/selectors/discoverScreen.ts';
+import { selectMyRecipesScreen } from '../../app/selectors/myRecipesScreen.ts';
+import { selectRecipeScreen } from '../../app/selectors/recipeDetail.ts';
+import { createRecipeMachine, discoveryMachine, myRecipesMachine } from '../../machines/index.ts';
+import { memoryStorage } from '../../machines/support/env.ts';
+import { recipeDetail } from '../fixtures.ts';
+import { never, refuse } from '../support/answers.ts';
+import { useStoryActor } from '../support/fromMachine.tsx';
+import { discovered, ownRecipes, recipeClient, useRecipeStory } from '../support/recipeMachines.tsx';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
@@ -14,98 +27,109 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const detail = {
-  recipe: recipeDetail,
-  intolerances: { status: 'ready' as const, contained: ['Dairy'] },
-  like: { liked: false, count: 12, onToggle: fn() },
-  addToCookbook: { cookbooks, onAdd: fn() },
-  share: { friends, onCopyLink: fn(), onShareToFriend: fn() },
-  comments: {
-    status: 'ready' as const,
-    comments,
-    visibleCount: 3,
-    count: comments.length,
-    authorUsername: 'chef_ana',
-    onExpand: fn(),
-    onCollapse: fn(),
-    onLoadMore: fn(),
-    onPost: fn(),
-  },
-};
+type RecipeEvents = Parameters<typeof useRecipeStory>[2];
 
-const grid = { onOpen: fn(), onLoadMore: fn() };
+// ——— / (discovery) ———
 
-export const DiscoverLoading: Story = {
-  render: () => (
+function Discover({
+  client,
+  events = [],
+}: {
+  client: never;
+  events?: EventFromLogic<typeof discoveryMachine>[];
+}) {
+  const [input] = useState(() => ({
+    client,
+    sessionStorage: memoryStorage(),
+    now: () => 0,
+    random: () => 0.5,
+    ...searchFromParams(new URLSearchParams()),
+  }));
+  const discovery = useStoryActor(discoveryMachine, input, events);
+  const snapshot = useSelector(discovery, (s) => s);
+  const recipe = useRecipeStory(client, recipeDetail.id);
+  return (
     <DiscoverScreen
       shell={memberShell({ search: 'recipes', current: 'home' })}
-      grid={{ ...grid, recipes: [], status: 'loading' }}
+      {...selectDiscoverScreen(snapshot, discovery.send, snapshot.context.opened ? recipe : null)}
     />
-  ),
+  );
+}
+
+export const DiscoverLoading: Story = {
+  render: () => <Discover client={recipeClient({ searchExternal: never })} />,
 };
 
 export const DiscoverPopulated: Story = {
-  render: () => (
-    <DiscoverScreen
-      shell={memberShell({ search: 'recipes', current: 'home' })}
-      grid={{ ...grid, recipes: manyRecipes(12), status: 'ready' }}
-    />
-  ),
+  render: () => <Discover client={recipeClient()} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search recipes...' })).toBeVisible();
+    const page = within(canvasElement);
+    await expect(page.getByRole('searchbox', { name: 'Search recipes...' })).toBeVisible();
+    await expect(await page.findByRole('article', { name: 'Roasted Tomato Soup' })).toBeVisible();
   },
 };
 
+const secondPageNever = ({ offset }: { offset: number }) =>
+  offset === 0 ? Promise.resolve(structuredClone(discovered)) : never();
+const scrolled: EventFromLogic<typeof discoveryMachine>[] = [{ type: 'page.next' }];
 export const DiscoverLoadingMore: Story = {
-  render: () => (
-    <DiscoverScreen
-      shell={memberShell({ search: 'recipes', current: 'home' })}
-      grid={{ ...grid, recipes: manyRecipes(8), status: 'loadingMore' }}
-    />
-  ),
+  render: () => <Discover client={recipeClient({ searchExternal: secondPageNever })} events={scrolled} />,
 };
 
 export const DiscoverEmpty: Story = {
-  render: () => (
-    <DiscoverScreen
-      shell={memberShell({ search: 'recipes', current: 'home' })}
-      grid={{ ...grid, recipes: [], status: 'complete' }}
-    />
-  ),
+  render: () => <Discover client={recipeClient({ searchExternal: async () => [] })} />,
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('No recipes found. Try adjusting your search or filters!'),
+      await within(canvasElement).findByText('No recipes found. Try adjusting your search or filters!'),
     ).toBeVisible();
   },
 };
 
+const openSoup: EventFromLogic<typeof discoveryMachine>[] = [
+  { type: 'recipe.open', id: recipeDetail.id, title: recipeDetail.title },
+];
+/** A card's recipe opens in the modal (the discovery machine's `recipe.open`); Escape closes it. */
 export const DiscoverWithModal: Story = {
-  render: () => (
-    <DiscoverScreen
-      shell={memberShell({ search: 'recipes', current: 'home' })}
-      grid={{ ...grid, recipes, status: 'ready' }}
-      modal={{ open: true, onOpenChange: fn(), detail }}
-    />
-  ),
+  render: () => <Discover client={recipeClient()} events={openSoup} />,
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Roasted Tomato Soup' })).toBeInTheDocument();
+    const modal = await screen.findByRole('dialog', { name: 'Roasted Tomato Soup' });
+    await expect(await within(modal).findByRole('heading', { name: 'Ingredients' })).toBeVisible();
   },
 };
 
-const myRecipes = {
-  createOpen: false,
-  onCreateOpenChange: fn(),
-  createForm: { onSubmit: fn() },
-};
+// ——— /add-recipe (My Recipes) ———
 
-export const MyRecipesLoading: Story = {
-  render: () => (
+function MyRecipes({
+  client,
+  list = [],
+  create = [],
+}: {
+  client: never;
+  list?: EventFromLogic<typeof myRecipesMachine>[];
+  create?: EventFromLogic<typeof createRecipeMachine>[];
+}) {
+  const listActor = useStoryActor(myRecipesMachine, { client }, list);
+  const createActor = useStoryActor(createRecipeMachine, { client }, create);
+  const listSnapshot = useSelector(listActor, (s) => s);
+  const createSnapshot = useSelector(createActor, (s) => s);
+  const recipe = useRecipeStory(client, ownRecipes[0]?._id ?? '');
+  return (
     <MyRecipesScreen
       shell={memberShell({ search: 'myRecipes', current: 'addRecipe' })}
-      grid={{ ...grid, recipes: [], status: 'loading', skeletonCount: 8 }}
-      {...myRecipes}
+      {...selectMyRecipesScreen(
+        {
+          list: listSnapshot,
+          create: createSnapshot,
+          recipe: listSnapshot.context.opened ? recipe : null,
+        },
+        { list: listActor.send, create: createActor.send },
+      )}
     />
-  ),
+  );
+}
+
+export const MyRecipesLoading: Story = {
+  render: () => <MyRecipes client={recipeClient({ getMyRecipes: never })} />,
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('status', { name: 'Loading my recipes' }).children,
@@ -114,81 +138,180 @@ export const MyRecipesLoading: Story = {
 };
 
 export const MyRecipesPopulated: Story = {
-  render: () => (
-    <MyRecipesScreen
-      shell={memberShell({ search: 'myRecipes', current: 'addRecipe' })}
-      grid={{
-        ...grid,
-        recipes: recipes.slice(0, 6),
-        status: 'complete',
-        onDelete: fn(),
-        onTogglePrivacy: fn(),
-      }}
-      {...myRecipes}
-    />
-  ),
+  render: () => <MyRecipes client={recipeClient()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Recipes' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Roasted Tomato Soup' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Recipe' })).toBeVisible();
   },
 };
 
 export const MyRecipesEmpty: Story = {
-  render: () => (
-    <MyRecipesScreen
-      shell={memberShell({ search: 'myRecipes', current: 'addRecipe' })}
-      grid={{ ...grid, recipes: [], status: 'complete' }}
-      {...myRecipes}
-    />
-  ),
+  render: () => <MyRecipes client={recipeClient({ getMyRecipes: async () => [] })} />,
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('No recipes created yet. Click + Add Recipe to create one.'),
+      await within(canvasElement).findByText('No recipes created yet. Click + Add Recipe to create one.'),
     ).toBeVisible();
   },
 };
 
+const publishing: EventFromLogic<typeof createRecipeMachine>[] = [
+  { type: 'form.open' },
+  { type: 'draft.change', title: 'Lemon Pie', image: recipeDetail.image, ingredients: '3 lemons' },
+  { type: 'recipe.submit' },
+];
+/** 'Publishing…' while the create call is in flight (the machine's `submitting`); what was typed is the draft. */
 export const MyRecipesCreating: Story = {
-  render: () => (
-    <MyRecipesScreen
-      shell={memberShell({ search: 'myRecipes', current: 'addRecipe' })}
-      grid={{ ...grid, recipes: recipes.slice(0, 3), status: 'complete' }}
-      {...myRecipes}
-      createOpen
-      createForm={{ onSubmit: fn(), submitting: true }}
-    />
-  ),
+  render: () => <MyRecipes client={recipeClient({ createRecipe: never })} create={publishing} />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
-    await expect(within(dialog).getByRole('button', { name: 'Publishing…' })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: 'Publishing…' })).toBeDisabled();
+    await expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('Lemon Pie');
   },
 };
 
-export const MyRecipesConfirmDelete: Story = {
-  render: () => (
-    <MyRecipesScreen
-      shell={memberShell({ search: 'myRecipes', current: 'addRecipe' })}
-      grid={{ ...grid, recipes: recipes.slice(0, 3), status: 'complete', onDelete: fn() }}
-      {...myRecipes}
-      confirmDelete={{ open: true, onOpenChange: fn(), onConfirm: fn() }}
-    />
-  ),
+const refused: EventFromLogic<typeof createRecipeMachine>[] = [
+  { type: 'form.open' },
+  { type: 'recipe.submit' },
+];
+/** A submit without a title and a photo is refused and says what is missing. */
+export const MyRecipesCreateIncomplete: Story = {
+  render: () => <MyRecipes client={recipeClient()} create={refused} />,
   play: async () => {
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    await expect(await within(dialog).findByText('Please enter a title.')).toBeVisible();
+    await expect(within(dialog).getByText('Please add a photo.')).toBeVisible();
+  },
+};
+
+const deleting: EventFromLogic<typeof myRecipesMachine>[] = [
+  { type: 'recipe.delete', id: ownRecipes[0]?._id ?? '' },
+];
+/** Delete asks first (the machine's `confirmingDelete`); Cancel keeps the recipe. */
+export const MyRecipesConfirmDelete: Story = {
+  render: () => <MyRecipes client={recipeClient()} list={deleting} />,
+  play: async ({ canvasElement }) => {
+    const question = await screen.findByRole('alertdialog');
+    await expect(question).toHaveTextContent(
       'Are you sure you want to delete this recipe? This action cannot be undone.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('article', { name: 'Roasted Tomato Soup' })).toBeVisible();
+  },
+};
+
+/** Confirming deletes: the card goes once the server has answered. */
+export const MyRecipesDeleted: Story = {
+  render: () => <MyRecipes client={recipeClient()} list={deleting} />,
+  play: async ({ canvasElement }) => {
+    const question = await screen.findByRole('alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(canvasElement).queryByRole('article', { name: 'Roasted Tomato Soup' }),
+      ).not.toBeInTheDocument(),
     );
   },
 };
 
-export const RecipeLoading: Story = { render: () => <RecipeScreen shell={memberShell()} detail={null} /> };
+// ——— /recipe/:id ———
 
-export const RecipePage: Story = { render: () => <RecipeScreen shell={memberShell()} detail={detail} /> };
+function Recipe({ client, events }: { client: never; events?: RecipeEvents }) {
+  const recipe = useRecipeStory(client, recipeDetail.id, events);
+  return <RecipeScreen shell={memberShell()} {...selectRecipeScreen(recipe)} />;
+}
+
+export const RecipeLoading: Story = {
+  render: () => <Recipe client={recipeClient({ getMemberRecipe: never })} />,
+};
+
+export const RecipeFailed: Story = {
+  render: () => <Recipe client={recipeClient({ getMemberRecipe: refuse(404) })} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This recipe could not be loaded.')).toBeVisible();
+  },
+};
+
+export const RecipePage: Story = {
+  render: () => <Recipe client={recipeClient()} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Roasted Tomato Soup' })).toBeVisible();
+    await expect(await page.findByText('Dairy')).toBeVisible();
+  },
+};
 
 export const RecipeLoadingIntolerances: Story = {
-  render: () => (
-    <RecipeScreen shell={memberShell()} detail={{ ...detail, intolerances: { status: 'loading' } }} />
-  ),
+  render: () => <Recipe client={recipeClient({ getOwnProfile: never })} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading intolerances…')).toBeVisible();
+  },
+};
+
+/** Nutrition: 6 entries, all 8 after Show More (the machine's `nutrition.all`), 6 again after Show Less. */
+export const RecipeNutritionShowMore: Story = {
+  render: () => <Recipe client={recipeClient()} />,
+  play: async ({ canvasElement }) => {
+    const nutrition = await within(canvasElement).findByRole('region', { name: 'Nutrition' });
+    await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(within(nutrition).getByRole('button', { name: 'Show More' }));
+    await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(within(nutrition).getByRole('button', { name: 'Show Less' }));
+    await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+const expand: RecipeEvents = { comments: [{ type: 'comments.expand' }] };
+/** Comments: 3 shown, 3 more per Load more (7 comments: 3, 6, 7). */
+export const RecipeComments: Story = {
+  render: () => <Recipe client={recipeClient()} events={expand} />,
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: /Comments/ });
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(3));
+    await userEvent.click(within(region).getByRole('button', { name: 'Load more' }));
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(within(region).getByRole('button', { name: 'Load more' }));
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(7);
+  },
+};
+
+/** The comments could not be loaded: a failure, not 'No comments yet.' */
+export const RecipeCommentsFailed: Story = {
+  render: () => <Recipe client={recipeClient({ getComments: refuse(500) })} events={expand} />,
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: /Comments/ });
+    await expect(await within(region).findByText(/Comments could not be loaded/)).toBeVisible();
+    await expect(within(region).queryByText('No comments yet.')).not.toBeInTheDocument();
+  },
+};
+
+const postFails: RecipeEvents = {
+  comments: [
+    { type: 'comments.expand' },
+    { type: 'comment.change', text: 'So good with bread' },
+    { type: 'comment.post' },
+  ],
+};
+/** A failed post keeps the draft in the box for another try. */
+export const RecipeCommentPostFailed: Story = {
+  render: () => <Recipe client={recipeClient({ postComment: refuse(500) })} events={postFails} />,
+  play: async ({ canvasElement }) => {
+    const box = await within(canvasElement).findByRole('textbox', { name: /Add a comment/ });
+    await waitFor(() => expect(box).toHaveValue('So good with bread'));
+    await expect(within(canvasElement).getByRole('button', { name: 'Post' })).toBeEnabled();
+  },
+};
+
+const pickFriend: RecipeEvents = { detail: [{ type: 'share.open' }, { type: 'share.friends' }] };
+/** Share → Friends: the picker is the machine's `share.friends`. */
+export const RecipeShareFriends: Story = {
+  render: () => <Recipe client={recipeClient()} events={pickFriend} />,
+  play: async () => {
+    const picker = await screen.findByRole('dialog', { name: 'Share with a friend' });
+    await expect(await within(picker).findByRole('button', { name: /sam_bakes/ })).toBeVisible();
+  },
 };
 
 // The screens of this group at the three review widths.

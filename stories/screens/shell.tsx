@@ -1,6 +1,6 @@
 // The frame every logged-in screen story shares: a top bar with a few unread notifications, the bottom
 // navigation and a closed chat. Stories override the parts their state is about.
-import { type AppShellProps, NotificationPanel } from '@potluck/ui';
+import type { AppShellProps } from '@potluck/ui';
 import { fn } from 'storybook/test';
 import { notifications } from '../fixtures.ts';
 
@@ -19,22 +19,18 @@ export function memberShell(
       search:
         search === 'recipes'
           ? { kind: 'recipes', value: '', filter: {}, onFilterChange: fn() }
-          : search
-            ? { kind: search, value: '' }
-            : null,
+          : search === 'friends'
+            ? { kind: 'friends', value: '', results: null }
+            : search
+              ? { kind: search, value: '' }
+              : null,
       onSearchChange: fn(),
-      unreadNotifications: 2,
-      notificationsOpen: false,
-      onNotificationsOpenChange: fn(),
-      notificationPanel: (
-        <NotificationPanel
-          notifications={notifications}
-          onAccept={fn()}
-          onDeny={fn()}
-          onRead={fn()}
-          onClear={fn()}
-        />
-      ),
+      bell: {
+        unread: 2,
+        open: false,
+        onOpenChange: fn(),
+        panel: { notifications, onAccept: fn(), onDeny: fn(), onRead: fn(), onClear: fn() },
+      },
       onLogout: fn(),
     },
     bottomNav: { current: overrides.current, unreadChat: false, chatOpen: false, onToggleChat: fn() },

@@ -4,7 +4,7 @@
 // each call ends ('done …' / 'error …') and when a delay elapses ('after …'). Buttons for events the current
 // state would ignore are disabled.
 import { Badge, Button } from '@potluck/ui';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -14,12 +14,15 @@ import {
 } from 'xstate';
 import { eventLabel, type OutlineNode, outline } from '../../machines/support/outline.ts';
 import styles from './StatechartViewer.module.css';
+import { eventOf, isSaid, type SaidEvent } from './walks/support.ts';
 
 export type StatechartViewerProps = {
   machine: AnyStateMachine;
   input?: unknown;
-  /** The events the walker may send, with their payloads. */
-  events: EventObject[];
+  /** The events the walker may send, with their payloads; a said event has the product's words on its button. */
+  events: (EventObject | SaidEvent)[];
+  /** The screen in the current state: the route's selector over this snapshot; its callbacks step the chart. */
+  screen?: ((snapshot: AnyMachineSnapshot, send: (event: EventObject) => void) => ReactNode) | undefined;
 };
 
 /** 'comment.change "Lovely soup"', 'done loadComments [1]': the event and a glimpse of its payload. */
@@ -92,7 +95,7 @@ function StateBox({ node, rootId, active }: { node: OutlineNode; rootId: string;
   );
 }
 
-export function StatechartViewer({ machine, input, events }: StatechartViewerProps) {
+export function StatechartViewer({ machine, input, events, screen }: StatechartViewerProps) {
   const tree = useMemo(() => outline(machine), [machine]);
   const first = useMemo(() => getInitialSnapshot(machine, input) as AnyMachineSnapshot, [machine, input]);
   const [snapshot, setSnapshot] = useState<AnyMachineSnapshot>(first);
@@ -104,9 +107,10 @@ export function StatechartViewer({ machine, input, events }: StatechartViewerPro
     .filter((node) => node.type === 'atomic' || node.type === 'final')
     .map((node) => relative(tree.id, node.id));
 
-  const send = (event: EventObject) => {
-    setSnapshot(getNextSnapshot(machine, snapshot, event) as AnyMachineSnapshot);
-    setTrail((sent) => [...sent, eventName(event)]);
+  const send = (event: EventObject, label = eventName(event)) => {
+    // From the screen several events may come at once: each steps from the one before.
+    setSnapshot((current) => getNextSnapshot(machine, current, event) as AnyMachineSnapshot);
+    setTrail((sent) => [...sent, label]);
   };
   const reset = () => {
     setSnapshot(first);
@@ -130,20 +134,25 @@ export function StatechartViewer({ machine, input, events }: StatechartViewerPro
           {snapshot.tags.size > 0 ? ` (${[...snapshot.tags].join(', ')})` : ''}
         </p>
         <ul className={styles.events}>
-          {events.map((event, index) => (
-            // Events may share a type with different payloads; their position tells them apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list of events never changes order
-            <li key={index}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={!snapshot.can(event)}
-                onClick={() => send(event)}
-              >
-                {eventName(event)}
-              </Button>
-            </li>
-          ))}
+          {events.map((item, index) => {
+            const event = eventOf(item);
+            const label = isSaid(item) ? item.say : eventName(event);
+            return (
+              // Events may share a type with different payloads; their position tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list of events never changes order
+              <li key={index}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={!snapshot.can(event)}
+                  onClick={() => send(event, label)}
+                  title={isSaid(item) ? eventName(event) : undefined}
+                >
+                  {label}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
         <Button size="sm" variant="ghost" onClick={reset}>
           Reset
@@ -164,6 +173,11 @@ export function StatechartViewer({ machine, input, events }: StatechartViewerPro
           <pre className={styles.context}>{contextText(snapshot.context)}</pre>
         </details>
       </section>
+      {screen && (
+        <section className={styles.screen} aria-label="The screen in this state">
+          {screen(snapshot, (event) => send(event))}
+        </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,8 @@
+import { AdminScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectAdminScreen } from '../../app/selectors/adminScreen.ts';
 import { adminDashboardMachine } from '../../machines/adminDashboardMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,6 +14,9 @@ const meta = {
     machine: adminDashboardMachine,
     input: walks.adminDashboardMachine.input,
     events: walks.adminDashboardMachine.events,
+    screen: (snapshot, send) => (
+      <AdminScreen shell={memberShell()} {...selectAdminScreen(snapshot as never, send)} />
+    ),
   },
   parameters: { controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
@@ -21,10 +27,13 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** The dashboard loads; Show More lists every user. */
+/** The dashboard loads; Show More lists every user; deleting one asks first. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done loadDashboard', expect: 'users.idle' },
-    { send: 'users.showMore', expect: 'list.all' },
+    { send: 'The statistics and four members arrive', expect: 'users.idle' },
+    { send: 'The admin presses Show More', expect: 'list.all' },
+    { send: 'The admin presses delete on ada', expect: 'users.confirmingDelete' },
+    { send: 'The admin confirms', expect: 'users.deleting' },
+    { send: 'The server deletes ada', expect: 'users.idle' },
   ]),
 };

@@ -17,11 +17,13 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** Open the chat, pick a conversation, its messages load. */
+/** Open the chat, pick a conversation, its messages load; Ada replies and her reply shows at once. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'chat.toggle', expect: 'open.list.loading' },
-    { send: 'conversation.open', expect: 'conversation.loading' },
-    { send: 'done loadMessages', expect: 'conversation.ready' },
+    { send: 'The member presses Chat', expect: 'open.list.loading' },
+    { send: 'The member opens the chat with Ada', expect: 'conversation.loading' },
+    { send: 'No messages with Ada yet', expect: 'conversation.ready' },
+    { send: 'Ada replies', expect: 'conversation.receiving' },
+    { send: 'Ada’s reply arrives', expect: 'conversation.ready' },
   ]),
 };

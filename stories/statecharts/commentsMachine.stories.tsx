@@ -1,8 +1,22 @@
+import { RecipeScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getInitialSnapshot, getNextSnapshot } from 'xstate';
+import { fragmentA11yRules } from '../../.storybook/a11y.ts';
+import { selectRecipeScreen } from '../../app/selectors/recipeDetail.ts';
 import { commentsMachine } from '../../machines/commentsMachine.ts';
+import { recipeDetailMachine } from '../../machines/recipeDetailMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
+import { soup } from '../support/recipeMachines.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
+
+// The recipe around the comments is a chart of its own (recipeDetailMachine): here it has loaded.
+const loaded = getNextSnapshot(
+  recipeDetailMachine,
+  getInitialSnapshot(recipeDetailMachine, walks.recipeDetailMachine.input),
+  { type: 'xstate.done.actor.loadRecipe', output: soup } as never,
+);
 
 const meta = {
   title: 'Statecharts/commentsMachine',
@@ -11,8 +25,23 @@ const meta = {
     machine: commentsMachine,
     input: walks.commentsMachine.input,
     events: walks.commentsMachine.events,
+    screen: (snapshot, send) => (
+      <RecipeScreen
+        shell={memberShell()}
+        {...selectRecipeScreen({
+          detail: loaded,
+          comments: snapshot as never,
+          send: { detail: () => {}, comments: send },
+        })}
+      />
+    ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    // The screen is shown beside the chart as a picture of the page: its <main> sits inside the viewer's
+    // section on purpose.
+    a11y: { config: { rules: [...fragmentA11yRules, { id: 'landmark-main-is-top-level', enabled: false }] } },
+  },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -21,14 +50,14 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** Expand loads the comments; a two-letter comment is refused, a longer one posts. */
+/** Expand loads; a too short comment is refused; a longer one posts. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'comments.expand', expect: 'expanded.loading' },
-    { send: 'done loadComments', expect: 'expanded.ready' },
-    { send: 'comment.change', nth: 1, expect: 'expanded.ready' },
-    { send: 'comment.post', expect: 'expanded.ready' },
-    { send: 'comment.change', expect: 'expanded.ready' },
-    { send: 'comment.post', expect: 'expanded.posting' },
+    { send: 'The member opens Comments', expect: 'expanded.loading' },
+    { send: 'The comments arrive', expect: 'expanded.ready' },
+    { send: 'The member types “ok”', expect: 'expanded.ready' },
+    { send: 'The member presses Post', expect: 'expanded.ready' },
+    { send: 'The member types “Lovely soup”', expect: 'expanded.ready' },
+    { send: 'The member presses Post', expect: 'expanded.posting' },
   ]),
 };

@@ -1,5 +1,8 @@
+import { CookbookScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectCookbookScreen } from '../../app/selectors/cookbookScreen.ts';
 import { cookbookDetailMachine } from '../../machines/cookbookDetailMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,6 +14,12 @@ const meta = {
     machine: cookbookDetailMachine,
     input: walks.cookbookDetailMachine.input,
     events: walks.cookbookDetailMachine.events,
+    screen: (snapshot, send) => (
+      <CookbookScreen
+        shell={memberShell({ current: 'cookbooks' })}
+        {...selectCookbookScreen(snapshot as never, send, null)}
+      />
+    ),
   },
   parameters: { controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
@@ -21,11 +30,14 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** The cookbook loads; the PDF export fails. */
+/** The cookbook loads; removing a recipe asks first; the PDF export fails. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done loadCookbook', expect: 'recipes.idle' },
-    { send: 'pdf.export', expect: 'pdf.generating' },
-    { send: 'error exportPdf', expect: 'pdf.failed' },
+    { send: 'The cookbook arrives', expect: 'recipes.idle' },
+    { send: 'The member presses remove on Pasta', expect: 'recipes.confirmingRemove' },
+    { send: 'The member confirms', expect: 'recipes.removing' },
+    { send: 'The server removes it', expect: 'recipes.idle' },
+    { send: 'The member presses Download PDF', expect: 'pdf.generating' },
+    { send: 'Drawing the PDF fails', expect: 'pdf.failed' },
   ]),
 };

@@ -1,5 +1,8 @@
+import { CookbooksScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectCookbooksScreen } from '../../app/selectors/cookbooksScreen.ts';
 import { cookbooksMachine } from '../../machines/cookbooksMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,6 +14,12 @@ const meta = {
     machine: cookbooksMachine,
     input: walks.cookbooksMachine.input,
     events: walks.cookbooksMachine.events,
+    screen: (snapshot, send) => (
+      <CookbooksScreen
+        shell={memberShell({ current: 'cookbooks' })}
+        {...selectCookbooksScreen(snapshot as never, send)}
+      />
+    ),
   },
   parameters: { controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
@@ -24,10 +33,13 @@ export const Explore: Story = {};
 /** Create a cookbook: the dialog saves, then closes. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done loadCookbooks', expect: 'ready.browsing' },
-    { send: 'dialog.open', expect: 'ready.creating.editing' },
-    { send: 'draft.change', expect: 'ready.creating.editing' },
-    { send: 'cookbook.create', expect: 'ready.creating.saving' },
-    { send: 'done createCookbook', expect: 'ready.browsing' },
+    { send: 'The list arrives', expect: 'ready.browsing' },
+    { send: 'The member presses +', expect: 'ready.creating.editing' },
+    { send: 'The member types', expect: 'ready.creating.editing' },
+    { send: 'The member presses Create Cookbook', expect: 'ready.creating.saving' },
+    { send: 'The server creates it', expect: 'ready.browsing' },
+    { send: 'The member presses delete', expect: 'ready.confirmingDelete' },
+    { send: 'The member confirms', expect: 'ready.deleting' },
+    { send: 'The server deletes it', expect: 'ready.browsing' },
   ]),
 };

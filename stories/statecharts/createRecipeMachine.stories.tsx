@@ -1,8 +1,24 @@
+import { CreateRecipeForm, MyRecipesScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getInitialSnapshot, getNextSnapshot } from 'xstate';
+import { fragmentA11yRules } from '../../.storybook/a11y.ts';
+import { selectMyRecipesScreen } from '../../app/selectors/myRecipesScreen.ts';
 import { createRecipeMachine } from '../../machines/createRecipeMachine.ts';
+import { myRecipesMachine } from '../../machines/myRecipesMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
+
+// The list behind the form is a chart of its own (myRecipesMachine): here it is an empty list.
+const emptyList = getNextSnapshot(
+  myRecipesMachine,
+  getInitialSnapshot(myRecipesMachine, { client: {} as never }),
+  {
+    type: 'xstate.done.actor.loadRecipes',
+    output: [],
+  } as never,
+);
 
 const meta = {
   title: 'Statecharts/createRecipeMachine',
@@ -11,8 +27,25 @@ const meta = {
     machine: createRecipeMachine,
     input: walks.createRecipeMachine.input,
     events: walks.createRecipeMachine.events,
+    // While open, the form is shown in place of its modal dialog, so the chart beside it stays walkable.
+    screen: (snapshot, send) => {
+      const screen = selectMyRecipesScreen(
+        { list: emptyList, create: snapshot as never, recipe: null },
+        { list: () => {}, create: send },
+      );
+      return screen.createOpen ? (
+        <CreateRecipeForm {...screen.createForm} onCancel={() => screen.onCreateOpenChange(false)} />
+      ) : (
+        <MyRecipesScreen shell={memberShell({ search: 'myRecipes', current: 'addRecipe' })} {...screen} />
+      );
+    },
   },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    // The screen is shown beside the chart as a picture of the page: its <main> sits inside the viewer's
+    // section on purpose.
+    a11y: { config: { rules: [...fragmentA11yRules, { id: 'landmark-main-is-top-level', enabled: false }] } },
+  },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -21,11 +54,13 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** Publishing fails: the form stays open. */
+/** Open, a refused empty submit, type, publish, the server fails: the form stays open with the draft. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'form.open', expect: 'editing' },
-    { send: 'recipe.submit', expect: 'submitting' },
-    { send: 'error createRecipe', expect: 'failed' },
+    { send: 'The member presses +', expect: 'editing.fresh' },
+    { send: 'The member presses Publish', expect: 'editing.incomplete' },
+    { send: 'The member types', expect: 'editing.incomplete' },
+    { send: 'The member presses Publish', expect: 'submitting' },
+    { send: 'Publishing fails', expect: 'failed' },
   ]),
 };

@@ -1,5 +1,9 @@
+import { DiscoverScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fragmentA11yRules } from '../../.storybook/a11y.ts';
+import { selectDiscoverScreen } from '../../app/selectors/discoverScreen.ts';
 import { discoveryMachine } from '../../machines/discoveryMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,8 +15,20 @@ const meta = {
     machine: discoveryMachine,
     input: walks.discoveryMachine.input,
     events: walks.discoveryMachine.events,
+    // The opened recipe's own machines are not part of this chart: the modal shows its skeleton.
+    screen: (snapshot, send) => (
+      <DiscoverScreen
+        shell={memberShell({ search: 'recipes', current: 'home' })}
+        {...selectDiscoverScreen(snapshot as never, send, null)}
+      />
+    ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    // The screen is shown beside the chart as a picture of the page: its <main> sits inside the viewer's
+    // section on purpose.
+    a11y: { config: { rules: [...fragmentA11yRules, { id: 'landmark-main-is-top-level', enabled: false }] } },
+  },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -21,11 +37,13 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** Page 1 loads, scrolling loads page 2, which is empty: no more pages. */
+/** Page 1 loads, scrolling loads page 2, which is empty: no more pages; a new search waits 300 ms. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done loadFirstPage', expect: 'browsing' },
-    { send: 'page.next', expect: 'loadingMore' },
-    { send: 'done loadNextPage', nth: 1, expect: 'exhausted' },
+    { send: 'Page 1 arrives (a member', expect: 'grid.browsing' },
+    { send: 'The member scrolls to the bottom', expect: 'grid.loadingMore' },
+    { send: 'The next page is empty', expect: 'grid.exhausted' },
+    { send: 'The member searches', expect: 'grid.pausing' },
+    { send: '300 ms pass', expect: 'grid.loading' },
   ]),
 };

@@ -24,8 +24,8 @@ export const Explore: Story = {};
 /** A stranger's profile: Add Friend + sends the request and becomes Request Sent. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'relation.known', nth: 4, expect: 'none.idle' },
-    { send: 'friend.add', expect: 'none.sending' },
-    { send: 'done sendRequest', expect: 'requestSent' },
+    { send: 'They are strangers', expect: 'none.idle' },
+    { send: 'The member presses Add Friend +', expect: 'none.sending' },
+    { send: 'The server sends the request', expect: 'requestSent' },
   ]),
 };

@@ -24,10 +24,10 @@ export const Explore: Story = {};
 /** Type, pause 300 ms, find a user, invite; the invite fails and the results stay. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'query.change', expect: 'waiting' },
-    { send: 'after searchPause', expect: 'searching' },
-    { send: 'done searchUsers', expect: 'results' },
-    { send: 'invite.send', expect: 'inviting' },
-    { send: 'error invite', expect: 'results' },
+    { send: 'The owner types “bo”', expect: 'waiting' },
+    { send: '300 ms pass', expect: 'searching' },
+    { send: 'The search finds bob', expect: 'results' },
+    { send: 'The owner presses Invite on bob', expect: 'inviting' },
+    { send: 'The server says “Already invited”', expect: 'results' },
   ]),
 };

@@ -1,8 +1,17 @@
+import { MyRecipesScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getInitialSnapshot } from 'xstate';
+import { fragmentA11yRules } from '../../.storybook/a11y.ts';
+import { selectMyRecipesScreen } from '../../app/selectors/myRecipesScreen.ts';
+import { createRecipeMachine } from '../../machines/createRecipeMachine.ts';
 import { myRecipesMachine } from '../../machines/myRecipesMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
+
+// The create form is a chart of its own (createRecipeMachine): here it stays closed.
+const closedForm = getInitialSnapshot(createRecipeMachine, { client: {} as never });
 
 const meta = {
   title: 'Statecharts/myRecipesMachine',
@@ -11,8 +20,22 @@ const meta = {
     machine: myRecipesMachine,
     input: walks.myRecipesMachine.input,
     events: walks.myRecipesMachine.events,
+    screen: (snapshot, send) => (
+      <MyRecipesScreen
+        shell={memberShell({ search: 'myRecipes', current: 'addRecipe' })}
+        {...selectMyRecipesScreen(
+          { list: snapshot as never, create: closedForm, recipe: null },
+          { list: send, create: () => {} },
+        )}
+      />
+    ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    // The screen is shown beside the chart as a picture of the page: its <main> sits inside the viewer's
+    // section on purpose.
+    a11y: { config: { rules: [...fragmentA11yRules, { id: 'landmark-main-is-top-level', enabled: false }] } },
+  },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -21,11 +44,14 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** Recipes load; a privacy toggle waits for the server. */
+/**
+ * The list arrives; a privacy flip is saved. (Delete's question is a modal dialog over the viewer: it is walked
+ * in Screens/Recipes › MyRecipesConfirmDelete and MyRecipesDeleted.)
+ */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done loadRecipes', expect: 'ready' },
-    { send: 'recipe.togglePrivacy', expect: 'savingPrivacy' },
-    { send: 'done setPrivacy', expect: 'ready' },
+    { send: 'The member’s recipes arrive', expect: 'list.ready' },
+    { send: 'The member flips', expect: 'list.savingPrivacy' },
+    { send: 'The server says it is private', expect: 'list.ready' },
   ]),
 };

@@ -21,11 +21,13 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** Notifications load, the panel opens, and 10 s later they are fetched again. */
+/** Notifications load, the panel opens, 10 s later they are fetched again, and a live one fetches at once. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done fetchNotifications', expect: 'feed.idle' },
-    { send: 'panel.open', expect: 'panel.open' },
-    { send: 'after notificationPoll', expect: 'feed.loading' },
+    { send: 'Bob’s friend request arrives', expect: 'feed.idle' },
+    { send: 'The member opens the bell', expect: 'panel.open' },
+    { send: '10 s pass', expect: 'feed.loading' },
+    { send: 'Bob’s friend request arrives', expect: 'feed.idle' },
+    { send: 'The server says a notification came in', expect: 'feed.loading' },
   ]),
 };

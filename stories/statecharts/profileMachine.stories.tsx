@@ -1,5 +1,9 @@
+import { ProfileScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { selectProfileScreen } from '../../app/selectors/profileScreen.ts';
 import { profileMachine } from '../../machines/profileMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -7,7 +11,17 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/profileMachine',
   component: StatechartViewer,
-  args: { machine: profileMachine, input: walks.profileMachine.input, events: walks.profileMachine.events },
+  args: {
+    machine: profileMachine,
+    input: walks.profileMachine.input,
+    events: walks.profileMachine.events,
+    screen: (snapshot, send) => (
+      <ProfileScreen
+        shell={memberShell({ search: 'friends', current: 'profile' })}
+        {...selectProfileScreen(snapshot as never, send, { onAcceptRequest: fn() })}
+      />
+    ),
+  },
   parameters: { controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
@@ -17,11 +31,13 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** The own profile loads; Edit Profile, then Cancel. */
+/** The own profile loads; Edit Profile, a new bio, Save. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done loadProfile', expect: 'mode.viewing' },
-    { send: 'profile.edit', expect: 'mode.editing' },
-    { send: 'profile.cancel', expect: 'mode.viewing' },
+    { send: 'The member’s own profile arrives', expect: 'mode.viewing' },
+    { send: 'The member presses Edit Profile', expect: 'mode.editing' },
+    { send: 'The member types a new bio', expect: 'mode.editing' },
+    { send: 'The member presses Save', expect: 'mode.saving' },
+    { send: 'The server saves the profile', expect: 'mode.viewing' },
   ]),
 };

@@ -1,8 +1,17 @@
+import { RecipeScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getInitialSnapshot } from 'xstate';
+import { fragmentA11yRules } from '../../.storybook/a11y.ts';
+import { selectRecipeScreen } from '../../app/selectors/recipeDetail.ts';
+import { commentsMachine } from '../../machines/commentsMachine.ts';
 import { recipeDetailMachine } from '../../machines/recipeDetailMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
+
+// The comments are a chart of their own (commentsMachine): here they stay collapsed.
+const collapsed = getInitialSnapshot(commentsMachine, { client: {} as never, recipeId: '716429' });
 
 const meta = {
   title: 'Statecharts/recipeDetailMachine',
@@ -11,8 +20,23 @@ const meta = {
     machine: recipeDetailMachine,
     input: walks.recipeDetailMachine.input,
     events: walks.recipeDetailMachine.events,
+    screen: (snapshot, send) => (
+      <RecipeScreen
+        shell={memberShell()}
+        {...selectRecipeScreen({
+          detail: snapshot as never,
+          comments: collapsed,
+          send: { detail: send, comments: () => {} },
+        })}
+      />
+    ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    // The screen is shown beside the chart as a picture of the page: its <main> sits inside the viewer's
+    // section on purpose.
+    a11y: { config: { rules: [...fragmentA11yRules, { id: 'landmark-main-is-top-level', enabled: false }] } },
+  },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -21,11 +45,14 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** The recipe loads; nutrition shows more; the share menu opens. */
+/**
+ * The recipe arrives; Show More, Show Less. (The share menu and the friend picker are modal over the viewer:
+ * they are walked in Screens/Recipes › RecipeShareFriends.)
+ */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done loadRecipe', expect: 'intolerances.loading' },
-    { send: 'nutrition.showMore', expect: 'nutrition.all' },
-    { send: 'share.open', expect: 'share.menu' },
+    { send: 'The recipe arrives', expect: 'intolerances.loading' },
+    { send: 'The member presses Show More', expect: 'nutrition.all' },
+    { send: 'The member presses Show Less', expect: 'nutrition.firstSix' },
   ]),
 };

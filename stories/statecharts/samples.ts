@@ -9,6 +9,7 @@ import type {
   Notification,
   OwnProfile,
   PublicProfile,
+  RecipeDetail,
   RecipeSummary,
 } from '../../machines/support/records.ts';
 
@@ -41,6 +42,25 @@ export const aRecipe = (recipe: Partial<MemberRecipe> = {}): MemberRecipe => {
     ...recipe,
   };
 };
+
+/** A recipe as the detail screen reads it (the client's one view of member and provider recipes). */
+export const aRecipeView = (recipe: Partial<RecipeDetail> = {}): RecipeDetail => ({
+  id: '716429',
+  source: 'provider',
+  title: 'Pasta',
+  image: '/media/pasta.webp',
+  servings: '2',
+  readyInMinutes: 30,
+  ingredients: ['200 g spaghetti', '2 tomatoes'],
+  steps: ['Boil the pasta.', 'Toss with the tomatoes.'],
+  supplies: [],
+  nutrients: [],
+  ...recipe,
+});
+
+/** n nutrition entries: n0, n1, … */
+export const someNutrients = (n: number): NonNullable<RecipeDetail['nutrients']> =>
+  Array.from({ length: n }, (_, i) => ({ name: `n${i}`, amount: i, unit: 'g' }));
 
 export const aSummary = (summary: Partial<RecipeSummary> = {}): RecipeSummary => ({
   id: '716429',

@@ -20,8 +20,10 @@ export const Explore: Story = {};
 /** A remembered session checks out, then the member logs out. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done checkSession', expect: 'loggedIn.active' },
-    { send: 'session.logout', expect: 'loggedIn.loggingOut' },
-    { send: 'done logOut', expect: 'loggedOut.idle' },
+    { send: 'Ada’s remembered session is still valid', expect: 'loggedIn.active' },
+    { send: 'The member logs out', expect: 'loggedIn.loggingOut' },
+    { send: 'The server ends the session', expect: 'loggedOut.idle' },
+    { send: 'Ada logs in', expect: 'loggedOut.loggingIn' },
+    { send: 'The server refuses the password', expect: 'loggedOut.loginFailed' },
   ]),
 };

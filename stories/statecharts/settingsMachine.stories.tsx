@@ -1,5 +1,8 @@
+import { SettingsScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectSettingsScreen } from '../../app/selectors/settingsScreen.ts';
 import { settingsMachine } from '../../machines/settingsMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,6 +14,9 @@ const meta = {
     machine: settingsMachine,
     input: walks.settingsMachine.input,
     events: walks.settingsMachine.events,
+    screen: (snapshot, send) => (
+      <SettingsScreen shell={memberShell()} {...selectSettingsScreen(snapshot as never, send)} />
+    ),
   },
   parameters: { controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
@@ -21,11 +27,14 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** Settings open on Change Username; Manage Friends loads the friends. */
+/** Settings open on Change Username; Manage Friends loads the friends; removing one asks first. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'done loadProfile', expect: 'username.idle' },
-    { send: 'tab.select', nth: 2, expect: 'friends.loading' },
-    { send: 'done loadFriends', expect: 'friends.list' },
+    { send: 'The member’s profile arrives', expect: 'username.idle' },
+    { send: 'The member opens Manage Friends', expect: 'friends.loading' },
+    { send: 'The friends arrive', expect: 'friends.list' },
+    { send: 'The member presses Remove on ada', expect: 'friends.confirmingRemove' },
+    { send: 'The member confirms', expect: 'friends.removing' },
+    { send: 'The server removes ada', expect: 'friends.list' },
   ]),
 };

@@ -20,7 +20,7 @@ export const Explore: Story = {};
 /** Show a toast, then let its time run out. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'toast.show', expect: 'showing' },
-    { send: 'after toastDuration', expect: 'idle' },
+    { send: '“Recipe removed” shows', expect: 'showing' },
+    { send: 'The first toast’s time runs out', expect: 'idle' },
   ]),
 };

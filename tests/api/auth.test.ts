@@ -99,7 +99,12 @@ describe('POST /api/login', () => {
     const member = await registerMember(t.app);
     const response = await post('/api/login', { username: member.username, password: member.password });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ token: expect.any(String), username: member.username, isAdmin: false });
+    expect(response.json()).toEqual({
+      token: expect.any(String),
+      username: member.username,
+      isAdmin: false,
+      _id: member.id,
+    });
     const cookie = sessionCookieOf(response.headers['set-cookie']);
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(
       200,

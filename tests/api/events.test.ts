@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  makeAdmin,
   makeFriends,
   registerMember,
+  sessionCookieOf,
   type TestApp,
   type TestMember,
 } from './helpers/index.ts';
@@ -13,7 +15,8 @@ import {
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A heartbeat a second, so the test of its session check waits one second, not 25.
+  t = await createTestApp({ config: { eventsHeartbeatSeconds: 1 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -42,7 +45,29 @@ async function openStream(member: TestMember, origin = base) {
     }
     return received;
   };
-  return { response, waitFor, received: () => received, close: () => controller.abort() };
+  /** Resolves once the server has ended the stream; fails if it is still open after timeoutMs. */
+  const waitForEnd = async (timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), deadline - Date.now())),
+      ]);
+      if (chunk === 'open') throw new Error(`the stream is still open; got: ${received}`);
+      if (chunk.done) return received;
+      received += decoder.decode(chunk.value, { stream: true });
+    }
+  };
+  return { response, waitFor, waitForEnd, received: () => received, close: () => controller.abort() };
+}
+
+async function logIn(member: TestMember, app = t.app): Promise<TestMember> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: member.username, password: member.password },
+  });
+  return { ...member, cookie: sessionCookieOf(response.headers['set-cookie']) };
 }
 
 describe('GET /api/events', () => {
@@ -125,5 +150,87 @@ describe('GET /api/events', () => {
     let done = false;
     while (!done) done = (await reader.read()).done;
     expect(done).toBe(true);
+  });
+});
+
+describe('GET /api/events ends with its session', () => {
+  it('on logout', async () => {
+    const member = await registerMember(t.app);
+    const stream = await openStream(member);
+    await stream.waitFor(': connected');
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: member.cookie } });
+    await stream.waitForEnd();
+  });
+
+  it('on a password change, for the other sessions only', async () => {
+    const member = await registerMember(t.app);
+    const elsewhere = await logIn(member);
+    const here = await openStream(member);
+    const there = await openStream(elsewhere);
+    await here.waitFor(': connected');
+    await there.waitFor(': connected');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/password',
+      payload: { currentPassword: member.password, newPassword: 'another secret' },
+      headers: { cookie: member.cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    await there.waitForEnd();
+    // The session that changed the password holds, and so does its stream: a later event still arrives.
+    const friend = await registerMember(t.app);
+    await makeFriends(t.app, friend, member);
+    await here.waitFor('"notificationType":"friend_request"');
+    here.close();
+  });
+
+  it('on a rename', async () => {
+    const member = await registerMember(t.app);
+    const stream = await openStream(member);
+    await stream.waitFor(': connected');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/username',
+      payload: { currentPassword: member.password, newUsername: `${member.username}_2` },
+      headers: { cookie: member.cookie },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await stream.waitForEnd();
+  });
+
+  it("on the member's deletion by an admin", async () => {
+    const [admin, member] = [await registerMember(t.app), await registerMember(t.app)];
+    await makeAdmin(t.db, admin.id);
+    const stream = await openStream(member);
+    await stream.waitFor(': connected');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${member.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await stream.waitForEnd();
+  });
+
+  it('on a logout made through another app instance', async () => {
+    const member = await registerMember(t.app);
+    const second = await t.secondInstance();
+    try {
+      const stream = await openStream(member);
+      await stream.waitFor(': connected');
+      await second.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: member.cookie } });
+      await stream.waitForEnd();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('at the heartbeat when the session ended without a signal (expired, or the signal was lost)', async () => {
+    const member = await registerMember(t.app);
+    const stream = await openStream(member);
+    await stream.waitFor(': connected');
+    // Straight in the database, as an expiry or an instance cut off from the others would leave it.
+    await t.db.query('UPDATE sessions SET expires_at = now() WHERE member_id = $1', [member.id]);
+    await stream.waitForEnd();
   });
 });

@@ -25,6 +25,21 @@ describe('GET /api/health', () => {
     await broken.close();
   });
 
+  it('answers every other call 503 {error}, not 500, when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.db.close();
+    for (const url of ['/api/public-recipes', '/api/profile']) {
+      const response = await broken.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'potluck_session=x' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    }
+    await broken.close();
+  });
+
   it('sends the security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

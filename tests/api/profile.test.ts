@@ -106,14 +106,15 @@ describe('PUT /api/profile/update', () => {
     const first = await update({ profilePic: tinyPng, coverImage: tinyJpeg });
     expect(first.statusCode).toBe(200);
     const { profilePic, coverImage } = first.json();
-    expect(profilePic).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
-    expect(coverImage).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+    // Absolute URLs on the request's origin (API.md); inject's is http://localhost:80.
+    expect(profilePic).toMatch(/^http:\/\/localhost:80\/media\/[0-9a-f]{64}\.webp$/);
+    expect(coverImage).toMatch(/^http:\/\/localhost:80\/media\/[0-9a-f]{64}\.webp$/);
     expect(coverImage).not.toBe(profilePic);
 
     const kept = await update({ profilePic, coverImage: '' });
     expect(kept.json()).toMatchObject({ profilePic, coverImage: '' });
 
-    const image = await get(profilePic);
+    const image = await get(new URL(profilePic).pathname);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');

@@ -207,4 +207,30 @@ describe('GET /api/public-recipes', () => {
     // The first page was remembered by an earlier test and is now out of date: its check, the page, the count.
     expect(t.queryCount()).toBeLessThanOrEqual(3);
   });
+
+  it('re-reads a remembered page with the conditions of the first read, whatever the version says', async () => {
+    // A change the version does not show (made here with the version put back, as a lagging or reset counter
+    // would) must not bring a private or no longer matching recipe into the feed: the re-read by ids applies the
+    // first read's conditions.
+    const erin = await registerMember(t.app);
+    const soup = await createRecipe(erin, 'Quince soup', { mealType: ['fingerfood'] });
+    const jam = await createRecipe(erin, 'Quince jam', { mealType: ['fingerfood'] });
+    const page = async () =>
+      ((await feed('?type=fingerfood&limit=2')).json() as Array<{ _id: string }>).map((r) => r._id);
+    expect(await page()).toContain(soup);
+    const quietly = async (change: string, id: string) => {
+      const before = await t.db.query<{ slot: number; version: string }>(
+        'SELECT slot, version FROM recipes_version_slots',
+      );
+      await t.db.query(change, [id]);
+      for (const { slot, version } of before) {
+        await t.db.query('UPDATE recipes_version_slots SET version = $2 WHERE slot = $1', [slot, version]);
+      }
+    };
+    expect(await page()).toContain(jam);
+    await quietly('UPDATE recipes SET is_public = false WHERE id = $1', soup);
+    expect(await page()).not.toContain(soup);
+    await quietly(`UPDATE recipes SET meal_type = '{dessert}' WHERE id = $1`, jam);
+    expect(await page()).not.toContain(jam);
+  });
 });

@@ -85,8 +85,9 @@ describe('POST /api/recipes', () => {
     });
     expect(recipe._id).toMatch(/^[0-9a-f]{24}$/);
     expect(recipe.id).toBe(recipe._id);
-    expect(recipe.image).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
-    const image = await t.app.inject({ method: 'GET', url: recipe.image });
+    // An absolute URL on the request's origin (API.md): inject's is http://localhost:80.
+    expect(recipe.image).toMatch(/^http:\/\/localhost:80\/media\/[0-9a-f]{64}\.webp$/);
+    const image = await t.app.inject({ method: 'GET', url: new URL(recipe.image).pathname });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
   });

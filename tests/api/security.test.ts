@@ -321,3 +321,31 @@ describe('static files and the single-page app', () => {
     }
   });
 });
+
+describe('disguised paths', () => {
+  it('refuse a cross-site text/plain logout whatever the spelling of /api, and keep the session', async () => {
+    const member = await registerMember(t.app);
+    for (const url of ['/%61pi/logout', '//api/logout', '/API/Logout', '/api//logout']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: 'x',
+        headers: { cookie: member.cookie, 'content-type': 'text/plain' },
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: member.cookie },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('ask a visitor to log in whatever the spelling of /api', async () => {
+    for (const url of [`/%61pi/users/${me.id}`, `//api/users/${me.id}`, `/Api/Users/${me.id}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+});

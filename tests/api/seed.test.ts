@@ -66,10 +66,11 @@ describe('seedDemo', () => {
         expect(profile.profilePic, username).toBe('');
         continue;
       }
-      expect(profile.profilePic, username).toMatch(/^\/media\//);
-      expect(profile.coverImage, username).toMatch(/^\/media\//);
+      // Absolute URLs on the request's origin (API.md); inject's is http://localhost:80.
+      expect(profile.profilePic, username).toMatch(/^http:\/\/localhost:80\/media\//);
+      expect(profile.coverImage, username).toMatch(/^http:\/\/localhost:80\/media\//);
       pictures.add(profile.profilePic);
-      const image = await t.app.inject({ method: 'GET', url: profile.profilePic });
+      const image = await t.app.inject({ method: 'GET', url: new URL(profile.profilePic).pathname });
       expect(image.statusCode, profile.profilePic).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\//);
     }
@@ -97,6 +98,8 @@ describe('seedDemo', () => {
     const rows = await t.db.query<{ text: string }>("SELECT text FROM messages WHERE text LIKE '%/recipe/%'");
     expect(rows.length).toBeGreaterThan(0);
     for (const { text } of rows) {
+      // Links point where the app is served (the configured address), never at localhost.
+      expect(text, text).toContain(`http://${t.app.config.host}:${t.app.config.port}/recipe/`);
       const id = /\/recipe\/([0-9a-f]{24})/.exec(text)?.[1];
       expect(id, text).toBeDefined();
       expect(await t.db.query('SELECT 1 FROM recipes WHERE id = $1', [id])).toHaveLength(1);
@@ -109,12 +112,12 @@ describe('seedDemo', () => {
     expect(recipes.length).toBeGreaterThanOrEqual(28);
     expect(Number(response.headers['x-total-count'])).toBe(recipes.length);
     for (const recipe of recipes) {
-      expect(recipe.image, recipe.title).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+      expect(recipe.image, recipe.title).toMatch(/^http:\/\/localhost:80\/media\/[0-9a-f]{64}\.webp$/);
       expect(recipe.ingredients.length, recipe.title).toBeGreaterThan(2);
       expect(recipe.instructions.length, recipe.title).toBeGreaterThan(1);
     }
     expect(new Set(recipes.map((r: { image: string }) => r.image)).size).toBe(recipes.length);
-    const picture = await t.app.inject({ method: 'GET', url: recipes[0].image });
+    const picture = await t.app.inject({ method: 'GET', url: new URL(recipes[0].image).pathname });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
     expect(recipes.some((r: { likeCount: number }) => r.likeCount >= 3)).toBe(true);

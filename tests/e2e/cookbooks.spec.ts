@@ -3,7 +3,14 @@
 // a collaborator invited who accepts from the bell and removes a recipe, then emptying and deleting it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { acceptDialogs, fillNewRecipeForm, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
+import {
+  answerConfirmation,
+  dismissAlert,
+  fillNewRecipeForm,
+  screenshot,
+  signUpViaApi,
+  uniqueName,
+} from './helpers.ts';
 import { type PdfPage, readPdf } from './pdf.ts';
 
 const a4 = { width: 595.28, height: 841.89 };
@@ -16,9 +23,7 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
 }) => {
   // Adding the same recipe a second time is refused with a 409 on purpose: that is the 'already' alert.
   consoleErrors.allow(/status of 409 .*\/addRecipe$/);
-  const alerts = acceptDialogs(page);
   const friend = await browser.newPage();
-  const friendAlerts = acceptDialogs(friend);
   const friendAccount = await signUpViaApi(friend, uniqueName('collab'));
   await signUpViaApi(page);
 
@@ -48,7 +53,7 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
     instructions: 'Zest and juice the lemons.\nBake for 35 minutes.',
   });
   await form.getByRole('button', { name: /Publish|Create/ }).click();
-  await expect.poll(() => alerts).toContain('Recipe created!');
+  await dismissAlert(page, 'Recipe created!');
   const ownCard = page.getByRole('article', { name: 'E2E Lemon Pie' });
   await ownCard.getByRole('button', { name: 'E2E Lemon Pie', exact: true }).click();
   const ownModal = page.getByRole('dialog', { name: 'E2E Lemon Pie' });
@@ -66,8 +71,7 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
   const modal = page.getByRole('dialog', { name: title });
   await expect(modal.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
   await addToCookbook(modal, 'Weeknight Dinners!');
-  await addToCookbook(modal, 'Weeknight Dinners!');
-  await expect.poll(() => alerts).toContain('This recipe is already in the cookbook.');
+  await addToCookbook(modal, 'Weeknight Dinners!', 'This recipe is already in the cookbook.');
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Cookbooks' }).click();
@@ -78,10 +82,10 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
   await expect(page.getByRole('heading', { name: 'Weeknight Dinners!' })).toBeVisible();
   await expect(page.getByText(/2 Recipes ·/)).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
-  // The uploaded photo is stored and served by the server.
+  // The uploaded photo is stored and served by the server, at an absolute URL on its origin (API.md).
   await expect(page.getByRole('article', { name: 'E2E Lemon Pie' }).locator('img')).toHaveAttribute(
     'src',
-    /^\/media\//,
+    /^https?:\/\/[^/]+\/media\//,
   );
   await screenshot(page, 'cookbook-detail');
 
@@ -118,16 +122,23 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
   await expect(friend.getByText(/2 Recipes ·/)).toBeVisible();
   await expect(friend.getByRole('link', { name: friendAccount.username })).toBeVisible();
   await friend.getByRole('button', { name: `Remove ${title} from cookbook` }).click({ force: true });
+  await answerConfirmation(friend, 'Are you sure you want to remove this recipe?', { confirm: 'Remove' });
   await expect(friend.getByText('Recipe removed', { exact: true })).toBeVisible();
   await expect(friend.getByText(/1 Recipe ·/)).toBeVisible();
   await expect(friend.getByRole('article', { name: title })).toHaveCount(0);
-  expect(friendAlerts).toContain('Are you sure you want to remove this recipe?');
 
   // The owner's page keeps its 10-minute cached copy (SPEC §4); removing a recipe drops it, so once loaded
   // again the page shows the collaborator's change too: nothing is left.
+  // Cancel first: the question is a dialog of the page, and cancelling removes nothing.
   await page.getByRole('button', { name: 'Remove E2E Lemon Pie from cookbook' }).click({ force: true });
+  await answerConfirmation(page, 'Are you sure you want to remove this recipe?', {
+    confirm: 'Remove',
+    cancel: true,
+  });
+  await expect(page.getByRole('article', { name: 'E2E Lemon Pie' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove E2E Lemon Pie from cookbook' }).click({ force: true });
+  await answerConfirmation(page, 'Are you sure you want to remove this recipe?', { confirm: 'Remove' });
   await expect(page.getByText('Recipe removed', { exact: true })).toBeVisible();
-  expect(alerts).toContain('Are you sure you want to remove this recipe?');
   await page.reload();
   await expect(page.getByText("This cookbook doesn't have any recipes yet.")).toBeVisible();
 
@@ -136,15 +147,22 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
     .getByRole('article', { name: 'Weeknight Dinners!' })
     .getByRole('button', { name: /Delete/ })
     .click();
+  await answerConfirmation(
+    page,
+    'Are you sure you want to delete this cookbook? This action cannot be undone.',
+    {
+      confirm: 'Delete',
+    },
+  );
   await expect(page.getByRole('article', { name: 'Weeknight Dinners!' })).toHaveCount(0);
-  expect(alerts).toContain('Are you sure you want to delete this cookbook? This action cannot be undone.');
   await friend.close();
 });
 
-async function addToCookbook(modal: Locator, cookbook: string) {
+async function addToCookbook(modal: Locator, cookbook: string, alert?: string) {
   await modal.getByRole('combobox', { name: /Add to cookbook/ }).click();
   await modal.page().getByRole('option', { name: cookbook }).click();
   await modal.getByRole('button', { name: 'Add', exact: true }).click();
+  if (alert) await dismissAlert(modal.page(), alert);
   // The choice resets once the call has answered (SPEC §4).
   await expect(modal.getByRole('combobox', { name: /Add to cookbook/ })).not.toContainText(cookbook);
 }

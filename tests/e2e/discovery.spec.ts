@@ -3,6 +3,8 @@ import { expect, test } from './fixtures.ts';
 import { screenshot, signUpViaApi } from './helpers.ts';
 
 test('browse, scroll for more, search, filter and open a recipe in a modal', async ({ page }) => {
+  // Five searches and a recipe through the UI: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await signUpViaApi(page);
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -56,6 +58,14 @@ test('browse, scroll for more, search, filter and open a recipe in a modal', asy
   await expect(modal.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
   await expect(modal.getByRole('heading', { level: 1 })).toHaveText(title.trim());
   await screenshot(page, 'recipe-modal');
+
+  // Nutrition shows 6 entries, then all of them after Show More, and 6 again after Show Less (SPEC §4).
+  const nutrition = modal.getByRole('region', { name: 'Nutrition' });
+  await expect(nutrition.getByRole('listitem')).toHaveCount(6);
+  await nutrition.getByRole('button', { name: 'Show More' }).click();
+  await expect.poll(() => nutrition.getByRole('listitem').count()).toBeGreaterThan(6);
+  await nutrition.getByRole('button', { name: 'Show Less' }).click();
+  await expect(nutrition.getByRole('listitem')).toHaveCount(6);
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
 });

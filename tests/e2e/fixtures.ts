@@ -1,6 +1,6 @@
 // Every journey runs under a guard: an uncaught error in any page (the page's 'pageerror', for all the pages of
-// every browser context the test opens, second members included), or a console error the test did not announce,
-// fails the test. A crash that React survives (an effect throwing after login, say) shows nowhere else.
+// every browser context the test opens, second members included), a console error the test did not announce, or
+// a native alert/confirm dialog (the app draws its alerts and confirmations itself, decision 007), fails the test. A crash that React survives (an effect throwing after login, say) shows nowhere else.
 // Specs import `test` and `expect` from here instead of '@playwright/test'.
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 
@@ -22,6 +22,12 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         watched.on('weberror', (error) => {
           const where = error.page()?.url() ?? 'a page';
           problems.push(`uncaught error on ${where}: ${error.error().stack ?? error.error().message}`);
+        });
+        watched.on('dialog', (dialog) => {
+          problems.push(
+            `a native ${dialog.type()} on ${dialog.page()?.url() ?? 'a page'}: ${dialog.message()}`,
+          );
+          void dialog.dismiss();
         });
         watched.on('console', (message) => {
           if (message.type() !== 'error') return;

@@ -1,6 +1,6 @@
 // Shared steps for the journeys: fresh members, recipes and cookbooks (through the API, sharing the page's
 // cookies), logging a page in, answering dialogs, and screenshots for looking at every main screen.
-import type { Dialog, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const password = 'e2e-password-1';
@@ -20,7 +20,8 @@ export async function signUpViaApi(page: Page, username = uniqueName(), intolera
   // The SPA only checks the session when its token flag is set (SPEC §4).
   await page.evaluate(() => window.localStorage.setItem('token', 'session'));
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The session check is the first call of the page: on a busy machine it can take longer than 10 s.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
   return { username, id };
 }
 
@@ -31,14 +32,24 @@ export async function logInViaUi(page: Page, username: string, secret = password
   await page.getByRole('button', { name: 'Log In' }).last().click();
 }
 
-/** Collects alert texts and accepts every dialog (alerts and confirmations). */
-export function acceptDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
+/** Waits for the alert with this text (the design system's AlertNotice) and presses OK. */
+export async function dismissAlert(page: Page, text: string | RegExp) {
+  const alert = page.getByRole('alertdialog').filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+}
+
+/** Waits for the confirmation with this question (ConfirmDialog) and presses its confirm (or Cancel) button. */
+export async function answerConfirmation(
+  page: Page,
+  question: string,
+  { confirm, cancel = false }: { confirm: string; cancel?: boolean },
+) {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: cancel ? 'Cancel' : confirm, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -105,7 +116,7 @@ export async function fillNewRecipeForm(
   page: Page,
   recipe: { title: string; ingredients: string; instructions?: string },
 ) {
-  await page.getByRole('button', { name: '+ Add Recipe' }).click();
+  await page.getByRole('button', { name: /Add Recipe/ }).click();
   const form = page.getByRole('dialog', { name: 'Create a New Recipe' });
   await form.getByLabel(/Title/).fill(recipe.title);
   await form

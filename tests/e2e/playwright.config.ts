@@ -7,7 +7,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The longest journey (a cookbook: two members, a PDF read back) needs about a minute on a busy 2-core machine;
+  // the limit only catches a hang.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   outputDir: '../../.test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: '../../.test-results/e2e.json' }]],

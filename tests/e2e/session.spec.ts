@@ -1,14 +1,7 @@
 // Sign-up with intolerances (and the recipe detail's 'Contains:' line they produce), logout, login (and a wrong
 // password), and a session that ends on the server mid-visit: the next call answers 401 and the landing page shows.
 import { expect, test } from './fixtures.ts';
-import {
-  acceptDialogs,
-  createRecipeViaApi,
-  logInViaUi,
-  password,
-  screenshot,
-  uniqueName,
-} from './helpers.ts';
+import { createRecipeViaApi, logInViaUi, password, screenshot, uniqueName } from './helpers.ts';
 
 test('a visitor signs up with intolerances, is warned about them, logs out and back in', async ({
   page,
@@ -16,7 +9,6 @@ test('a visitor signs up with intolerances, is warned about them, logs out and b
 }) => {
   // The wrong password below is answered 401 on purpose; the browser logs the failed request.
   consoleErrors.allow(/status of 401 .*\/api\/login$/);
-  const alerts = acceptDialogs(page);
   const username = uniqueName('signup');
   await page.goto('/signup');
   await page.getByLabel('Username').fill(username);
@@ -60,7 +52,9 @@ test('a visitor signs up with intolerances, is warned about them, logs out and b
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
   await logInViaUi(page, username, 'not-the-password');
-  await expect.poll(() => alerts).toContain('Invalid credentials. Please try again.');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await logInViaUi(page, username);

@@ -2,7 +2,7 @@
 // and user management (a member gets no admin data).
 import { expect, test } from './fixtures.ts';
 import {
-  acceptDialogs,
+  answerConfirmation,
   createRecipeViaApi,
   logInViaUi,
   password,
@@ -17,7 +17,6 @@ test('settings: tabs from the query; a new username, password and allergies that
 }) => {
   // The old username is refused at the end on purpose (401); the browser logs the failed request.
   consoleErrors.allow(/status of 401 .*\/api\/login$/);
-  const alerts = acceptDialogs(page);
   const member = await signUpViaApi(page);
   await page.goto('/settings?tab=manageFriends');
   await expect(page.getByRole('tab', { name: 'Manage Friends' })).toHaveAttribute('aria-selected', 'true');
@@ -50,7 +49,9 @@ test('settings: tabs from the query; a new username, password and allergies that
   await expect(page.getByRole('button', { name: /Intolerances/ })).toContainText('sesame');
   await page.getByRole('button', { name: 'Log out' }).click();
   await logInViaUi(page, member.username);
-  await expect.poll(() => alerts).toContain('Invalid credentials. Please try again.');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' }),
+  ).toBeVisible();
   await logInViaUi(page, renamed, 'another-password-2');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.getByRole('link', { name: 'Profile' }).click();
@@ -61,7 +62,6 @@ test('admin dashboard: top lists, user search, Show More, delete; a member sees 
   page,
   browser,
 }) => {
-  const alerts = acceptDialogs(page);
   const member = await browser.newPage();
   const names = [];
   for (let index = 0; index < 4; index += 1)
@@ -102,11 +102,15 @@ test('admin dashboard: top lists, user search, Show More, delete; a member sees 
   await page.getByRole('button', { name: 'Show More' }).click();
   await expect.poll(() => users.count()).toBeGreaterThanOrEqual(4);
   await screenshot(page, 'admin');
+  await page.getByRole('button', { name: 'Show Less' }).click();
+  await expect(users).toHaveCount(3);
+  await page.getByRole('button', { name: 'Show More' }).click();
   const victim = users.filter({ hasText: names[0] ?? '' });
   await victim.getByRole('button', { name: `Delete ${names[0]}` }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Delete this user?');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  // Cancel first: nothing is deleted; then delete for real.
+  await answerConfirmation(page, 'Delete this user?', { confirm: 'Delete', cancel: true });
+  await expect(victim).toHaveCount(1);
+  await victim.getByRole('button', { name: `Delete ${names[0]}` }).click();
+  await answerConfirmation(page, 'Delete this user?', { confirm: 'Delete' });
   await expect(victim).toHaveCount(0);
-  expect(alerts).toEqual([]);
 });

@@ -1,13 +1,11 @@
 // Friends and chat: a friend request from a profile, accepted from the other member's notifications; then a
 // chat message with a clickable link; the badge and Clear in the notification panel.
 import { expect, test } from './fixtures.ts';
-import { acceptDialogs, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
+import { dismissAlert, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
 
 test('members become friends and chat with a clickable link', async ({ page, browser, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const alerts = acceptDialogs(page);
   const other = await browser.newPage();
-  acceptDialogs(other);
   const bob = await signUpViaApi(other, uniqueName('bob'));
   const alice = await signUpViaApi(page, uniqueName('alice'));
 
@@ -19,7 +17,7 @@ test('members become friends and chat with a clickable link', async ({ page, bro
   await expect(page.getByText('I bake on Sundays.')).toBeVisible();
   await screenshot(page, 'profile-own');
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect.poll(() => alerts).toContain('Profile link copied!');
+  await dismissAlert(page, 'Profile link copied!');
 
   await page.getByRole('searchbox', { name: 'Find friends...' }).fill(bob.username);
   await page.getByRole('link', { name: `@${bob.username}` }).click();
@@ -28,7 +26,7 @@ test('members become friends and chat with a clickable link', async ({ page, bro
   await expect(page.getByRole('button', { name: 'Request Sent ✓' })).toBeDisabled();
   await screenshot(page, 'profile-other');
 
-  await other.reload();
+  // Bob's page is not reloaded: the server's event stream brings the request to his bell.
   await expect(other.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
   await other.getByRole('button', { name: /Notifications/ }).click();
   await other.getByText(/sent you a friend request/).waitFor();

@@ -76,7 +76,8 @@ async function ensureDatabase(name: string) {
 }
 
 async function configFor(database: Database, size: number): Promise<Config> {
-  const env = { LOG_LEVEL: 'silent', DEMO: '0' };
+  // Loading a synthetic catalogue runs statements far longer than a request's may.
+  const env = { LOG_LEVEL: 'silent', DEMO: '0', DATABASE_STATEMENT_TIMEOUT_MS: '0' };
   if (database === 'PGlite')
     return { ...loadConfig({ ...env, DATA_DIR: join(tmpdir(), `potluck-bench-provider-${size}`) }), port: 0 };
   const name = `potluck_bench_${size}`;

@@ -6,7 +6,6 @@ import type {
   Cookbook,
   CreateRecipeBody,
   Friend,
-  FriendRequest,
   LikeState,
   LoginAnswer,
   Message,
@@ -34,12 +33,10 @@ export function createApi(http: Http) {
     register: (registration: RegisterBody) =>
       http<RegisterAnswer>('/api/register', { method: 'POST', body: registration }),
     logout: () => http<unknown>('/api/logout', { method: 'POST' }),
-    getProfile: () => http<Profile>('/api/profile'),
     getOwnProfile: () => http<Profile>('/api/profile'),
     getMemberProfile: (username: string) => http<PublicProfile>(`/api/profile/${path(username)}`),
     updateProfile: (changes: ProfileUpdateBody) =>
       http<Profile>('/api/profile/update', { method: 'PUT', body: changes }),
-    getUsername: (id: Id) => http<{ username: string }>(`/api/users/${path(id)}`),
     searchUsers: (query: string, currentUser: string) =>
       http<UserSearchResult>('/api/search/users', { query: { query, currentUser } }),
     updateUsername: (change: { currentPassword: string; newUsername: string }) =>
@@ -100,7 +97,6 @@ export function createApi(http: Http) {
 
     // Friends, chat, notifications
     getFriends: (memberId: Id) => http<Friend[]>(`/api/friends/${path(memberId)}`),
-    getFriendRequests: (memberId: Id) => http<FriendRequest[]>(`/api/friend-requests/${path(memberId)}`),
     sendFriendRequest: (request: { fromId: Id; toId: Id }) =>
       http<unknown>('/api/friend-request', { method: 'POST', body: request }),
     acceptFriendRequest: (pair: { currentUserId: Id; requesterId: Id }) =>

@@ -1,8 +1,9 @@
 // The one client object the SPA hands to its machines: the server's API, the provider behind its rate limiter,
-// and the few calls that combine them into what a screen shows.
+// the few calls that combine them into what a screen shows, and the server's live events (`subscribe`).
 
 import { createApi } from './api.ts';
 import { createHttp, type HttpOptions } from './http.ts';
+import { createLiveEvents, type OpenEventSource } from './liveEvents.ts';
 import { createProviderClient } from './provider.ts';
 import { memberRecipeView, providerRecipeView } from './recipeView.ts';
 
@@ -14,7 +15,12 @@ export type DiscoveryCard = {
   source: 'member' | 'external';
 };
 
-export function createAppClient(options: HttpOptions = {}) {
+export type AppClientOptions = HttpOptions & {
+  /** Opens the live event stream; the browser's EventSource by default. */
+  openEventSource?: OpenEventSource;
+};
+
+export function createAppClient(options: AppClientOptions = {}) {
   const http = createHttp(options);
   const api = createApi(http);
   const provider = createProviderClient(http);
@@ -22,6 +28,11 @@ export function createAppClient(options: HttpOptions = {}) {
   return {
     ...api,
     provider,
+    /** The member's live events (message.received, notification.received, friends.changed). */
+    subscribe: createLiveEvents({
+      url: `${options.baseUrl ?? ''}/api/events`,
+      open: options.openEventSource,
+    }),
     getMemberRecipe: async (id: string) => memberRecipeView(await api.getRecipe(id)),
     /** SPEC §7: a provider recipe is its information, nutrition widget and equipment widget. */
     getExternalRecipe: async (id: string) => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { id24, limitParam, offsetParam, timestamp } from './common.ts';
+import { storableText } from './text.ts';
 
 // The admin dashboard (API.md "Admin"): members and the most commented and liked recipes.
 
 export const adminUsersQuery = z.object({
-  query: z.string().max(100, 'must be at most 100 characters').optional().default(''),
+  query: storableText().max(100, 'must be at most 100 characters').optional().default(''),
   limit: limitParam(100),
   offset: offsetParam,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id24, limitParam, offsetParam, timestamp } from './common.ts';
+import { storableText } from './text.ts';
 
 // Comments and likes (API.md "Comments and likes"). `:id` names a member recipe (24 hex) or a provider recipe
 // (a decimal id), so it has its own schema rather than id24.
@@ -14,8 +15,7 @@ export const recipeRef = z
 export const recipeRefParams = z.object({ id: recipeRef });
 
 export const commentBody = z.object({
-  text: z
-    .string({ error: 'is required' })
+  text: storableText({ error: 'is required' })
     .trim()
     .min(3, 'Comment is too short! (at least 3 characters)')
     .max(150, 'must be at most 150 characters'),

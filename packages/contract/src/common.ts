@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text.ts';
 
 // Pieces every resource's schemas share.
 
@@ -34,7 +35,7 @@ export const limitOffsetQuery = (defaultLimit: number) =>
  * An image field of an update: '' clears it, the current URL keeps it, a data URL (JPEG, PNG, WebP or GIF) is a
  * new upload. The server checks the bytes; the schema only bounds the size (5 MB decoded is about 7 MB of base64).
  */
-export const imageInput = z.string().max(7_200_000, 'image is too large (at most 5 MB)');
+export const imageInput = storableText().max(7_200_000, 'image is too large (at most 5 MB)');
 
 /** ISO 8601 timestamps leave the server as strings. */
 export const timestamp = z.string();
@@ -49,3 +50,20 @@ export const healthBody = z.object({
     latencyMs: z.number().nullable(),
   }),
 });
+
+/**
+ * The error answers a route declares, each an {error} body, for validation of the reply and for the OpenAPI
+ * document: `response: { 200: recipe, ...errorResponses(400, 401, 404) }`.
+ */
+export function errorResponses<const Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<
+    Status,
+    typeof errorBody
+  >;
+}
+
+/**
+ * The fields of API answers that hold a picture's address. The server answers them as absolute URLs on its public
+ * origin (API.md); a cookbook's `coverImage` is one of the nine cover names instead (SPEC §3), and stays a name.
+ */
+export const imageFields = ['image', 'profilePic', 'coverImage'] as const;

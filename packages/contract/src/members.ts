@@ -1,23 +1,22 @@
 import { intolerances as intoleranceNames } from '@potluck/domain';
 import { z } from 'zod';
 import { id24, imageInput } from './common.ts';
+import { storableText } from './text.ts';
 
 // Members and sessions (API.md "Members and sessions").
 
-export const username = z
-  .string()
+export const username = storableText()
   .trim()
   .min(3, 'must be 3 to 30 characters')
   .max(30, 'must be 3 to 30 characters')
   .regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, _ . and -');
 
-export const password = z
-  .string()
+export const password = storableText()
   .min(6, 'must be at least 6 characters')
   .max(128, 'must be at most 128 characters');
 
-const personName = z.string().trim().min(1, 'is required').max(50, 'must be at most 50 characters');
-export const bio = z.string().trim().max(60, 'must be at most 60 characters');
+const personName = storableText().trim().min(1, 'is required').max(50, 'must be at most 50 characters');
+export const bio = storableText().trim().max(60, 'must be at most 60 characters');
 
 // A multi-select may send option objects {value, label}; names are matched ignoring case and kept once each.
 const intoleranceItem = z.preprocess(
@@ -43,15 +42,23 @@ export const registerBody = z.object({
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
-  username: z.string().trim().min(1, 'is required').max(200, 'is too long'),
-  password: z.string().min(1, 'is required').max(200, 'is too long'),
+  username: storableText().trim().min(1, 'is required').max(200, 'is too long'),
+  password: storableText().min(1, 'is required').max(200, 'is too long'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** `token` only tells the SPA it is logged in; the credential is the httpOnly session cookie. */
-export const loginAnswer = z.object({ token: z.string(), username: z.string(), isAdmin: z.boolean() });
+/**
+ * `token` only tells the SPA it is logged in; the credential is the httpOnly session cookie. `_id` is the member's
+ * id, so the SPA knows who is logged in without asking /api/profile again.
+ */
+export const loginAnswer = z.object({
+  token: z.string(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  _id: id24,
+});
 export type LoginAnswer = z.infer<typeof loginAnswer>;
-export const registerAnswer = loginAnswer.extend({ _id: id24 });
+export const registerAnswer = loginAnswer;
 export type RegisterAnswer = z.infer<typeof registerAnswer>;
 
 const profileFields = {
@@ -87,23 +94,23 @@ export const profileUpdateBody = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
-export const usernameParams = z.object({ username: z.string().min(1).max(100) });
+export const usernameParams = z.object({ username: storableText().min(1).max(100) });
 
 export const userAnswer = z.object({ username: z.string() });
 
 export const userSearchQuery = z.object({
-  query: z.string().max(100, 'must be at most 100 characters').optional().default(''),
-  currentUser: z.string().max(100).optional(),
+  query: storableText().max(100, 'must be at most 100 characters').optional().default(''),
+  currentUser: storableText().max(100).optional(),
 });
 export const userSearchResult = z.array(z.object({ _id: id24, username: z.string() }));
 export type UserSearchResult = z.infer<typeof userSearchResult>;
 
 export const usernameChangeBody = z.object({
-  currentPassword: z.string().min(1, 'is required').max(200),
+  currentPassword: storableText().min(1, 'is required').max(200),
   newUsername: username,
 });
 export const passwordChangeBody = z.object({
-  currentPassword: z.string().min(1, 'is required').max(200),
+  currentPassword: storableText().min(1, 'is required').max(200),
   newPassword: password,
 });
 export const intolerancesBody = z.object({ intolerances: intoleranceList });

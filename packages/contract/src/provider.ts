@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text.ts';
 
 // The recipe provider under /provider (PROVIDER.md): Spoonacular's parameter names, values and envelopes, so any
 // Spoonacular client works unchanged. Answers are declared loosely (required envelope, extra fields kept): in
@@ -17,13 +18,13 @@ const whole = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-const list = z.string().max(1000, 'is too long').optional();
+const list = storableText().max(1000, 'is too long').optional();
 
 export const providerSorts = ['popularity', 'meta-score', 'random', 'time', 'healthiness'] as const;
 
 export const complexSearchQuery = z.object({
-  apiKey: z.string().optional(),
-  query: z.string().max(200, 'is too long').optional(),
+  apiKey: storableText().optional(),
+  query: storableText().max(200, 'is too long').optional(),
   type: list,
   cuisine: list,
   diet: list,
@@ -45,7 +46,7 @@ export const complexSearchQuery = z.object({
 export type ComplexSearchQuery = z.infer<typeof complexSearchQuery>;
 
 export const randomRecipesQuery = z.object({
-  apiKey: z.string().optional(),
+  apiKey: storableText().optional(),
   number: whole(1, 100).default(10),
   tags: list,
   'include-tags': list,
@@ -60,7 +61,7 @@ export const providerRecipeParams = z.object({
 });
 
 export const providerRecipeQuery = z.object({
-  apiKey: z.string().optional(),
+  apiKey: storableText().optional(),
   includeNutrition: flag,
   addWinePairing: flag,
   addTasteData: flag,

@@ -1,6 +1,7 @@
 import { cuisines, diets, intolerances, mealTypes } from '@potluck/domain';
 import { z } from 'zod';
 import { id24, limitParam, offsetParam, timestamp } from './common.ts';
+import { isStorableText, storableText, unstorableTextMessage } from './text.ts';
 
 // Member recipes (API.md "Member recipes"): what a member sends to create one and what every recipe call answers.
 
@@ -43,6 +44,7 @@ function lines(what: string) {
     (value) => (typeof value === 'object' && value !== null && 'name' in value ? value.name : value),
     z
       .string({ error: `each ${what} must be text` })
+      .refine(isStorableText, unstorableTextMessage)
       .trim()
       .max(1000, `each ${what} must be at most 1000 characters`),
   );
@@ -52,21 +54,19 @@ function lines(what: string) {
     .refine((list) => list.length <= 200, `must have at most 200 ${what}s`);
 }
 
-const link = z
-  .string()
+const link = storableText()
   .trim()
   .max(2000, 'must be at most 2000 characters')
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be empty or an http(s) URL');
 
 export const createRecipeBody = z.object({
-  title: z
-    .string({ error: 'is required' })
+  title: storableText({ error: 'is required' })
     .trim()
     .min(1, 'is required')
     .max(100, 'must be at most 100 characters'),
   // A data URL (JPEG, PNG, WebP or GIF); the server checks the bytes. 5 MB decoded is about 7 MB of base64.
-  image: z
-    .string({ error: 'is required: choose a photo' })
+  // Or the URL of a picture stored here already (an imported recipe's draft image).
+  image: storableText({ error: 'is required: choose a photo' })
     .min(1, 'is required: choose a photo')
     .max(7_200_000, 'is too large (at most 5 MB)'),
   ingredients: lines('ingredient').optional().default([]),
@@ -74,7 +74,7 @@ export const createRecipeBody = z.object({
   prepTime: minutes.optional().default(null),
   cookTime: minutes.optional().default(null),
   servings: z
-    .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim())
+    .preprocess((value) => (typeof value === 'number' ? String(value) : value), storableText().trim())
     .pipe(z.string().max(30, 'must be at most 30 characters'))
     .optional()
     .default(''),
@@ -123,11 +123,11 @@ export const recipeListQuery = z.object({ limit: limitParam(100), offset: offset
 
 /** SPEC §5 filters: each set filter is a comma-separated list, matched as "any of" against the recipe's tags. */
 export const publicRecipesQuery = z.object({
-  query: z.string().max(200, 'must be at most 200 characters').optional(),
-  type: z.string().max(500, 'is too long').optional(),
-  cuisine: z.string().max(1000, 'is too long').optional(),
-  diet: z.string().max(500, 'is too long').optional(),
-  intolerances: z.string().max(500, 'is too long').optional(),
+  query: storableText().max(200, 'must be at most 200 characters').optional(),
+  type: storableText().max(500, 'is too long').optional(),
+  cuisine: storableText().max(1000, 'is too long').optional(),
+  diet: storableText().max(500, 'is too long').optional(),
+  intolerances: storableText().max(500, 'is too long').optional(),
   limit: limitParam(100),
   offset: offsetParam,
 });

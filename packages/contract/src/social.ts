@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id24, limitParam, timestamp } from './common.ts';
+import { storableText } from './text.ts';
 
 // Friends, friend requests, chat messages and notifications (API.md "Friends, chat, notifications").
 
@@ -51,23 +52,14 @@ export const friendIdParams = z.object({ friendId: id24 });
 export const messagesQuery = z.object({ limit: limitParam(100), before: id24.optional() });
 export const sendMessageBody = z.object({
   recipient: id24,
-  text: z
-    .string()
+  text: storableText()
     .max(1000, 'must be at most 1000 characters')
     .refine((text) => text.trim().length > 0, 'must not be blank'),
 });
 
-export const notificationTypes = [
-  'friend_request',
-  'friend_accept',
-  'recipe_like',
-  'recipe_comment',
-  'cookbook_share_request',
-  'cookbook_share_accept',
-] as const;
-
 export const notification = z.object({
   _id: id24,
+  /** One of @potluck/domain's `sentNotificationTypes`; the SPA shows any other as a generic notification. */
   type: z.string(),
   read: z.boolean(),
   createdAt: timestamp,

@@ -67,3 +67,27 @@ export function coverImageUrl(name?: string | null): string {
   const cover: CoverImage = isCoverImage(name) ? name : defaultCoverImage;
   return `/${cover}`;
 }
+
+/**
+ * The widths, in pixels, the server makes of every stored picture (member uploads at /media, catalogue pictures
+ * at /catalogue-images): a phone's card needs about 320, a full-width picture on a phone 640, a desktop 960.
+ */
+export const imageWidths = [320, 640, 960] as const;
+export type ImageWidth = (typeof imageWidths)[number];
+
+// A picture the server stores and can resize: /media/<hash>.webp or /catalogue-images/<id>.webp, relative or on
+// an origin (the provider answers with absolute URLs).
+const resizablePicture =
+  /^((?:https?:\/\/[^/]+)?\/(?:media|catalogue-images))\/([0-9a-f]{64}|\d{1,9})\.webp$/;
+
+/** The address of a stored picture made `width` pixels wide, or undefined for a picture the server cannot resize. */
+export function sizedImageUrl(url: string, width: ImageWidth): string | undefined {
+  const match = resizablePicture.exec(url);
+  return match ? `${match[1]}/w${width}/${match[2]}.webp` : undefined;
+}
+
+/** A srcset offering every width of a stored picture, or undefined for any other image (data URLs, foreign URLs). */
+export function imageSrcSet(url: string): string | undefined {
+  if (!resizablePicture.test(url)) return undefined;
+  return imageWidths.map((width) => `${sizedImageUrl(url, width)} ${width}w`).join(', ');
+}

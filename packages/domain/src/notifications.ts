@@ -1,16 +1,30 @@
 // SPEC §3 notification types and the sentence each one shows in the notification panel.
 
-export const notificationTypes = [
+// The one list of notification types: the server's answers (packages/contract), the server's own notifying
+// (packages/server/src/notifications.ts), the notifications machine and the panel all take them from here.
+
+/** What the server sends (SPEC §3, API.md). */
+export const sentNotificationTypes = [
   'friend_request',
   'friend_accept',
-  // Local-only: the panel adds it after the member accepts a friend request.
-  'friend_request_response',
   'recipe_like',
   'recipe_comment',
   'cookbook_share_request',
   'cookbook_share_accept',
 ] as const;
+export type SentNotificationType = (typeof sentNotificationTypes)[number];
+
+/** Local-only: the panel adds it after the member accepts a friend request (SPEC §3). */
+export const friendResponseType = 'friend_request_response';
+
+export const notificationTypes = [...sentNotificationTypes, friendResponseType] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+
+/** The types a member answers from the panel (accept or deny). */
+export const answerableNotificationTypes: readonly NotificationType[] = [
+  'friend_request',
+  'cookbook_share_request',
+];
 
 export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === 'string' && (notificationTypes as readonly string[]).includes(value);

@@ -31,6 +31,7 @@ async function drawCatalogue() {
   for (const recipe of recipes) {
     const dish: IllustratedDish = {
       id: recipe.id,
+      title: recipe.title,
       dishTypes: recipe.dishTypes,
       cuisines: recipe.cuisines,
       ingredients: recipe.ingredients.map((ingredient) => ingredient.name),

@@ -17,7 +17,8 @@ function countArgument(): number {
 }
 
 const count = countArgument();
-const db = await openDatabase(loadConfig());
+// Its bulk statements run far longer than a request's may: no statement timeout here.
+const db = await openDatabase({ ...loadConfig(), databaseStatementTimeoutMs: 0 });
 try {
   await loadCatalogue(db);
   const started = Date.now();

@@ -9,9 +9,14 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
 import { createEventHub, type EventHub } from './events.ts';
+import accessPlugin, { declareScopeAccess } from './plugins/access.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
+import imageUrlsPlugin from './plugins/imageUrls.ts';
+import rememberedAnswersPlugin from './plugins/rememberedAnswers.ts';
+import repositoriesPlugin from './plugins/repositories.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
 import routes from './routes/index.ts';
@@ -59,8 +64,11 @@ export async function registerApp(app: FastifyInstance, options: { config: Confi
     }
   });
 
+  // First: every route registered after it must say who may call it.
+  await app.register(accessPlugin);
   await app.register(fastifyCookie);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -71,41 +79,84 @@ export async function registerApp(app: FastifyInstance, options: { config: Confi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The generated API documentation is readable without logging in.
+  await app.register(async (docs) => {
+    declareScopeAccess(docs, 'visitor');
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
 
+  // The app's own plugins: what it remembers, its repositories, then the hooks every request goes through.
+  await app.register(rememberedAnswersPlugin);
+  await app.register(repositoriesPlugin);
   await app.register(errorsPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
-  await app.register(staticPlugin);
+  await app.register(imageUrlsPlugin);
+  // The SPA and the files of the site root are the same for everyone.
+  await app.register(async (files) => {
+    declareScopeAccess(files, 'visitor');
+    await files.register(staticPlugin);
+  });
   await app.register(routes);
 }
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+/** "//api//users/x?next=//a" → "/api/users/x?next=//a": the path's runs of slashes become one, the query stays. */
+export function foldSlashes(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.replace(/\/{2,}/g, '/') + (query === -1 ? '' : url.slice(query));
+}
+
+/** The server's options: logging, body limit, proxy trust and how the router reads paths. */
+export function serverOptions(config: Config): FastifyServerOptions {
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
       ? false
       : { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] };
-  const app = Fastify({
+  return {
     logger,
     bodyLimit: 1024 * 1024,
     // Behind a proxy (PUBLIC_ORIGIN set) trust its X-Forwarded-* for the client address and protocol.
     trustProxy: config.publicOrigin !== undefined,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  });
+    // Every spelling of a path reaches the same route: decoded (the router's own), any letter case, doubled
+    // slashes. Security is decided on the matched route (plugins/access.ts), so each spelling gets one answer.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 200 },
+    // Doubled slashes are folded before routing rather than by the router, so that whatever reads the URL
+    // afterwards (the static files) sees the path the router matched.
+    rewriteUrl: (request) => foldSlashes(request.url ?? '/'),
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify(serverOptions(config));
   const ownsDb = options.db === undefined;
-  const db = options.db ?? (await openDatabase(config));
+  const db =
+    options.db ??
+    (await openDatabase(config, {
+      onFault: (error, what) => app.log.warn({ err: error }, what),
+    }));
   // Event streams never finish on their own: end them before the server waits for open connections to close.
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     if (app.hasDecorator('events')) await app.events.close();
+  });
+  // Shutdown waits for every open connection. Fastify closes the idle ones when it starts; a request still in
+  // flight then (one waiting on a silent database) would leave its keep-alive connection open after its answer
+  // until the client drops it. Its answer says so instead.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   if (ownsDb) app.addHook('onClose', async () => db.close());
   try {
-    await deleteExpiredSessions(db);
-    await loadCatalogue(db);
-    // The demo content only goes into a database without members, so it runs before the admin is created.
-    if (config.demo && (await seedDemo(db, config))) app.log.info('demo content loaded');
-    await ensureAdmin(db, config, app.log);
+    await db.withoutTimeouts(async (setup) => {
+      await deleteExpiredSessions(setup);
+      await loadCatalogue(setup);
+      // The demo content only goes into a database without members, so it runs before the admin is created.
+      if (config.demo && (await seedDemo(setup, config))) app.log.info('demo content loaded');
+      await ensureAdmin(setup, config, app.log);
+    });
     await registerApp(app, { config, db });
     await app.ready();
   } catch (error) {

@@ -11,6 +11,12 @@ export interface Config {
   /** Where the embedded database keeps its files; ignored when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: how long to wait for a connection before answering 503; 0 waits for ever. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: how long one statement may take (on the server, and waiting for its answer); 0: no limit. */
+  databaseStatementTimeoutMs: number;
+  /** Seconds between an event stream's heartbeats; each one also checks that its session still holds. */
+  eventsHeartbeatSeconds: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** Load the demo content at start-up. */
@@ -34,6 +40,8 @@ export interface Config {
   clientDir: string;
   /** Static files served from the site root: covers, logo, user.png. */
   publicDir: string;
+  /** Tests only: host:port entries the recipe import may reach although they are not public (IMPORT_ALLOW_HOSTS). */
+  importAllowHosts: string[];
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -64,6 +72,15 @@ function flag(env: Env, name: string): boolean | undefined {
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
+/** "127.0.0.1:4000,[::1]:4000" → entries as the recipe import compares them (lower case, trimmed). */
+function hostList(env: Env, name: string): string[] {
+  const entries = (text(env, name) ?? '').split(',').map((entry) => entry.trim().toLowerCase());
+  const list = entries.filter((entry) => entry !== '');
+  const malformed = list.find((entry) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry));
+  if (malformed !== undefined) throw new Error(`${name} must list host:port entries, got "${malformed}"`);
+  return list;
+}
+
 function nodeEnv(env: Env): Config['nodeEnv'] {
   const value = text(env, 'NODE_ENV');
   return value === 'production' || value === 'test' ? value : 'development';
@@ -75,6 +92,10 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir: resolve(text(env, 'DATA_DIR') ?? resolve(repoRoot, 'data')),
     databaseUrl: text(env, 'DATABASE_URL'),
+    // Each well under the 2 s in which a call must answer 503 when the database is down or silent (API.md).
+    databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 1000, 0, 600_000),
+    databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 1500, 0, 3_600_000),
+    eventsHeartbeatSeconds: integer(env, 'EVENTS_HEARTBEAT_SECONDS', 25, 1, 300),
     nodeEnv: nodeEnv(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     demo: flag(env, 'DEMO') ?? true,
@@ -93,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitWrites: integer(env, 'RATE_LIMIT_WRITES', 300, 1, 1000000),
     clientDir: resolve(text(env, 'CLIENT_DIR') ?? resolve(repoRoot, 'dist')),
     publicDir: resolve(serverRoot, 'assets/public'),
+    importAllowHosts: hostList(env, 'IMPORT_ALLOW_HOSTS'),
   };
 }
 

@@ -10,7 +10,15 @@ export type AppEvent =
   | { type: 'message'; messageId: string; from: string }
   | { type: 'friends'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string };
 
-type Listener = (event: AppEvent) => void;
+/**
+ * Not for the browser: a session of the member ended or changed (logout, password change, rename, deletion), so
+ * each of their open streams checks that its own session still holds, on whichever instance it is open.
+ */
+export interface SessionSignal {
+  type: 'session';
+}
+
+type Listener = (event: AppEvent | SessionSignal) => void;
 
 export interface EventHub {
   /** Registers a listener for one member's events; returns the function that removes it. */
@@ -21,7 +29,7 @@ export interface EventHub {
 }
 
 const channel = 'potluck_events';
-const localHubs = new Set<{ deliver(memberId: string, event: AppEvent): void }>();
+const localHubs = new Set<{ deliver(memberId: string, event: AppEvent | SessionSignal): void }>();
 
 export function createEventHub(db: Db): EventHub {
   const listeners = new Map<string, Set<Listener>>();
@@ -29,7 +37,7 @@ export function createEventHub(db: Db): EventHub {
   let unlisten: Promise<() => Promise<void>> | undefined;
   let closed = false;
 
-  const deliver = (memberId: string, event: AppEvent) => {
+  const deliver = (memberId: string, event: AppEvent | SessionSignal) => {
     for (const listener of listeners.get(memberId) ?? []) listener(event);
   };
   const local = { deliver };
@@ -37,7 +45,10 @@ export function createEventHub(db: Db): EventHub {
 
   const onPayload = (payload: string) => {
     try {
-      const { memberId, event } = JSON.parse(payload) as { memberId: string; event: AppEvent };
+      const { memberId, event } = JSON.parse(payload) as {
+        memberId: string;
+        event: AppEvent | SessionSignal;
+      };
       deliver(memberId, event);
     } catch {
       // Not ours: another program notifying on the same channel.
@@ -47,8 +58,16 @@ export function createEventHub(db: Db): EventHub {
   return {
     async subscribe(memberId, listener) {
       if (closed) return () => {};
-      if (db.kind === 'postgres') unlisten ??= db.listen(channel, onPayload);
-      await unlisten;
+      if (db.kind === 'postgres') {
+        unlisten ??= db.listen(channel, onPayload);
+        // A first LISTEN that failed (the database was down) is tried again by the next stream; once
+        // listening, the connection reconnects by itself (db/postgresListener.ts).
+        const listening = unlisten;
+        await listening.catch((error: unknown) => {
+          if (unlisten === listening) unlisten = undefined;
+          throw error;
+        });
+      }
       const set = listeners.get(memberId) ?? new Set();
       set.add(listener);
       listeners.set(memberId, set);
@@ -71,14 +90,14 @@ export function createEventHub(db: Db): EventHub {
       for (const fn of closers) fn();
       closers.clear();
       listeners.clear();
-      if (unlisten) await (await unlisten)();
+      if (unlisten) await (await unlisten.catch(() => async () => {}))();
       unlisten = undefined;
     },
   };
 }
 
 /** Tells a member's open event streams about something new, once the current transaction commits. */
-export async function publish(db: Db, memberId: string, event: AppEvent): Promise<void> {
+export async function publish(db: Db, memberId: string, event: AppEvent | SessionSignal): Promise<void> {
   if (db.kind === 'postgres') {
     // NOTIFY inside a transaction is delivered at commit, and not at all on rollback.
     await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ memberId, event })]);

@@ -47,6 +47,11 @@ export function isImageUpload(value: string): boolean {
 export async function storeImage(db: Db, upload: string, field = 'image'): Promise<string> {
   const bytes = decode(upload);
   if (!bytes) badRequest(`${field}: must be a JPEG, PNG, WebP or GIF data URL`);
+  return storeImageBytes(db, bytes, field);
+}
+
+/** Checks, re-encodes and stores an image's bytes (an upload's, or a picture the recipe import downloaded). */
+export async function storeImageBytes(db: Db, bytes: Buffer, field = 'image'): Promise<string> {
   if (bytes.length > maxImageBytes) badRequest(`${field}: image is larger than 5 MB`);
   if (!detectFormat(bytes)) badRequest(`${field}: not a JPEG, PNG, WebP or GIF image`);
   let encoded: { data: Buffer; info: OutputInfo };
@@ -71,6 +76,27 @@ export async function storeImage(db: Db, upload: string, field = 'image'): Promi
   return `/media/${hash}.webp`;
 }
 
+const storedImagePath = /^\/media\/([0-9a-f]{64})\.webp$/;
+
+/**
+ * A new recipe's image: an upload, or a picture already stored here by its URL on one of our origins (the recipe
+ * import's draft carries one, so a draft publishes without the browser downloading and re-sending it).
+ */
+export async function storeOrKeepImage(
+  db: Db,
+  value: string,
+  ourOrigins: readonly string[],
+  field = 'image',
+): Promise<string> {
+  const origin = ourOrigins.find((candidate) => value.startsWith(`${candidate}/`));
+  const path = origin === undefined ? value : value.slice(origin.length);
+  const hash = storedImagePath.exec(path)?.[1];
+  if (hash === undefined) return storeImage(db, value, field);
+  const stored = await db.one('SELECT 1 AS found FROM images WHERE hash = $1', [hash]);
+  if (!stored) badRequest(`${field}: there is no such stored image`);
+  return path;
+}
+
 /**
  * The new value of an image field: undefined keeps the current one, '' clears it, the current URL keeps it,
  * an upload is stored. Anything else (a foreign URL, text) is refused.
@@ -93,4 +119,16 @@ export async function readImage(db: Db, hash: string) {
     [hash],
   );
   return row && { bytes: Buffer.from(row.bytes), contentType: row.contentType };
+}
+
+/**
+ * A stored picture made `width` pixels wide (never wider than it is) for srcset, as WebP. Pages ask for the
+ * width they show (packages/domain imageWidths): a phone's recipe card gets a 320-pixel picture instead of a
+ * photo of up to 4096 pixels.
+ */
+export async function resizeImage(bytes: Buffer, width: number): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: maxImageSide * maxImageSide })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
 }

@@ -1,3 +1,4 @@
+import type { SentNotificationType } from '@potluck/domain';
 import type { Db } from './db/db.ts';
 import { publish } from './events.ts';
 import { newId } from './ids.ts';
@@ -5,13 +6,7 @@ import { newId } from './ids.ts';
 // The one way to notify a member (likes, comments, friend requests, cookbook shares): insert the notification
 // and push it to the member's open event streams. Nobody is notified of their own actions.
 
-export type NotificationType =
-  | 'friend_request'
-  | 'friend_accept'
-  | 'recipe_like'
-  | 'recipe_comment'
-  | 'cookbook_share_request'
-  | 'cookbook_share_accept';
+export type NotificationType = SentNotificationType;
 
 export interface NotificationData {
   recipeId?: string;

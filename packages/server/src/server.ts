@@ -5,7 +5,12 @@ import { loadConfig } from './config.ts';
 // connections, lets requests in flight finish, ends event streams and closes the database.
 
 const config = loadConfig();
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((error: Error) => {
+  // Before the app exists there is no logger: say why in one line (a DATA_DIR in use, a database refusing).
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(`Potluck could not start: ${error.message}${cause}`);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {

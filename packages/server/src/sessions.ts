@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
-import { remembered } from './db/remembered.ts';
+import type { remembered } from './db/remembered.ts';
+import { publish } from './events.ts';
 
 // The credential is a random secret in an httpOnly cookie. The database keeps only its SHA-256, so reading the
 // sessions table grants no logins. Sessions expire, and are revoked on logout, on password change and when an
@@ -32,16 +33,15 @@ export async function createSession(db: Db, memberId: string, ttlDays: number): 
 }
 
 // Remembered lookups, on PGlite only. PGlite's database lives in this process (its data directory is opened by
-// one process), so every change to sessions and members is made by this code, which calls forgetSessions() for
+// one process: db/dataDirLock.ts), so every change to sessions and members is made by this code, which calls sessionsChanged() for
 // each one that can end a session or alter what a lookup answers. Remembering saves the lookup's statement on
 // every member request; PGlite runs statements one at a time, and for the polls that was one of two
 // (docs/benchmarks.md, "API"). On PostgreSQL another instance may revoke a session at any moment, so there
 // every request asks the database.
 
 const rememberMs = 60_000;
-const rememberLimit = 10_000;
 
-interface RememberedSession {
+export interface RememberedSession {
   member: SessionMember;
   expiresAt: number;
   until: number;
@@ -49,24 +49,31 @@ interface RememberedSession {
   version: number;
 }
 
-/** Raised after each change that forgetSessions() announces: lookups remembered before it are void. */
+/** Raised after each change that sessionsChanged() announces: lookups remembered before it are void. */
 let sessionsVersion = 0;
 type RememberedSessions = ReturnType<typeof remembered<RememberedSession>>;
 const rememberedByDb = new WeakMap<Db, RememberedSessions>();
 
-function rememberedOf(db: Db): RememberedSessions | undefined {
-  if (db.kind !== 'pglite') return undefined;
-  let sessions = rememberedByDb.get(db);
-  if (!sessions) {
-    sessions = remembered<RememberedSession>(rememberLimit);
-    rememberedByDb.set(db, sessions);
-  }
-  return sessions;
+/**
+ * Where the app remembers the session lookups made on its database: the memory belongs to the app's remembered
+ * answers (plugins/rememberedAnswers.ts) and lives as long as the app. Only PGlite's lookups are remembered.
+ */
+export function rememberSessionsIn(db: Db, sessions: RememberedSessions): void {
+  if (db.kind === 'pglite') rememberedByDb.set(db, sessions);
 }
 
-export async function findSessionMember(db: Db, secret: string): Promise<SessionMember | undefined> {
+function rememberedOf(db: Db): RememberedSessions | undefined {
+  return rememberedByDb.get(db);
+}
+
+/** The session's member; `fresh` asks the database even where a lookup is remembered (event streams' checks). */
+export async function findSessionMember(
+  db: Db,
+  secret: string,
+  options: { fresh?: boolean } = {},
+): Promise<SessionMember | undefined> {
   const hash = hashSecret(secret);
-  const sessions = rememberedOf(db);
+  const sessions = options.fresh ? undefined : rememberedOf(db);
   const now = Date.now();
   const known = sessions?.get(hash);
   if (known && known.version === sessionsVersion && known.until > now && known.expiresAt > now)
@@ -87,18 +94,21 @@ export async function findSessionMember(db: Db, secret: string): Promise<Session
 }
 
 /**
- * Voids every remembered session lookup once the caller's transaction (if any) has committed. Called by every
+ * Once the caller's transaction (if any) has committed: voids every remembered session lookup, and tells the
+ * member's open event streams, on every instance, to check their sessions (routes/events.ts). Called by every
  * change that ends sessions or alters a member's username or admin rights.
  */
-export function forgetSessions(db: Db): void {
+export async function sessionsChanged(db: Db, memberId: string): Promise<void> {
+  // Registered before the signal, so a stream's check cannot meet a remembered lookup from before.
   db.afterCommit(() => {
     sessionsVersion += 1;
   });
+  await publish(db, memberId, { type: 'session' });
 }
 
-export async function revokeSession(db: Db, secret: string): Promise<void> {
+export async function revokeSession(db: Db, secret: string, memberId: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE secret_hash = $1', [hashSecret(secret)]);
-  forgetSessions(db);
+  await sessionsChanged(db, memberId);
 }
 
 /** Revokes every session of the member except the one holding keepSecret (password change). */
@@ -111,7 +121,7 @@ export async function revokeOtherSessions(
     memberId,
     keepSecret ? hashSecret(keepSecret) : '',
   ]);
-  forgetSessions(db);
+  await sessionsChanged(db, memberId);
 }
 
 /** Expired sessions are only dead weight; deleted now and then (at start-up and on login). */

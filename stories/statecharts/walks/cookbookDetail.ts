@@ -1,26 +1,36 @@
 import type { cookbookDetailMachine } from '../../../machines/cookbookDetailMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { aSummary } from '../samples.ts';
-import { cookbook, done, env, failed, id, noServer, type Walk } from './support.ts';
+import { cookbook, done, env, failed, id, noServer, said, type Walk } from './support.ts';
 
 export const cookbookDetailWalk: Walk<typeof cookbookDetailMachine> = {
   input: {
     client: noServer,
     cookbookId: id(3),
     memberId: id(9),
+    memberUsername: 'ada',
     localStorage: memoryStorage(),
-    ...env,
+    now: env.now,
     exportPdf: async () => undefined,
   },
   events: [
-    done('loadCookbook', { ...cookbook, recipeSummaries: [aSummary()] }),
-    failed('loadCookbook'),
-    { type: 'recipe.remove', recipeId: '716429' },
-    done('removeRecipe'),
-    failed('removeRecipe'),
-    { type: 'collaborator.added' },
-    { type: 'pdf.export' },
-    done('exportPdf'),
-    failed('exportPdf'),
+    said(
+      'The cookbook arrives (the member owns it)',
+      done('loadCookbook', { ...cookbook, recipeSummaries: [aSummary()] }),
+    ),
+    said('Loading the cookbook fails', failed('loadCookbook')),
+    said('The member presses remove on Pasta', { type: 'recipe.remove', recipeId: '716429' }),
+    said('The member cancels', { type: 'remove.cancel' }),
+    said('The member confirms', { type: 'remove.confirm' }),
+    said('The server removes it', done('removeRecipe')),
+    said('Removing fails', failed('removeRecipe')),
+    said('The member presses + Add collaborator', { type: 'invite.open' }),
+    said('The member closes the dialog', { type: 'invite.close' }),
+    said('The dialog adds a collaborator', done('invite', { userId: id(1) })),
+    said('The member opens Pasta', { type: 'recipe.open', recipe: { id: '716429', title: 'Pasta' } }),
+    said('The member closes the recipe', { type: 'recipe.close' }),
+    said('The member presses Download PDF', { type: 'pdf.export' }),
+    said('The PDF is saved', done('exportPdf')),
+    said('Drawing the PDF fails', failed('exportPdf')),
   ],
 };

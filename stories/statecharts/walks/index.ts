@@ -8,6 +8,7 @@ import { chatWalk } from './chat.ts';
 import { commentsWalk } from './comments.ts';
 import { cookbookDetailWalk } from './cookbookDetail.ts';
 import { cookbooksWalk } from './cookbooks.ts';
+import { cookModeWalk } from './cookMode.ts';
 import { createRecipeWalk } from './createRecipe.ts';
 import { discoveryWalk } from './discovery.ts';
 import { friendRelationWalk } from './friendRelation.ts';
@@ -32,6 +33,7 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   inviteSearchMachine: inviteSearchWalk,
   myRecipesMachine: myRecipesWalk,
   cookbooksMachine: cookbooksWalk,
+  cookModeMachine: cookModeWalk,
   profileMachine: profileWalk,
   settingsMachine: settingsWalk,
   adminDashboardMachine: adminDashboardWalk,

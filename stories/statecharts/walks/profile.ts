@@ -1,25 +1,39 @@
 import type { profileMachine } from '../../../machines/profileMachine.ts';
 import { aRecipe } from '../samples.ts';
-import { clipboard, cookbook, done, failed, noServer, profile, unauthorized, type Walk } from './support.ts';
+import {
+  clipboard,
+  cookbook,
+  done,
+  failed,
+  id,
+  noServer,
+  profile,
+  said,
+  unauthorized,
+  type Walk,
+} from './support.ts';
 
 export const profileWalk: Walk<typeof profileMachine> = {
-  input: { client: noServer, hasToken: true, ...clipboard },
+  input: { client: noServer, hasToken: true, memberId: id(9), ...clipboard },
   events: [
-    done('loadProfile', { profile, cookbooks: [cookbook], recipes: [aRecipe()] }),
-    done('loadProfile', null),
-    failed('loadProfile'),
-    unauthorized('loadProfile'),
-    { type: 'profile.reload' },
-    { type: 'profile.edit' },
-    { type: 'profile.cancel' },
-    {
-      type: 'profile.save',
-      changes: { fName: 'Ada', lName: 'L', bio: 'Cooks', profilePic: '', coverImage: '' },
-    },
-    done('saveProfile', profile),
-    { type: 'profile.share' },
-    done('copyLink'),
-    { type: 'tab.select', tab: 'recipes' },
-    { type: 'tab.select', tab: 'cookbooks' },
+    said(
+      'The member’s own profile arrives',
+      done('loadProfile', { profile, cookbooks: [cookbook], recipes: [aRecipe()] }),
+    ),
+    said('There is no login token', done('loadProfile', null)),
+    said('Loading the profile fails', failed('loadProfile')),
+    said('The server says the login has ended', unauthorized('loadProfile')),
+    said('The member tries again', { type: 'profile.reload' }),
+    said('The member presses Edit Profile', { type: 'profile.edit' }),
+    said('The member types a new bio', { type: 'draft.change', change: { bio: 'Cooks on Saturdays' } }),
+    said('The member presses Cancel', { type: 'profile.cancel' }),
+    said('The member presses Save', { type: 'profile.save' }),
+    said('The server saves the profile', done('saveProfile', { ...profile, bio: 'Cooks on Saturdays' })),
+    said('Saving fails', failed('saveProfile')),
+    said('The member presses Share', { type: 'profile.share' }),
+    said('The link is copied', done('copyLink')),
+    said('The member opens the Recipes tab', { type: 'tab.select', tab: 'recipes' }),
+    said('The member opens the Cookbooks tab', { type: 'tab.select', tab: 'cookbooks' }),
   ],
+  distinguish: (context) => context.draft,
 };

@@ -1,41 +1,46 @@
 import type { recipeDetailMachine } from '../../../machines/recipeDetailMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
-import { ada, clipboard, cookbook, done, failed, id, noServer, type Walk } from './support.ts';
+import { aRecipeView, someNutrients } from '../samples.ts';
+import { ada, clipboard, cookbook, done, failed, id, noServer, said, type Walk } from './support.ts';
 
 export const recipeDetailWalk: Walk<typeof recipeDetailMachine> = {
   input: {
     client: noServer,
     recipeId: '716429',
+    memberId: id(9),
     ...clipboard,
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
   },
   events: [
-    done('loadRecipe', {
-      title: 'Pasta',
-      nutrients: Array.from({ length: 8 }, (_, i) => ({ name: `n${i}`, amount: i, unit: 'g' })),
-    }),
-    failed('loadRecipe'),
-    { type: 'recipe.reload' },
-    done('loadIntolerances', { _id: id(9), intolerances: ['dairy'] }),
-    failed('loadIntolerances'),
-    done('loadLikes', { likeCount: 2, liked: false }),
-    { type: 'like.toggle' },
-    done('toggleLike', { likeCount: 3, liked: true }),
-    done('loadCookbooks', [cookbook]),
-    { type: 'cookbook.select', cookbookId: id(3) },
-    { type: 'cookbook.add' },
-    done('addToCookbook'),
-    failed('addToCookbook', 'Recipe already in the cookbook'),
-    { type: 'share.open' },
-    { type: 'share.close' },
-    { type: 'share.copyLink' },
-    done('copyLink'),
-    { type: 'share.friends' },
-    done('loadFriends', [ada]),
-    { type: 'friend.choose', friendId: ada._id },
-    { type: 'nutrition.showMore' },
-    { type: 'nutrition.showLess' },
+    said(
+      'The recipe arrives (8 nutrition entries)',
+      done('loadRecipe', aRecipeView({ title: 'Pasta', nutrients: someNutrients(8) })),
+    ),
+    said('Loading the recipe fails', failed('loadRecipe')),
+    said('The member tries again', { type: 'recipe.reload' }),
+    said(
+      'The member’s intolerances arrive (dairy)',
+      done('loadIntolerances', { _id: id(9), intolerances: ['dairy'] }),
+    ),
+    said('Loading the intolerances fails', failed('loadIntolerances')),
+    said('The likes arrive (2)', done('loadLikes', { likeCount: 2, liked: false })),
+    said('The member presses Like', { type: 'like.toggle' }),
+    said('The server says liked (3)', done('toggleLike', { likeCount: 3, liked: true })),
+    said('The member’s cookbooks arrive', done('loadCookbooks', [cookbook])),
+    said('The member picks the cookbook “Soups”', { type: 'cookbook.select', cookbookId: id(3) }),
+    said('The member presses Add', { type: 'cookbook.add' }),
+    said('The server adds it', done('addToCookbook')),
+    said('The server says it is already there', failed('addToCookbook', 'Recipe already in the cookbook')),
+    said('The member presses Share', { type: 'share.open' }),
+    said('The member dismisses the menu', { type: 'share.close' }),
+    said('The member chooses Copy Link', { type: 'share.copyLink' }),
+    said('The link is copied', done('copyLink')),
+    said('The member chooses Friends', { type: 'share.friends' }),
+    said('The friends arrive (Ada)', done('loadFriends', [ada])),
+    said('The member picks Ada', { type: 'friend.choose', friendId: ada._id }),
+    said('The member presses Show More', { type: 'nutrition.showMore' }),
+    said('The member presses Show Less', { type: 'nutrition.showLess' }),
   ],
   distinguish: (context) => context.selectedCookbook,
 };

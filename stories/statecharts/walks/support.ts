@@ -4,9 +4,21 @@ import type { AnyStateMachine, ContextFrom, EventFromLogic, EventObject, InputFr
 import type { RecipeCard } from '../../../machines/support/records.ts';
 import { aCookbook, aFriend, aNotification, anOwnProfile, aSender } from '../samples.ts';
 
+/** An event with the words a product owner reads on its button ('Kenji replies', 'Loading the list fails'). */
+export type SaidEvent = { say: string; event: EventObject };
+export type WalkEvent<M extends AnyStateMachine = AnyStateMachine> =
+  | EventFromLogic<M>
+  | EventObject
+  | SaidEvent;
+
+export const said = <E extends EventObject>(say: string, event: E): SaidEvent => ({ say, event });
+export const isSaid = (item: EventObject | SaidEvent): item is SaidEvent => 'say' in item && 'event' in item;
+/** The machine event behind a walk's button. */
+export const eventOf = (item: EventObject | SaidEvent): EventObject => (isSaid(item) ? item.event : item);
+
 export type Walk<M extends AnyStateMachine = AnyStateMachine> = {
   input: InputFrom<M>;
-  events: (EventFromLogic<M> | EventObject)[];
+  events: WalkEvent<M>[];
   /** The context data, besides the state value, that decides what happens next (drafts, selections). */
   distinguish?: (context: ContextFrom<M>) => unknown;
 };

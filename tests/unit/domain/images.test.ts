@@ -4,6 +4,7 @@ import {
   coverImageUrl,
   defaultAvatar,
   fallbackRecipeImage,
+  imageSrcSet,
   recipeImageUrl,
 } from '@potluck/domain';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +90,23 @@ describe('coverImageUrl', () => {
     expect(coverImageUrl()).toBe('/cover1.JPG');
     expect(coverImageUrl(null)).toBe('/cover1.JPG');
     expect(coverImageUrl('../secret.JPG')).toBe('/cover1.JPG');
+  });
+});
+
+describe('imageSrcSet', () => {
+  const hash = 'ab'.repeat(32);
+  it('offers the widths the server makes of stored and catalogue pictures', () => {
+    expect(imageSrcSet(`/media/${hash}.webp`)).toBe(
+      `/media/w320/${hash}.webp 320w, /media/w640/${hash}.webp 640w, /media/w960/${hash}.webp 960w`,
+    );
+    expect(imageSrcSet('http://127.0.0.1:3000/catalogue-images/1001.webp')).toContain(
+      'http://127.0.0.1:3000/catalogue-images/w640/1001.webp 640w',
+    );
+  });
+
+  it('offers nothing for pictures the server cannot resize', () => {
+    for (const other of [fallbackRecipeImage, 'https://example.com/a.jpg', 'data:image/png;base64,AAAA']) {
+      expect(imageSrcSet(other)).toBeUndefined();
+    }
   });
 });

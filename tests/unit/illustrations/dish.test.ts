@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { dishSvg, type IllustratedDish, vesselFor } from '../../../packages/server/src/illustrations/dish.ts';
+import {
+  dishSvg,
+  type IllustratedDish,
+  shapeFor,
+  vesselFor,
+} from '../../../packages/server/src/illustrations/dish.ts';
 import { foodColoursFor, shade, tableFor } from '../../../packages/server/src/illustrations/palette.ts';
 import { dishWebp } from '../../../packages/server/src/illustrations/raster.ts';
 
@@ -21,6 +26,47 @@ describe('dish illustrations', () => {
     expect(vesselFor(['bread', 'breakfast'])).toBe('bread board');
     expect(vesselFor(['fingerfood'])).toBe('snack board');
     expect(vesselFor(['dessert'])).toBe('dessert plate');
+  });
+
+  it('draw dishes with a shape of their own from a word of the title, drinks always in their glass', () => {
+    expect(shapeFor('Pad Thai with Shrimp')).toBe('noodles');
+    expect(shapeFor('Spaghetti alla Carbonara')).toBe('noodles');
+    expect(shapeFor('Pork and Cabbage Jiaozi')).toBe('dumplings');
+    expect(shapeFor('Chicken Tinga Tacos')).toBe('tacos');
+    expect(shapeFor('Chicken Satay with Peanut Sauce')).toBe('skewers');
+    expect(shapeFor('Goi Cuon with Peanut Hoisin Dip')).toBe('summer rolls');
+    expect(shapeFor('Thai Green Curry with Chicken')).toBe('curry');
+    expect(shapeFor('Paella de Marisco')).toBe('rice pan');
+    expect(shapeFor('Black Forest Cake')).toBe('layer cake');
+    expect(shapeFor('Classic Apple Pie')).toBe('pie');
+    expect(shapeFor("Shepherd's Pie")).toBeUndefined();
+    expect(shapeFor('Haemul Pajeon')).toBe('savoury pancake');
+    expect(shapeFor('Buttermilk Pancakes')).toBe('pancakes');
+    expect(shapeFor('Garlic Naan')).toBe('flatbread');
+    expect(shapeFor('Braided Challah')).toBe('braided loaf');
+    expect(shapeFor('Bavarian Soft Pretzels')).toBe('pretzels');
+    expect(shapeFor('Classic British Scones')).toBe('buns');
+    expect(shapeFor('Gołąbki Cabbage Rolls')).toBeUndefined();
+    expect(shapeFor('Minestrone')).toBeUndefined();
+    // Masala Chai is a drink: its title names a curry word, its picture stays a glass.
+    const chai = dishSvg({
+      id: 7,
+      title: 'Masala Chai',
+      dishTypes: ['beverage'],
+      cuisines: ['indian'],
+      ingredients: ['tea'],
+    });
+    const curryPicture = dishSvg({
+      id: 7,
+      title: 'Masala Chai',
+      dishTypes: ['main course'],
+      cuisines: ['indian'],
+      ingredients: ['tea'],
+    });
+    expect(chai).not.toBe(curryPicture);
+    expect(chai).toBe(
+      dishSvg({ id: 7, dishTypes: ['beverage'], cuisines: ['indian'], ingredients: ['tea'] }),
+    );
   });
 
   it('take colours from the cuisine and the main ingredients, in recipe order', () => {

@@ -10,7 +10,7 @@ import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 const user = (name: string): AdminUser => anAdminUser(name, sampleId(name.charCodeAt(0)));
 const everyone = ['ada', 'bob', 'cy', 'dee'].map(user);
 
-function start(answer = true) {
+function start() {
   const client: AdminClient = {
     getAdminUsers: vi.fn(async (query?: string) =>
       everyone.filter((u) => !query || u.username.includes(query)),
@@ -20,12 +20,7 @@ function start(answer = true) {
     getTopLiked: vi.fn(async () => [{ recipeId: 'r2', title: 'Cake', likeCount: 9 }]),
     getTopExternal: vi.fn(async () => [{ id: 716429, title: 'Pasta' }]),
   };
-  const confirm = vi.fn(() => answer);
-  return {
-    actor: createActor(adminDashboardMachine, { input: { client, confirm } }).start(),
-    client,
-    confirm,
-  };
+  return { actor: createActor(adminDashboardMachine, { input: { client } }).start(), client };
 }
 
 const ready = { users: 'idle', list: 'firstThree' } as const;
@@ -75,6 +70,7 @@ describe('adminDashboardMachine', () => {
     await waitFor(actor, (s) => s.matches({ ready: { users: 'idle' } }));
     expect(actor.getSnapshot().context.users).toEqual(everyone);
     actor.send({ type: 'user.delete', id: user('ada')._id });
+    actor.send({ type: 'delete.confirm' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches({ ready: { users: 'idle' } }));
     expect(client.deleteAdminUser).toHaveBeenCalledWith(user('ada')._id);
@@ -82,29 +78,39 @@ describe('adminDashboardMachine', () => {
     expect(actor.getSnapshot().context.target).toBeNull();
   });
 
-  it('deletes a user only after Delete this user?', async () => {
-    const declined = start(false);
-    await waitFor(declined.actor, (s) => s.matches('ready'));
-    declined.actor.send({ type: 'user.delete', id: user('ada')._id });
-    expect(declined.client.deleteAdminUser).not.toHaveBeenCalled();
-    expect(declined.confirm).toHaveBeenCalledWith('Delete this user?');
-
-    const { actor } = start();
+  it('asks Delete this user? first; cancelling deletes nothing', async () => {
+    const { actor, client } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'user.delete', id: user('ada')._id });
+    expect(actor.getSnapshot().matches({ ready: { users: 'confirmingDelete' } })).toBe(true);
+    expect(actor.getSnapshot().context.target).toBe(user('ada')._id);
+    actor.send({ type: 'delete.cancel' });
+    expect(actor.getSnapshot().matches({ ready: { users: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.target).toBeNull();
+    expect(client.deleteAdminUser).not.toHaveBeenCalled();
+  });
+
+  it('deletes a user once the admin confirms', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'user.delete', id: user('ada')._id });
+    actor.send({ type: 'delete.confirm' });
     await waitFor(actor, (s) => s.matches({ ready: { users: 'idle' } }));
+    expect(client.deleteAdminUser).toHaveBeenCalledWith(user('ada')._id);
     expect(actor.getSnapshot().context.users.map((u) => u.username)).toEqual(['bob', 'cy', 'dee']);
   });
 
   it('reaches every state', () => {
     expect(
       unreachableStates(adminDashboardMachine, {
-        input: { client: {} as AdminClient, confirm: () => true },
+        input: { client: {} as AdminClient },
         events: [
           { type: 'users.search', query: 'a' },
           { type: 'users.showMore' },
           { type: 'users.showLess' },
           { type: 'user.delete', id: user('ada')._id },
+          { type: 'delete.confirm' },
+          { type: 'delete.cancel' },
           done('loadDashboard', { topCommented: [], topLiked: [], topExternal: [], users: everyone }),
           failed('loadDashboard'),
           done('searchUsers', everyone),
@@ -134,12 +140,24 @@ describe('adminDashboardMachine transition table', () => {
       [loaded, { type: 'users.showMore' }, { type: 'users.showLess' }],
       { ready: { list: 'firstThree' } },
     ],
-    ['deleting', [loaded, { type: 'user.delete', id: user('ada')._id }], { ready: { users: 'deleting' } }],
+    [
+      'confirming a delete',
+      [loaded, { type: 'user.delete', id: user('ada')._id }],
+      { ready: { users: 'confirmingDelete' } },
+    ],
+    [
+      'delete cancelled',
+      [loaded, { type: 'user.delete', id: user('ada')._id }, { type: 'delete.cancel' }],
+      { ready: { users: 'idle' } },
+    ],
+    [
+      'deleting',
+      [loaded, { type: 'user.delete', id: user('ada')._id }, { type: 'delete.confirm' }],
+      { ready: { users: 'deleting' } },
+    ],
   ])('%s', (_, events, expected) => {
     expect(
-      stateAfter(adminDashboardMachine, { client: {} as AdminClient, confirm: () => true }, events).matches(
-        expected as never,
-      ),
+      stateAfter(adminDashboardMachine, { client: {} as AdminClient }, events).matches(expected as never),
     ).toBe(true);
   });
 });

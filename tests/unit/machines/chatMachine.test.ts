@@ -5,6 +5,7 @@ import type { Friend } from '../../../machines/support/records.ts';
 import { chatLastViewedKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
 import { aFriend } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
+import { fakeLiveUpdates } from './helpers/liveUpdates.ts';
 import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -22,8 +23,9 @@ function start(
   options: { friends?: Friend[]; lastViewed?: number; link?: string; client?: Partial<ChatClient> } = {},
 ) {
   let clock = 10_000;
+  const live = fakeLiveUpdates();
   const client: ChatClient = {
-    getOwnProfile: vi.fn(async () => ({ _id: me })),
+    subscribe: live.subscribe,
     getFriends: vi.fn(async () => options.friends ?? [ada, bob, cy]),
     getMessages: vi.fn(async () => []),
     sendMessage: vi.fn(async ({ recipient, text }) => ({
@@ -40,10 +42,21 @@ function start(
   );
   const sessionStorage = memoryStorage(options.link ? { [sharedLinkKey]: options.link } : {});
   const actor = createActor(chatMachine, {
-    input: { client, localStorage, sessionStorage, now: () => clock },
+    input: { client, memberId: me, localStorage, sessionStorage, now: () => clock },
   }).start();
-  return { actor, client, localStorage, sessionStorage, advanceClock: (ms: number) => (clock += ms) };
+  return { actor, client, live, localStorage, sessionStorage, advanceClock: (ms: number) => (clock += ms) };
 }
+
+const messageFrom = (friendId: string) =>
+  ({ type: 'message.received', messageId: 'x'.repeat(24), from: friendId }) as const;
+const friendsChanged = { type: 'friends.changed', change: 'accept', memberId: 'c'.repeat(24) } as const;
+const pureInput = {
+  client: {} as ChatClient,
+  memberId: me,
+  localStorage: memoryStorage(),
+  sessionStorage: memoryStorage(),
+  now: () => 0,
+};
 
 describe('chatMachine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -52,7 +65,6 @@ describe('chatMachine', () => {
   it('shows the dot when a latest message is newer than the last view, and checks every 30 s', async () => {
     const { actor, client } = start({ lastViewed: 6_000 });
     await vi.advanceTimersByTimeAsync(0);
-    expect(client.getOwnProfile).toHaveBeenCalled();
     expect(client.getFriends).toHaveBeenCalledWith(me);
     expect(actor.getSnapshot().matches({ unreadDot: 'shown' })).toBe(true);
     await vi.advanceTimersByTimeAsync(29_999);
@@ -144,6 +156,50 @@ describe('chatMachine', () => {
     actor.stop();
   });
 
+  it('a live message from the open conversation’s friend shows without waiting for any poll', async () => {
+    const { actor, client, live, localStorage, advanceClock } = start({ lastViewed: 0 });
+    actor.send({ type: 'chat.open', userId: ada._id });
+    await vi.advanceTimersByTimeAsync(0);
+    const reply = { _id: 'r', sender: ada._id, recipient: me, text: 'Lovely!', createdAt: '' };
+    vi.mocked(client.getMessages).mockResolvedValueOnce([reply]);
+    advanceClock(1_000);
+    live.push(messageFrom(ada._id));
+    // The shown messages stay while the conversation reloads (no spinner), and the member has now seen it.
+    expect(actor.getSnapshot().matches({ panel: { open: { conversation: 'receiving' } } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(localStorage.getItem(chatLastViewedKey)).toBe('11000');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.messages).toEqual([reply]);
+    expect(actor.getSnapshot().matches({ panel: { open: { conversation: 'ready' } } })).toBe(true);
+    actor.stop();
+  });
+
+  it('a live message from anyone else brings the dot and the new latest message at once', async () => {
+    const { actor, client, live } = start({ lastViewed: 9_500, friends: [ada, cy] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ unreadDot: 'hidden' })).toBe(true);
+    const newer = friend('cy', 9_900);
+    vi.mocked(client.getFriends).mockResolvedValueOnce([ada, newer]);
+    live.push(messageFrom(newer._id));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ unreadDot: 'shown' })).toBe(true);
+    expect(actor.getSnapshot().context.friends).toContainEqual(newer);
+    actor.stop();
+  });
+
+  it('a failed reload keeps the conversation as it was; unsubscribes when stopped', async () => {
+    const { actor, client, live } = start();
+    actor.send({ type: 'chat.open', userId: ada._id });
+    await vi.advanceTimersByTimeAsync(0);
+    vi.mocked(client.getMessages).mockRejectedValueOnce(new Error('Request failed (500)'));
+    live.push(messageFrom(ada._id));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ panel: { open: { conversation: 'ready' } } })).toBe(true);
+    expect(live.listening()).toBe(1);
+    actor.stop();
+    expect(live.listening()).toBe(0);
+  });
+
   it('does not send blank text', async () => {
     const { actor, client } = start();
     actor.send({ type: 'chat.toggle' });
@@ -159,12 +215,7 @@ describe('chatMachine', () => {
   it('reaches every state', () => {
     expect(
       unreachableStates(chatMachine, {
-        input: {
-          client: {} as ChatClient,
-          localStorage: memoryStorage(),
-          sessionStorage: memoryStorage(),
-          now: () => 0,
-        },
+        input: pureInput,
         events: [
           { type: 'chat.toggle' },
           { type: 'chat.open', userId: ada._id },
@@ -174,6 +225,9 @@ describe('chatMachine', () => {
           { type: 'conversation.open', friendId: ada._id },
           { type: 'message.change', text: 'hello' },
           { type: 'message.send' },
+          messageFrom(ada._id),
+          friendsChanged,
+          done('receiveMessages', []),
           elapsed('chatAlertPoll', 'chat.unreadDot.hidden'),
           elapsed('chatAlertPoll', 'chat.unreadDot.shown'),
           done('checkChats', [ada]),
@@ -228,6 +282,38 @@ describe('chatMachine transition table', () => {
       { panel: { open: { conversation: 'ready' } } },
     ],
     [
+      'a message from the open conversation’s friend reloads it',
+      [
+        toggle,
+        { type: 'conversation.open', friendId: ada._id },
+        done('loadMessages', []),
+        messageFrom(ada._id),
+      ],
+      { panel: { open: { conversation: 'receiving' } }, unreadDot: 'checking' },
+    ],
+    [
+      'a message from someone else only checks the dot',
+      [
+        toggle,
+        { type: 'conversation.open', friendId: ada._id },
+        done('loadMessages', []),
+        messageFrom(bob._id),
+      ],
+      { panel: { open: { conversation: 'ready' } }, unreadDot: 'checking' },
+    ],
+    [
+      'a message while the panel is closed checks the dot at once',
+      [done('checkChats', [cy]), messageFrom(ada._id)],
+      { panel: 'closed', unreadDot: 'checking' },
+    ],
+    [
+      'a friend change checks the dot (and the friends) at once',
+      [done('checkChats', [cy]), friendsChanged],
+      {
+        unreadDot: 'checking',
+      },
+    ],
+    [
       'sending',
       [
         toggle,
@@ -239,17 +325,6 @@ describe('chatMachine transition table', () => {
       { panel: { open: { conversation: 'sending' } } },
     ],
   ])('%s', (_, events, expected) => {
-    expect(
-      stateAfter(
-        chatMachine,
-        {
-          client: {} as ChatClient,
-          localStorage: memoryStorage(),
-          sessionStorage: memoryStorage(),
-          now: () => 0,
-        },
-        events,
-      ).matches(expected as never),
-    ).toBe(true);
+    expect(stateAfter(chatMachine, pureInput, events).matches(expected as never)).toBe(true);
   });
 });

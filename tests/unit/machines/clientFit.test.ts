@@ -86,7 +86,6 @@ describe('AppClient fits the machines', () => {
       'getLikes',
       'toggleLike',
       'addRecipeToCookbook',
-      'getProfile',
       'login',
       'register',
       'logout',
@@ -94,6 +93,7 @@ describe('AppClient fits the machines', () => {
       'updatePassword',
       'updateIntolerances',
       'removeFriend',
+      'subscribe',
     ];
     expect(calls.filter((name) => typeof client[name] !== 'function')).toEqual([]);
   });

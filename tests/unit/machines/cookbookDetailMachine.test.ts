@@ -22,17 +22,18 @@ const book: CookbookDetail = aCookbook({
   ],
 });
 
-function start(
-  options: { client?: Partial<CookbookDetailClient>; memberId?: string; answer?: boolean; at?: number } = {},
-) {
+const ada = { _id: 'a'.repeat(24), username: 'ada' };
+
+function start(options: { client?: Partial<CookbookDetailClient>; memberId?: string; at?: number } = {}) {
   const client: CookbookDetailClient = {
     getCookbook: vi.fn(async () => book),
     removeRecipeFromCookbook: vi.fn(async () => ({})),
+    searchUsers: vi.fn(async () => [ada]),
+    shareCookbook: vi.fn(async () => ({})),
     ...options.client,
   };
   let clock = options.at ?? 0;
   const localStorage = memoryStorage();
-  const confirm = vi.fn(() => options.answer ?? true);
   const exportPdf = vi.fn(async () => undefined);
   const make = () =>
     createActor(cookbookDetailMachine, {
@@ -40,9 +41,9 @@ function start(
         client,
         cookbookId: id,
         memberId: options.memberId ?? me,
+        memberUsername: 'maria',
         localStorage,
         now: () => clock,
-        confirm,
         exportPdf,
       },
     }).start();
@@ -53,7 +54,6 @@ function start(
     actor,
     client,
     localStorage,
-    confirm,
     exportPdf,
     toasts,
     make,
@@ -73,12 +73,24 @@ describe('cookbookDetailMachine', () => {
     expect(client.getCookbook).toHaveBeenCalledTimes(2);
   });
 
-  it('removes a recipe after confirming, drops the cache and toasts Recipe removed', async () => {
-    const { actor, client, confirm, localStorage, toasts } = start();
+  it('asks before removing a recipe; cancelling keeps it', async () => {
+    const { actor, client } = start();
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'recipe.remove', recipeId: '716429' });
+    expect(actor.getSnapshot().matches({ loaded: { recipes: 'confirmingRemove' } })).toBe(true);
+    expect(actor.getSnapshot().context.removing).toBe('716429');
+    actor.send({ type: 'remove.cancel' });
+    expect(actor.getSnapshot().matches({ loaded: { recipes: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.removing).toBeNull();
+    expect(client.removeRecipeFromCookbook).not.toHaveBeenCalled();
+  });
+
+  it('removes a recipe once confirmed, drops the cache and toasts Recipe removed', async () => {
+    const { actor, client, localStorage, toasts } = start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'recipe.remove', recipeId: '716429' });
+    actor.send({ type: 'remove.confirm' });
     await waitFor(actor, (s) => s.matches({ loaded: { recipes: 'idle' } }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to remove this recipe?');
     expect(client.removeRecipeFromCookbook).toHaveBeenCalledWith(id, '716429');
     expect(actor.getSnapshot().context.cookbook?.recipeSummaries?.map((r) => r.title)).toEqual(['Soup']);
     expect(localStorage.getItem(cookbookCacheKey(id))).toBeNull();
@@ -91,17 +103,44 @@ describe('cookbookDetailMachine', () => {
     });
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'recipe.remove', recipeId: '716429' });
+    actor.send({ type: 'remove.confirm' });
     await waitFor(actor, (s) => s.matches({ loaded: { recipes: 'idle' } }));
     expect(toasts).toEqual(['Failed to remove recipe']);
     expect(actor.getSnapshot().context.cookbook?.recipes).toHaveLength(2);
   });
 
-  it('a new collaborator refreshes past the cache', async () => {
+  it('the invite dialog searches and invites; a new collaborator closes it and refreshes past the cache', async () => {
     const { actor, client } = start();
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'collaborator.added' });
-    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'invite.open' });
+    expect(actor.getSnapshot().matches({ loaded: { invite: 'open' } })).toBe(true);
+    actor.send({ type: 'query.change', query: 'ada' });
+    const invite = actor.getSnapshot().children.invite;
+    await waitFor(invite!, (s) => s.matches('results'));
+    expect(client.searchUsers).toHaveBeenCalledWith('ada', 'maria');
+    actor.send({ type: 'invite.send', userId: ada._id });
+    await waitFor(actor, (s) => s.matches({ loaded: { invite: 'closed' } }));
+    expect(client.shareCookbook).toHaveBeenCalledWith(id, ada._id);
     expect(client.getCookbook).toHaveBeenCalledTimes(2);
+  });
+
+  it('closing the invite dialog stops its search', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'invite.open' });
+    actor.send({ type: 'invite.close' });
+    expect(actor.getSnapshot().matches({ loaded: { invite: 'closed' } })).toBe(true);
+    expect(actor.getSnapshot().children.invite).toBeUndefined();
+  });
+
+  it('opens a recipe in the modal and closes it', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'recipe.open', recipe: { id: '716429', title: 'Pasta' } });
+    expect(actor.getSnapshot().matches({ loaded: { recipe: 'open' } })).toBe(true);
+    expect(actor.getSnapshot().context.opened).toEqual({ id: '716429', title: 'Pasta' });
+    actor.send({ type: 'recipe.close' });
+    expect(actor.getSnapshot().context.opened).toBeNull();
   });
 
   it('only owners export a PDF: generating, then done or failed', async () => {
@@ -116,8 +155,10 @@ describe('cookbookDetailMachine', () => {
     await waitFor(visitor.actor, (s) => s.matches('loaded'));
     visitor.actor.send({ type: 'pdf.export' });
     visitor.actor.send({ type: 'recipe.remove', recipeId: '716429' });
-    expect(visitor.actor.getSnapshot().matches({ loaded: { pdf: 'idle', recipes: 'idle' } })).toBe(true);
-    expect(visitor.confirm).not.toHaveBeenCalled();
+    visitor.actor.send({ type: 'invite.open' });
+    expect(
+      visitor.actor.getSnapshot().matches({ loaded: { pdf: 'idle', recipes: 'idle', invite: 'closed' } }),
+    ).toBe(true);
   });
 
   it('reaches every state', () => {
@@ -127,14 +168,19 @@ describe('cookbookDetailMachine', () => {
           client: {} as CookbookDetailClient,
           cookbookId: id,
           memberId: me,
+          memberUsername: 'maria',
           localStorage: memoryStorage(),
           now: () => 0,
-          confirm: () => true,
           exportPdf: async () => undefined,
         },
         events: [
           { type: 'recipe.remove', recipeId: '716429' },
-          { type: 'collaborator.added' },
+          { type: 'remove.confirm' },
+          { type: 'remove.cancel' },
+          { type: 'invite.open' },
+          { type: 'invite.close' },
+          { type: 'recipe.open', recipe: { id: '716429' } },
+          { type: 'recipe.close' },
           { type: 'pdf.export' },
           done('loadCookbook', book),
           failed('loadCookbook'),
@@ -155,14 +201,75 @@ describe('cookbookDetailMachine transition table', () => {
     ['failed', [failed('loadCookbook')], 'failed'],
     ['loaded', [loaded], { loaded: { recipes: 'idle', pdf: 'idle' } }],
     [
-      'removing',
+      'confirming a removal',
       [loaded, { type: 'recipe.remove', recipeId: '716429' }],
+      { loaded: { recipes: 'confirmingRemove' } },
+    ],
+    [
+      'removal cancelled',
+      [loaded, { type: 'recipe.remove', recipeId: '716429' }, { type: 'remove.cancel' }],
+      { loaded: { recipes: 'idle' } },
+    ],
+    [
+      'removing',
+      [loaded, { type: 'recipe.remove', recipeId: '716429' }, { type: 'remove.confirm' }],
       { loaded: { recipes: 'removing' } },
     ],
     [
       'removed',
-      [loaded, { type: 'recipe.remove', recipeId: '716429' }, done('removeRecipe')],
+      [
+        loaded,
+        { type: 'recipe.remove', recipeId: '716429' },
+        { type: 'remove.confirm' },
+        done('removeRecipe'),
+      ],
       { loaded: { recipes: 'idle' } },
+    ],
+    [
+      'removal failed',
+      [
+        loaded,
+        { type: 'recipe.remove', recipeId: '716429' },
+        { type: 'remove.confirm' },
+        failed('removeRecipe'),
+      ],
+      { loaded: { recipes: 'idle' } },
+    ],
+    ['the invite dialog opens', [loaded, { type: 'invite.open' }], { loaded: { invite: 'open' } }],
+    [
+      'typing in the invite dialog keeps it open',
+      [loaded, { type: 'invite.open' }, { type: 'query.change', query: 'ad' }],
+      { loaded: { invite: 'open' } },
+    ],
+    [
+      'inviting keeps it open',
+      [loaded, { type: 'invite.open' }, { type: 'invite.send', userId: 'a'.repeat(24) }],
+      { loaded: { invite: 'open' } },
+    ],
+    [
+      'the invite dialog closes',
+      [loaded, { type: 'invite.open' }, { type: 'invite.close' }],
+      { loaded: { invite: 'closed' } },
+    ],
+    ['a new collaborator reloads', [loaded, { type: 'invite.open' }, done('invite')], 'loading'],
+    [
+      'a recipe opens',
+      [loaded, { type: 'recipe.open', recipe: { id: '716429' } }],
+      { loaded: { recipe: 'open' } },
+    ],
+    [
+      'another recipe opens over it',
+      [
+        loaded,
+        { type: 'recipe.open', recipe: { id: '716429' } },
+        { type: 'recipe.open', recipe: { id: '1' } },
+      ],
+      { loaded: { recipe: 'open' } },
+    ],
+    [
+      'the recipe closes',
+      [loaded, { type: 'recipe.open', recipe: { id: '716429' } }, { type: 'recipe.close' }],
+      { loaded: { recipe: 'closed' } },
     ],
     ['generating the PDF', [loaded, { type: 'pdf.export' }], { loaded: { pdf: 'generating' } }],
     ['PDF done', [loaded, { type: 'pdf.export' }, done('exportPdf')], { loaded: { pdf: 'done' } }],
@@ -177,7 +284,6 @@ describe('cookbookDetailMachine transition table', () => {
       [loaded, { type: 'pdf.export' }, failed('exportPdf'), { type: 'pdf.export' }],
       { loaded: { pdf: 'generating' } },
     ],
-    ['a new collaborator reloads', [loaded, { type: 'collaborator.added' }], 'loading'],
   ])('%s', (_, events, expected) => {
     expect(
       stateAfter(
@@ -186,9 +292,9 @@ describe('cookbookDetailMachine transition table', () => {
           client: {} as CookbookDetailClient,
           cookbookId: id,
           memberId: me,
+          memberUsername: 'maria',
           localStorage: memoryStorage(),
           now: () => 0,
-          confirm: () => true,
           exportPdf: async () => undefined,
         },
         events,

@@ -10,7 +10,7 @@ import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 const cookbook = (n: number, isPublic = false): Cookbook =>
   aCookbook({ _id: sampleId(n), title: `Book ${n}`, isPublic });
 
-function start(overrides: Partial<CookbooksClient> = {}, answer = true) {
+function start(overrides: Partial<CookbooksClient> = {}) {
   const client: CookbooksClient = {
     getCookbooks: vi.fn(async () => [cookbook(1)]),
     createCookbook: vi.fn(async (c) => ({ ...c, _id: cookbook(9)._id })),
@@ -18,8 +18,7 @@ function start(overrides: Partial<CookbooksClient> = {}, answer = true) {
     deleteCookbook: vi.fn(async () => ({})),
     ...overrides,
   };
-  const confirm = vi.fn(() => answer);
-  return { actor: createActor(cookbooksMachine, { input: { client, confirm } }).start(), client, confirm };
+  return { actor: createActor(cookbooksMachine, { input: { client } }).start(), client };
 }
 
 describe('cookbooksMachine', () => {
@@ -85,20 +84,32 @@ describe('cookbooksMachine', () => {
     expect(actor.getSnapshot().context.cookbooks).toHaveLength(2);
   });
 
-  it('removes a card only after a confirmed, successful delete', async () => {
-    const { actor, confirm } = start({ deleteCookbook: vi.fn(async () => Promise.reject(new Error('x'))) });
+  it('asks before deleting; cancelling keeps the card and calls nothing', async () => {
+    const { actor, client } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'cookbook.delete', id: cookbook(1)._id });
+    expect(actor.getSnapshot().matches({ ready: 'confirmingDelete' })).toBe(true);
+    expect(actor.getSnapshot().context.target).toBe(cookbook(1)._id);
+    actor.send({ type: 'delete.cancel' });
+    expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+    expect(actor.getSnapshot().context.target).toBeNull();
+    expect(client.deleteCookbook).not.toHaveBeenCalled();
+  });
+
+  it('removes a card only after a confirmed, successful delete', async () => {
+    const { actor } = start({ deleteCookbook: vi.fn(async () => Promise.reject(new Error('x'))) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'cookbook.delete', id: cookbook(1)._id });
+    actor.send({ type: 'delete.confirm' });
     await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Are you sure you want to delete this cookbook? This action cannot be undone.',
-    );
     expect(actor.getSnapshot().context.cookbooks).toHaveLength(1);
 
     const ok = start();
     await waitFor(ok.actor, (s) => s.matches('ready'));
     ok.actor.send({ type: 'cookbook.delete', id: cookbook(1)._id });
+    ok.actor.send({ type: 'delete.confirm' });
     await waitFor(ok.actor, (s) => s.matches({ ready: 'browsing' }) && s.context.cookbooks.length === 0);
+    expect(ok.client.deleteCookbook).toHaveBeenCalledWith(cookbook(1)._id);
   });
 
   it('reaches every state', () => {
@@ -111,7 +122,6 @@ describe('cookbooksMachine', () => {
             setCookbookPrivacy: async () => ({ isPublic: true }),
             deleteCookbook: async () => ({}),
           },
-          confirm: () => true,
         },
         events: [
           { type: 'cookbooks.reload' },
@@ -121,6 +131,8 @@ describe('cookbooksMachine', () => {
           { type: 'cookbook.create' },
           { type: 'cookbook.togglePrivacy', id: cookbook(1)._id },
           { type: 'cookbook.delete', id: cookbook(1)._id },
+          { type: 'delete.confirm' },
+          { type: 'delete.cancel' },
           done('loadCookbooks', [cookbook(1)]),
           failed('loadCookbooks'),
           done('createCookbook', cookbook(2)),
@@ -170,12 +182,24 @@ describe('cookbooksMachine transition table', () => {
       [loaded, { type: 'cookbook.togglePrivacy', id: cookbook(1)._id }],
       { ready: 'savingPrivacy' },
     ],
-    ['deleting', [loaded, { type: 'cookbook.delete', id: cookbook(1)._id }], { ready: 'deleting' }],
+    [
+      'confirming a delete',
+      [loaded, { type: 'cookbook.delete', id: cookbook(1)._id }],
+      { ready: 'confirmingDelete' },
+    ],
+    [
+      'delete cancelled',
+      [loaded, { type: 'cookbook.delete', id: cookbook(1)._id }, { type: 'delete.cancel' }],
+      { ready: 'browsing' },
+    ],
+    [
+      'deleting',
+      [loaded, { type: 'cookbook.delete', id: cookbook(1)._id }, { type: 'delete.confirm' }],
+      { ready: 'deleting' },
+    ],
   ])('%s', (_, events, expected) => {
     expect(
-      stateAfter(cookbooksMachine, { client: {} as CookbooksClient, confirm: () => true }, events).matches(
-        expected as never,
-      ),
+      stateAfter(cookbooksMachine, { client: {} as CookbooksClient }, events).matches(expected as never),
     ).toBe(true);
   });
 });

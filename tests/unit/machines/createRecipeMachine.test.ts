@@ -1,32 +1,55 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { type CreateRecipeClient, createRecipeMachine } from '../../../machines/createRecipeMachine.ts';
-import type { MemberRecipe, NewRecipe } from '../../../machines/support/records.ts';
+import {
+  type CreateRecipeClient,
+  createRecipeMachine,
+  emptyRecipeDraft,
+  missingFields,
+  toNewRecipe,
+} from '../../../machines/createRecipeMachine.ts';
+import type { MemberRecipe } from '../../../machines/support/records.ts';
 import { aRecipe } from '../../../stories/statecharts/samples.ts';
 import { createActor, getInitialSnapshot, getNextSnapshot } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
-const recipe: NewRecipe = {
-  title: 'Pancakes',
+const typed = {
+  title: ' Pancakes ',
   image: 'data:image/jpeg;base64,AAAA',
-  ingredients: ['flour'],
-  instructions: ['mix'],
-  isPublic: true,
+  ingredients: 'flour\n\n milk ',
+  instructions: 'mix',
+  prepTime: '10',
+  cookTime: '',
 };
+const fill = { type: 'draft.change', ...typed } as const;
 const created: MemberRecipe = aRecipe({ title: 'Pancakes' });
 const client = (create: CreateRecipeClient['createRecipe']): CreateRecipeClient => ({ createRecipe: create });
 
 describe('createRecipeMachine', () => {
-  it('does not submit without a title and a photo, and says which is missing', () => {
+  it('holds what is typed and sends it as the create body', () => {
+    const draft = { ...emptyRecipeDraft, ...typed };
+    expect(toNewRecipe(draft)).toEqual({
+      title: 'Pancakes',
+      image: 'data:image/jpeg;base64,AAAA',
+      ingredients: ['flour', 'milk'],
+      instructions: ['mix'],
+      prepTime: 10,
+      cookTime: null,
+      servings: '',
+      link: '',
+      tags: { mealType: [], cuisine: [], diet: [], intolerance: [] },
+      isPublic: true,
+    });
+    expect(missingFields(emptyRecipeDraft)).toEqual(['title', 'image']);
+  });
+
+  it('does not submit without a title and a photo, and then says which is missing', () => {
     const start = getInitialSnapshot(createRecipeMachine, { client: client(async () => created) });
     const open = getNextSnapshot(createRecipeMachine, start, { type: 'form.open' });
-    const next = getNextSnapshot(createRecipeMachine, open, {
-      type: 'recipe.submit',
-      recipe: { ...recipe, title: '  ', image: '' },
-    });
-    expect(next.value).toBe('editing');
-    expect(next.context.missing).toEqual(['title', 'image']);
+    const titled = getNextSnapshot(createRecipeMachine, open, { type: 'draft.change', title: 'Soup' });
+    const next = getNextSnapshot(createRecipeMachine, titled, { type: 'recipe.submit' });
+    expect(next.value).toEqual({ editing: 'incomplete' });
+    expect(missingFields(next.context.draft)).toEqual(['image']);
   });
 
   it('publishes, then closes, resets, announces the new recipe and alerts', async () => {
@@ -35,11 +58,12 @@ describe('createRecipeMachine', () => {
     const emitted: string[] = [];
     actor.on('*', (e) => emitted.push(e.type === 'alert.show' ? e.text : e.type));
     actor.send({ type: 'form.open' });
-    actor.send({ type: 'recipe.submit', recipe });
+    actor.send(fill);
+    actor.send({ type: 'recipe.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('created'));
-    expect(create).toHaveBeenCalledWith(recipe);
-    expect(actor.getSnapshot().context.draft).toBeNull();
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pancakes', prepTime: 10 }));
+    expect(actor.getSnapshot().context.draft).toEqual(emptyRecipeDraft);
     expect(emitted).toEqual(['recipe.created', 'Recipe created!']);
   });
 
@@ -48,9 +72,10 @@ describe('createRecipeMachine', () => {
       input: { client: client(async () => Promise.reject(new Error('x'))) },
     }).start();
     actor.send({ type: 'form.open' });
-    actor.send({ type: 'recipe.submit', recipe });
+    actor.send(fill);
+    actor.send({ type: 'recipe.submit' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.draft).toEqual(recipe);
+    expect(actor.getSnapshot().context.draft).toMatchObject(typed);
   });
 
   it('reaches every state', () => {
@@ -60,11 +85,12 @@ describe('createRecipeMachine', () => {
         events: [
           { type: 'form.open' },
           { type: 'form.close' },
-          { type: 'recipe.submit', recipe },
+          fill,
+          { type: 'recipe.submit' },
           done('createRecipe', created),
           failed('createRecipe'),
         ],
-        serialize: (s) => JSON.stringify(s.value),
+        serialize: (s) => JSON.stringify([s.value, missingFields(s.context.draft)]),
       }),
     ).toEqual([]);
   });
@@ -73,23 +99,30 @@ describe('createRecipeMachine', () => {
 describe('createRecipeMachine transition table', () => {
   const open = { type: 'form.open' } as const;
   const close = { type: 'form.close' } as const;
-  const submit = { type: 'recipe.submit', recipe } as const;
-  const incomplete = { type: 'recipe.submit', recipe: { ...recipe, image: '' } } as const;
+  const submit = { type: 'recipe.submit' } as const;
+  const noPhoto = { type: 'draft.change', image: null } as const;
   it.each<TransitionRow>([
     ['closed at first', [], 'closed'],
-    ['opened', [open], 'editing'],
+    ['opened', [open], { editing: 'fresh' }],
+    ['typed', [open, fill], { editing: 'fresh' }],
+    ['refused without a title and a photo', [open, submit], { editing: 'incomplete' }],
     ['closed without publishing', [open, close], 'closed'],
-    ['publishing', [open, submit], 'submitting'],
-    ['published', [open, submit, done('createRecipe', created)], 'created'],
+    ['publishing', [open, fill, submit], 'submitting'],
+    ['published', [open, fill, submit, done('createRecipe', created)], 'created'],
     [
       'opened again after publishing: an empty form',
-      [open, submit, done('createRecipe', created), open],
-      'editing',
+      [open, fill, submit, done('createRecipe', created), open],
+      { editing: 'fresh' },
     ],
-    ['publishing failed', [open, submit, failed('createRecipe')], 'failed'],
-    ['tried again after a failure', [open, submit, failed('createRecipe'), submit], 'submitting'],
-    ['a photo removed after a failure', [open, submit, failed('createRecipe'), incomplete], 'editing'],
-    ['closed after a failure', [open, submit, failed('createRecipe'), close], 'closed'],
+    ['publishing failed', [open, fill, submit, failed('createRecipe')], 'failed'],
+    ['typing after a failure', [open, fill, submit, failed('createRecipe'), fill], 'failed'],
+    ['tried again after a failure', [open, fill, submit, failed('createRecipe'), submit], 'submitting'],
+    [
+      'a photo removed after a failure',
+      [open, fill, submit, failed('createRecipe'), noPhoto, submit],
+      { editing: 'incomplete' },
+    ],
+    ['closed after a failure', [open, fill, submit, failed('createRecipe'), close], 'closed'],
   ])('%s', (_, events, expected) => {
     expect(stateAfter(createRecipeMachine, { client: client(async () => created) }, events).value).toEqual(
       expected,
@@ -99,14 +132,16 @@ describe('createRecipeMachine transition table', () => {
   it('closing after a failure forgets the draft; opening after publishing starts empty', () => {
     const input = { client: client(async () => created) };
     expect(
-      stateAfter(createRecipeMachine, input, [open, submit, failed('createRecipe'), close]).context.draft,
-    ).toBeNull();
+      stateAfter(createRecipeMachine, input, [open, fill, submit, failed('createRecipe'), close]).context
+        .draft,
+    ).toEqual(emptyRecipeDraft);
     const reopened = stateAfter(createRecipeMachine, input, [
       open,
+      fill,
       submit,
       done('createRecipe', created),
       open,
     ]);
-    expect(reopened.context).toMatchObject({ draft: null, missing: [] });
+    expect(reopened.context.draft).toEqual(emptyRecipeDraft);
   });
 });

@@ -6,7 +6,7 @@ import { memoryStorage } from '../../../machines/support/env.ts';
 import type { RecipeCard } from '../../../machines/support/records.ts';
 import { cachePrefix } from '../../../machines/support/storageKeys.ts';
 import { createActor } from './helpers/coverage.ts';
-import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const external = (from: number, n: number): RecipeCard[] =>
@@ -41,11 +41,11 @@ describe('discoveryMachine', () => {
   it('loads page 1 with 24 per page at offset 0, then the next page at offset 24', async () => {
     const { actor, client } = start([external(1, 24), external(25, 24)]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await waitFor(actor, (s) => s.matches('browsing'));
+    await waitFor(actor, (s) => s.matches({ grid: 'browsing' }));
     expect(client.searchExternal).toHaveBeenCalledWith({ query: 'soup', filter: {}, offset: 0, number: 24 });
     expect(actor.getSnapshot().context.cards).toHaveLength(26);
     actor.send({ type: 'page.next' });
-    await waitFor(actor, (s) => s.matches('browsing') && s.context.page === 2);
+    await waitFor(actor, (s) => s.matches({ grid: 'browsing' }) && s.context.page === 2);
     expect(client.searchExternal).toHaveBeenLastCalledWith({
       query: 'soup',
       filter: {},
@@ -57,16 +57,16 @@ describe('discoveryMachine', () => {
 
   it('stops at the first empty page', async () => {
     const { actor } = start([external(1, 24)]);
-    await waitFor(actor, (s) => s.matches('browsing'));
+    await waitFor(actor, (s) => s.matches({ grid: 'browsing' }));
     actor.send({ type: 'page.next' });
-    await waitFor(actor, (s) => s.matches('exhausted'));
+    await waitFor(actor, (s) => s.matches({ grid: 'exhausted' }));
     actor.send({ type: 'page.next' });
-    expect(actor.getSnapshot().value).toBe('exhausted');
+    expect(actor.getSnapshot().value).toEqual({ grid: 'exhausted', recipe: 'closed' });
   });
 
   it('says nothing was found when both sources are empty', async () => {
     const { actor } = start([], []);
-    await waitFor(actor, (s) => s.matches('empty'));
+    await waitFor(actor, (s) => s.matches({ grid: 'empty' }));
   });
 
   it('reads a cached page from session storage instead of asking the provider', async () => {
@@ -74,19 +74,19 @@ describe('discoveryMachine', () => {
       [cachePrefix + searchCacheKey('soup', {}, 1)]: JSON.stringify({ at: 0, value: external(100, 2) }),
     });
     const { actor, client } = start([external(1, 24)], [], storage);
-    await waitFor(actor, (s) => s.matches('browsing'));
+    await waitFor(actor, (s) => s.matches({ grid: 'browsing' }));
     expect(client.searchExternal).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.cards.map((c) => c.id)).toEqual([100, 101]);
   });
 
   it('a new search or filter starts over from page 1', async () => {
     const { actor, client } = start([external(1, 24), external(25, 24)]);
-    await waitFor(actor, (s) => s.matches('browsing'));
+    await waitFor(actor, (s) => s.matches({ grid: 'browsing' }));
     actor.send({ type: 'page.next' });
     await waitFor(actor, (s) => s.context.page === 2);
     actor.send({ type: 'search.change', query: 'cake', filter: { diet: 'vegan' } });
-    expect(actor.getSnapshot().matches('loading')).toBe(true);
-    await waitFor(actor, (s) => s.matches('browsing'));
+    expect(actor.getSnapshot().matches({ grid: 'pausing' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ grid: 'browsing' }));
     expect(client.searchExternal).toHaveBeenLastCalledWith({
       query: 'cake',
       filter: { diet: 'vegan' },
@@ -94,6 +94,34 @@ describe('discoveryMachine', () => {
       number: 24,
     });
     expect(actor.getSnapshot().context.page).toBe(1);
+  });
+
+  it('searches once the top bar has rested for 300 ms, not per keystroke', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, client } = start([external(1, 24)]);
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ grid: 'browsing' })).toBe(true));
+      for (const query of ['c', 'ca', 'cak', 'cake']) {
+        actor.send({ type: 'search.change', query, filter: {} });
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(client.searchExternal).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(client.searchExternal).toHaveBeenCalledTimes(2);
+      expect(client.searchExternal).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'cake' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the recipe opened from a card beside the grid', async () => {
+    const { actor } = start([external(1, 24)]);
+    await waitFor(actor, (s) => s.matches({ grid: 'browsing' }));
+    actor.send({ type: 'recipe.open', id: '716429', title: 'Pasta' });
+    expect(actor.getSnapshot().value).toEqual({ grid: 'browsing', recipe: 'open' });
+    expect(actor.getSnapshot().context.opened).toEqual({ id: '716429', title: 'Pasta' });
+    actor.send({ type: 'recipe.close' });
+    expect(actor.getSnapshot().context.opened).toBeNull();
   });
 
   it('reaches every state', () => {
@@ -113,6 +141,9 @@ describe('discoveryMachine', () => {
           done('loadFirstPage', { publicRecipes: [], external: [] }),
           failed('loadFirstPage'),
           done('loadNextPage', []),
+          elapsed('searchPause', 'discovery.grid.pausing'),
+          { type: 'recipe.open', id: '716429', title: 'Pasta' },
+          { type: 'recipe.close' },
         ],
         serialize: (s) => JSON.stringify(s.value),
       }),
@@ -139,9 +170,24 @@ describe('discoveryMachine transition table', () => {
     ['an empty page ends the list', [firstPage, next, done('loadNextPage', [])], 'exhausted'],
     ['a failed later page keeps the grid', [firstPage, next, failed('loadNextPage')], 'browsing'],
     [
-      'a new search starts over',
+      'a new search waits for the top bar to rest',
       [firstPage, next, { type: 'search.change', query: 'cake', filter: {} }],
+      'pausing',
+    ],
+    [
+      'then starts over',
+      [
+        firstPage,
+        next,
+        { type: 'search.change', query: 'cake', filter: {} },
+        elapsed('searchPause', 'discovery.grid.pausing'),
+      ],
       'loading',
+    ],
+    [
+      'the same search again changes nothing',
+      [firstPage, { type: 'search.change', query: '', filter: {} }],
+      'browsing',
     ],
   ])('%s', (_, events, expected) => {
     expect(
@@ -149,7 +195,7 @@ describe('discoveryMachine transition table', () => {
         discoveryMachine,
         { client: {} as DiscoveryClient, sessionStorage: memoryStorage(), now: () => 0, random: () => 0 },
         events,
-      ).matches(expected as never),
+      ).matches({ grid: expected } as never),
     ).toBe(true);
   });
 });

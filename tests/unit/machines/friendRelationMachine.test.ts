@@ -27,6 +27,14 @@ describe('friendRelationMachine', () => {
     ).toBe(true);
   });
 
+  it.each<Relation>(['self', 'friends', 'incoming', 'outgoing', 'none'])(
+    'relation %s given at the start shows its button at once',
+    (relation) => {
+      const actor = createActor(friendRelationMachine, { input: { ...input, relation } }).start();
+      expect(actor.getSnapshot().matches(relation)).toBe(true);
+    },
+  );
+
   it('Add Friend sends the request from me to the profile and becomes Request Sent', async () => {
     const send = vi.fn(async () => ({}));
     const actor = createActor(friendRelationMachine, { input: { ...input, client: client(send) } }).start();

@@ -10,16 +10,15 @@ import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 const recipe = (n: number, isPublic = true): MemberRecipe =>
   aRecipe({ _id: sampleId(n), title: `Recipe ${n}`, isPublic });
 
-function start(overrides: Partial<MyRecipesClient> = {}, answer = true) {
+function start(overrides: Partial<MyRecipesClient> = {}) {
   const client: MyRecipesClient = {
     getMyRecipes: vi.fn(async () => [recipe(1), recipe(2, false)]),
     deleteRecipe: vi.fn(async () => ({})),
     setRecipePrivacy: vi.fn(async (_id: string, isPublic: boolean) => ({ isPublic })),
     ...overrides,
   };
-  const confirm = vi.fn(() => answer);
-  const actor = createActor(myRecipesMachine, { input: { client, confirm } }).start();
-  return { actor, client, confirm };
+  const actor = createActor(myRecipesMachine, { input: { client } }).start();
+  return { actor, client };
 }
 
 const ids = (recipes: MemberRecipe[]) => recipes.map((r) => r._id);
@@ -28,42 +27,45 @@ describe('myRecipesMachine', () => {
   it('loads the member recipes', async () => {
     const { actor } = start();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(actor.getSnapshot().context.recipes).toHaveLength(2);
   });
 
-  it('deletes only after the confirmation with the spec text, and only when the server agrees', async () => {
-    const { actor, client, confirm } = start();
-    await waitFor(actor, (s) => s.matches('ready'));
+  it('deletes only after the member confirmed, and only when the server agrees', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     actor.send({ type: 'recipe.delete', id: recipe(1)._id });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(confirm).toHaveBeenCalledWith(
-      'Are you sure you want to delete this recipe? This action cannot be undone.',
-    );
+    expect(actor.getSnapshot().matches({ list: 'confirmingDelete' })).toBe(true);
+    expect(client.deleteRecipe).not.toHaveBeenCalled();
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(client.deleteRecipe).toHaveBeenCalledWith(recipe(1)._id);
     expect(ids(actor.getSnapshot().context.recipes)).toEqual([recipe(2)._id]);
   });
 
   it('a declined confirmation sends nothing; a failed delete keeps the card', async () => {
-    const declined = start({}, false);
-    await waitFor(declined.actor, (s) => s.matches('ready'));
+    const declined = start();
+    await waitFor(declined.actor, (s) => s.matches({ list: 'ready' }));
     declined.actor.send({ type: 'recipe.delete', id: recipe(1)._id });
-    expect(declined.actor.getSnapshot().value).toBe('ready');
+    declined.actor.send({ type: 'delete.cancel' });
+    expect(declined.actor.getSnapshot().value).toEqual({ list: 'ready', recipe: 'closed' });
+    expect(declined.actor.getSnapshot().context.target).toBeNull();
     expect(declined.client.deleteRecipe).not.toHaveBeenCalled();
 
     const failing = start({ deleteRecipe: vi.fn(async () => Promise.reject(new Error('x'))) });
-    await waitFor(failing.actor, (s) => s.matches('ready'));
+    await waitFor(failing.actor, (s) => s.matches({ list: 'ready' }));
     failing.actor.send({ type: 'recipe.delete', id: recipe(1)._id });
-    await waitFor(failing.actor, (s) => s.matches('ready'));
+    failing.actor.send({ type: 'delete.confirm' });
+    await waitFor(failing.actor, (s) => s.matches({ list: 'ready' }));
     expect(failing.actor.getSnapshot().context.recipes).toHaveLength(2);
   });
 
   it('toggles privacy to the opposite and shows what the server returned', async () => {
     const { actor, client } = start();
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     actor.send({ type: 'recipe.togglePrivacy', id: recipe(2)._id });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(client.setRecipePrivacy).toHaveBeenCalledWith(recipe(2)._id, true);
     expect(actor.getSnapshot().context.recipes[1]?.isPublic).toBe(true);
   });
@@ -72,9 +74,9 @@ describe('myRecipesMachine', () => {
     const { actor, client } = start({
       setRecipePrivacy: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
     });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     actor.send({ type: 'recipe.togglePrivacy', id: recipe(2)._id });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(client.setRecipePrivacy).toHaveBeenCalledWith(recipe(2)._id, true);
     expect(actor.getSnapshot().context.recipes[1]?.isPublic).toBe(false);
     expect(actor.getSnapshot().context.target).toBeNull();
@@ -83,12 +85,22 @@ describe('myRecipesMachine', () => {
   it('reloads after a recipe was created, showing the new one', async () => {
     const getMyRecipes = vi.fn(async () => [recipe(1)]);
     const { actor } = start({ getMyRecipes });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     getMyRecipes.mockResolvedValueOnce([recipe(1), recipe(3)]);
     actor.send({ type: 'recipes.reload' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(ids(actor.getSnapshot().context.recipes)).toEqual([recipe(1)._id, recipe(3)._id]);
+  });
+
+  it('keeps the recipe opened from a card beside the list', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    actor.send({ type: 'recipe.open', id: recipe(1)._id, title: 'Recipe 1' });
+    expect(actor.getSnapshot().matches({ recipe: 'open' })).toBe(true);
+    expect(actor.getSnapshot().context.opened).toEqual({ id: recipe(1)._id, title: 'Recipe 1' });
+    actor.send({ type: 'recipe.close' });
+    expect(actor.getSnapshot().context.opened).toBeNull();
   });
 
   it('reaches every state', () => {
@@ -100,9 +112,12 @@ describe('myRecipesMachine', () => {
             deleteRecipe: async () => ({}),
             setRecipePrivacy: async () => ({ isPublic: true }),
           },
-          confirm: () => true,
         },
         events: [
+          { type: 'delete.confirm' },
+          { type: 'delete.cancel' },
+          { type: 'recipe.open', id: recipe(1)._id, title: 'Recipe 1' },
+          { type: 'recipe.close' },
           { type: 'recipes.reload' },
           { type: 'recipe.delete', id: recipe(1)._id },
           { type: 'recipe.togglePrivacy', id: recipe(1)._id },
@@ -124,8 +139,23 @@ describe('myRecipesMachine transition table', () => {
     ['loaded', [loaded], 'ready'],
     ['load failed', [failed('loadRecipes')], 'failed'],
     ['reload after failing', [failed('loadRecipes'), { type: 'recipes.reload' }], 'loading'],
-    ['deleting after the confirmation', [loaded, { type: 'recipe.delete', id: recipe(1)._id }], 'deleting'],
-    ['deleted', [loaded, { type: 'recipe.delete', id: recipe(1)._id }, done('deleteRecipe')], 'ready'],
+    ['asking before deleting', [loaded, { type: 'recipe.delete', id: recipe(1)._id }], 'confirmingDelete'],
+    ['cancelled', [loaded, { type: 'recipe.delete', id: recipe(1)._id }, { type: 'delete.cancel' }], 'ready'],
+    [
+      'deleting after the confirmation',
+      [loaded, { type: 'recipe.delete', id: recipe(1)._id }, { type: 'delete.confirm' }],
+      'deleting',
+    ],
+    [
+      'deleted',
+      [
+        loaded,
+        { type: 'recipe.delete', id: recipe(1)._id },
+        { type: 'delete.confirm' },
+        done('deleteRecipe'),
+      ],
+      'ready',
+    ],
     ['privacy saving', [loaded, { type: 'recipe.togglePrivacy', id: recipe(1)._id }], 'savingPrivacy'],
     [
       'privacy saved',
@@ -134,9 +164,9 @@ describe('myRecipesMachine transition table', () => {
     ],
   ])('%s', (_, events, expected) => {
     expect(
-      stateAfter(myRecipesMachine, { client: {} as MyRecipesClient, confirm: () => true }, events).matches(
-        expected as never,
-      ),
+      stateAfter(myRecipesMachine, { client: {} as MyRecipesClient }, events).matches({
+        list: expected,
+      } as never),
     ).toBe(true);
   });
 });

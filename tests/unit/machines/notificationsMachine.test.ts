@@ -4,6 +4,7 @@ import { type NotificationsClient, notificationsMachine } from '../../../machine
 import type { Notification } from '../../../machines/support/records.ts';
 import { aNotification, aSender } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
+import { fakeLiveUpdates } from './helpers/liveUpdates.ts';
 import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -19,7 +20,9 @@ const share = aNotification({
 const like: Notification = aNotification({ _id: 'n3', type: 'recipe_like', fromUser: bob });
 
 function start(overrides: Partial<NotificationsClient> = {}) {
+  const live = fakeLiveUpdates();
   const client: NotificationsClient = {
+    subscribe: live.subscribe,
     getNotifications: vi.fn(async () => [friendRequest, share, like]),
     markNotificationRead: vi.fn(async () => ({})),
     clearNotifications: vi.fn(async () => ({})),
@@ -30,14 +33,44 @@ function start(overrides: Partial<NotificationsClient> = {}) {
     ...overrides,
   };
   const actor = createActor(notificationsMachine, { input: { client, memberId: me, now: () => 0 } }).start();
-  return { actor, client };
+  return { actor, client, live };
 }
+
+const received = {
+  type: 'notification.received',
+  notificationId: 'n'.repeat(24),
+  notificationType: 'recipe_like',
+} as const;
 
 const byId = (list: Notification[], id: string) => list.find((n) => n._id === id);
 
 describe('notificationsMachine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('a live notification from the server fetches at once, without waiting for the 10 s poll', async () => {
+    const { actor, client, live } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getNotifications).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3_000);
+    live.push(received);
+    expect(actor.getSnapshot().matches({ feed: 'loading' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getNotifications).toHaveBeenCalledTimes(2);
+    // The poll starts over from this fetch: the next one is 10 s later, not 7 s.
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(client.getNotifications).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.getNotifications).toHaveBeenCalledTimes(3);
+    actor.stop();
+  });
+
+  it('listens to live updates only while it runs', () => {
+    const { actor, live } = start();
+    expect(live.listening()).toBe(1);
+    actor.stop();
+    expect(live.listening()).toBe(0);
+  });
 
   it('fetches at once and then every 10 s', async () => {
     const { actor, client } = start();
@@ -144,6 +177,7 @@ describe('notificationsMachine', () => {
           { type: 'friendRequest.answer', id: 'n1', accept: true },
           { type: 'share.answer', id: 'n2', accept: true },
           { type: 'notifications.clear' },
+          received,
           elapsed('notificationPoll', 'notifications.feed.idle'),
           done('fetchNotifications', [friendRequest, share]),
           done('markRead'),
@@ -164,6 +198,14 @@ describe('notificationsMachine transition table', () => {
     ['loaded', [loaded], { feed: 'idle' }],
     ['a failed fetch waits for the next poll', [failed('fetchNotifications')], { feed: 'idle' }],
     ['polled again', [loaded, elapsed('notificationPoll', 'notifications.feed.idle')], { feed: 'loading' }],
+    ['a live notification fetches at once', [loaded, received], { feed: 'loading' }],
+    [
+      'a live notification while answering is let go',
+      [loaded, { type: 'notifications.clear' }, received],
+      {
+        feed: 'clearing',
+      },
+    ],
     ['panel open', [loaded, { type: 'panel.open' }], { panel: 'open' }],
     ['panel closed', [loaded, { type: 'panel.open' }, { type: 'panel.close' }], { panel: 'closed' }],
     ['marking read', [loaded, { type: 'notification.read', id: 'n3' }], { feed: 'marking' }],

@@ -8,6 +8,7 @@ import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const ada = anOwnProfile({ _id: 'a'.repeat(24) });
+const me = ada._id;
 const changes: ProfileEdit = {
   fName: 'Ada',
   lName: 'L',
@@ -17,17 +18,18 @@ const changes: ProfileEdit = {
 };
 
 function start(overrides: Partial<ProfileClient> = {}, input: Partial<ProfileInput> = {}) {
-  const client: ProfileClient = {
+  const client = {
     getOwnProfile: vi.fn(async () => ada),
     getMemberProfile: vi.fn(async (username: string) => aPublicProfile({ username, relation: 'none' })),
     getUserCookbooks: vi.fn(async () => []),
     getUserRecipes: vi.fn(async () => []),
     updateProfile: vi.fn(async (c: ProfileEdit) => ({ ...ada, ...c })),
+    sendFriendRequest: vi.fn(async () => ({})),
     ...overrides,
   };
   const writeClipboard = vi.fn(async () => undefined);
   const actor = createActor(profileMachine, {
-    input: { client, hasToken: true, origin: 'https://potluck.test', writeClipboard, ...input },
+    input: { client, hasToken: true, memberId: me, origin: 'https://potluck.test', writeClipboard, ...input },
   }).start();
   const emitted: string[] = [];
   actor.on('*', (e) => emitted.push('text' in e ? e.text : e.type));
@@ -58,10 +60,46 @@ describe('profileMachine', () => {
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'profile.edit' });
     expect(actor.getSnapshot().matches({ loaded: { mode: 'editing' } })).toBe(true);
-    actor.send({ type: 'profile.save', changes });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      fName: ada.fName,
+      lName: ada.lName,
+      bio: ada.bio,
+      profilePic: ada.profilePic,
+      coverImage: ada.coverImage,
+    });
+    actor.send({ type: 'draft.change', change: changes });
+    actor.send({ type: 'profile.save' });
     await waitFor(actor, (s) => s.matches({ loaded: { mode: 'viewing' } }));
     expect(client.updateProfile).toHaveBeenCalledWith({ ...changes, bio: 'b'.repeat(60) });
     expect(actor.getSnapshot().context.page?.profile.lName).toBe('L');
+    expect(actor.getSnapshot().context.draft).toBeNull();
+  });
+
+  it('Cancel leaves edit mode and forgets what was typed', async () => {
+    const { actor, client } = start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'draft.change', change: { bio: 'Something else' } });
+    expect(actor.getSnapshot().context.draft?.bio).toBe('Something else');
+    actor.send({ type: 'profile.cancel' });
+    expect(actor.getSnapshot().matches({ loaded: { mode: 'viewing' } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toBeNull();
+    expect(actor.getSnapshot().context.page?.profile.bio).toBe(ada.bio);
+    expect(client.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('the friend button is the friend relation machine, started with the relation the server reported', async () => {
+    const { actor, client } = start({}, { username: 'bob' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    const button = actor.getSnapshot().children.friendRelation;
+    expect(button?.getSnapshot().matches('none')).toBe(true);
+    actor.send({ type: 'friend.add' });
+    await waitFor(button!, (s) => s.matches('requestSent'));
+    expect(client.sendFriendRequest).toHaveBeenCalledWith({ fromId: me, toId: expect.any(String) });
+
+    const own = start();
+    await waitFor(own.actor, (s) => s.matches('loaded'));
+    expect(own.actor.getSnapshot().children.friendRelation?.getSnapshot().value).toBe('self');
   });
 
   it("cannot edit someone else's profile; Share copies its link", async () => {
@@ -81,7 +119,8 @@ describe('profileMachine', () => {
     });
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'profile.edit' });
-    actor.send({ type: 'profile.save', changes });
+    actor.send({ type: 'draft.change', change: changes });
+    actor.send({ type: 'profile.save' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches({ loaded: { mode: 'editing' } }));
     expect(client.updateProfile).toHaveBeenCalled();
@@ -116,13 +155,16 @@ describe('profileMachine', () => {
         input: {
           client: {} as ProfileClient,
           hasToken: true,
+          memberId: me,
           origin: '',
           writeClipboard: async () => undefined,
         },
         events: [
           { type: 'profile.edit' },
           { type: 'profile.cancel' },
-          { type: 'profile.save', changes },
+          { type: 'draft.change', change: changes },
+          { type: 'profile.save' },
+          { type: 'friend.add' },
           { type: 'profile.share' },
           { type: 'tab.select', tab: 'recipes' },
           { type: 'profile.reload' },
@@ -149,13 +191,34 @@ describe('profileMachine transition table', () => {
     ['loaded', [loaded], { loaded: { mode: 'viewing', tab: 'cookbooks' } }],
     ['editing', [loaded, edit], { loaded: { mode: 'editing' } }],
     ['cancelled', [loaded, edit, { type: 'profile.cancel' }], { loaded: { mode: 'viewing' } }],
-    ['saving', [loaded, edit, { type: 'profile.save', changes }], { loaded: { mode: 'saving' } }],
+    [
+      'typing stays in edit mode',
+      [loaded, edit, { type: 'draft.change', change: changes }],
+      { loaded: { mode: 'editing' } },
+    ],
+    ['saving', [loaded, edit, { type: 'profile.save' }], { loaded: { mode: 'saving' } }],
+    [
+      'a failed save goes back to editing',
+      [loaded, edit, { type: 'profile.save' }, failed('saveProfile')],
+      { loaded: { mode: 'editing' } },
+    ],
+    [
+      'Add Friend leaves the page as it is',
+      [loaded, { type: 'friend.add' }],
+      { loaded: { mode: 'viewing', tab: 'cookbooks' } },
+    ],
     [
       'saved',
-      [loaded, edit, { type: 'profile.save', changes }, done('saveProfile', ada)],
+      [loaded, edit, { type: 'profile.save' }, done('saveProfile', ada)],
       { loaded: { mode: 'viewing' } },
     ],
     ['sharing', [loaded, { type: 'profile.share' }], { loaded: { mode: 'sharing' } }],
+    ['shared', [loaded, { type: 'profile.share' }, done('copyLink')], { loaded: { mode: 'viewing' } }],
+    [
+      'a refused copy',
+      [loaded, { type: 'profile.share' }, failed('copyLink')],
+      { loaded: { mode: 'viewing' } },
+    ],
     ['recipes tab', [loaded, { type: 'tab.select', tab: 'recipes' }], { loaded: { tab: 'recipes' } }],
     [
       'back to the cookbooks tab',
@@ -166,7 +229,13 @@ describe('profileMachine transition table', () => {
     expect(
       stateAfter(
         profileMachine,
-        { client: {} as ProfileClient, hasToken: true, origin: '', writeClipboard: async () => undefined },
+        {
+          client: {} as ProfileClient,
+          hasToken: true,
+          memberId: me,
+          origin: '',
+          writeClipboard: async () => undefined,
+        },
         events,
       ).matches(expected as never),
     ).toBe(true);

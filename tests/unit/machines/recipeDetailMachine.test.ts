@@ -4,7 +4,7 @@ import { type RecipeDetailClient, recipeDetailMachine } from '../../../machines/
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { Nutrient } from '../../../machines/support/records.ts';
 import { cookbookCacheKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
-import { aCookbook, aFriend, anOwnProfile } from '../../../stories/statecharts/samples.ts';
+import { aCookbook, aFriend, anOwnProfile, aRecipeView } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
@@ -14,11 +14,13 @@ const cookbookId = 'c'.repeat(24);
 const nutrients = (n: number): Nutrient[] =>
   Array.from({ length: n }, (_, i) => ({ name: `n${i}`, amount: i, unit: 'g' }));
 
+const memberId = 'm'.repeat(24);
+
 function fakeClient(overrides: Partial<RecipeDetailClient> = {}): RecipeDetailClient {
   return {
-    getMemberRecipe: vi.fn(async () => ({ title: 'Soup', nutrients: nutrients(8) })),
-    getExternalRecipe: vi.fn(async () => ({ title: 'Pasta', nutrients: nutrients(3) })),
-    getOwnProfile: vi.fn(async () => anOwnProfile({ _id: 'm'.repeat(24) })),
+    getMemberRecipe: vi.fn(async () => aRecipeView({ title: 'Soup', nutrients: nutrients(8) })),
+    getExternalRecipe: vi.fn(async () => aRecipeView({ title: 'Pasta', nutrients: nutrients(3) })),
+    getOwnProfile: vi.fn(async () => anOwnProfile({ _id: memberId })),
     getLikes: vi.fn(async () => ({ likeCount: 2, liked: false })),
     toggleLike: vi.fn(async () => ({ likeCount: 3, liked: true })),
     getCookbooks: vi.fn(async () => [aCookbook({ _id: cookbookId })]),
@@ -34,7 +36,15 @@ function start(recipeId: string, overrides: Partial<RecipeDetailClient> = {}) {
   const sessionStorage = memoryStorage();
   const writeClipboard = vi.fn(async () => undefined);
   const actor = createActor(recipeDetailMachine, {
-    input: { client, recipeId, origin: 'https://potluck.test', writeClipboard, localStorage, sessionStorage },
+    input: {
+      client,
+      recipeId,
+      memberId,
+      origin: 'https://potluck.test',
+      writeClipboard,
+      localStorage,
+      sessionStorage,
+    },
   }).start();
   const emitted: unknown[] = [];
   actor.on('*', (e) => emitted.push(e.type === 'alert.show' ? e.text : e));
@@ -147,7 +157,7 @@ describe('recipeDetailMachine', () => {
   });
 
   it('share: Copy Link copies the recipe link; a friend gets the link stored and the chat opened', async () => {
-    const { actor, writeClipboard, sessionStorage, emitted } = start(memberRecipeId);
+    const { actor, client, writeClipboard, sessionStorage, emitted } = start(memberRecipeId);
     await waitFor(actor, (s) => s.matches({ loaded: settled }));
     actor.send({ type: 'share.open' });
     actor.send({ type: 'share.copyLink' });
@@ -156,6 +166,7 @@ describe('recipeDetailMachine', () => {
     actor.send({ type: 'share.open' });
     actor.send({ type: 'share.friends' });
     await waitFor(actor, (s) => s.matches({ loaded: { share: { friends: 'picking' } } }));
+    expect(client.getFriends).toHaveBeenCalledWith(memberId);
     actor.send({ type: 'friend.choose', friendId: 'f'.repeat(24) });
     expect(sessionStorage.getItem(sharedLinkKey)).toBe(`https://potluck.test/recipe/${memberRecipeId}`);
     expect(emitted).toEqual([
@@ -181,6 +192,7 @@ describe('recipeDetailMachine', () => {
         input: {
           client: fakeClient(),
           recipeId: memberRecipeId,
+          memberId,
           origin: '',
           writeClipboard: async () => undefined,
           localStorage: memoryStorage(),
@@ -312,6 +324,7 @@ describe('recipeDetailMachine transition table', () => {
         {
           client: fakeClient(),
           recipeId: memberRecipeId,
+          memberId,
           origin: '',
           writeClipboard: async () => undefined,
           localStorage: memoryStorage(),

@@ -7,12 +7,14 @@ import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const unauthorized = Object.assign(new Error('Not logged in'), { status: 401 });
+const adaId = 'a'.repeat(24);
+const bobId = 'b'.repeat(24);
 
 function fakeClient(overrides: Partial<SessionClient> = {}): SessionClient {
   return {
-    getProfile: vi.fn(async () => ({ username: 'ada', isAdmin: false })),
-    login: vi.fn(async () => ({ token: 't1', username: 'ada', isAdmin: true })),
-    register: vi.fn(async () => ({ token: 't2', username: 'bob', isAdmin: false })),
+    getOwnProfile: vi.fn(async () => ({ _id: adaId, username: 'ada', isAdmin: false })),
+    login: vi.fn(async () => ({ token: 't1', username: 'ada', isAdmin: true, _id: adaId })),
+    register: vi.fn(async () => ({ token: 't2', username: 'bob', isAdmin: false, _id: bobId })),
     logout: vi.fn(async () => undefined),
     ...overrides,
   };
@@ -29,19 +31,21 @@ describe('sessionMachine', () => {
     const client = fakeClient();
     const actor = await settle(client);
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
-    expect(client.getProfile).not.toHaveBeenCalled();
+    expect(client.getOwnProfile).not.toHaveBeenCalled();
   });
 
-  it('a stored token and a valid session start logged in', async () => {
-    const actor = await settle(fakeClient(), memoryStorage({ [tokenKey]: 'x' }));
+  it('a stored token and a valid session start logged in, knowing who the member is', async () => {
+    const client = fakeClient();
+    const actor = await settle(client, memoryStorage({ [tokenKey]: 'x' }));
     expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);
-    expect(actor.getSnapshot().context.member).toEqual({ username: 'ada', isAdmin: false });
+    expect(actor.getSnapshot().context.member).toEqual({ id: adaId, username: 'ada', isAdmin: false });
+    expect(client.getOwnProfile).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 on the check drops the token', async () => {
     const storage = memoryStorage({ [tokenKey]: 'x' });
     const actor = await settle(
-      fakeClient({ getProfile: vi.fn(async () => Promise.reject(unauthorized)) }),
+      fakeClient({ getOwnProfile: vi.fn(async () => Promise.reject(unauthorized)) }),
       storage,
     );
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
@@ -51,7 +55,7 @@ describe('sessionMachine', () => {
   it('a check the server cannot answer starts logged out but keeps the token for the next load', async () => {
     const storage = memoryStorage({ [tokenKey]: 'x' });
     const actor = await settle(
-      fakeClient({ getProfile: vi.fn(async () => Promise.reject(new Error('Request failed (503)'))) }),
+      fakeClient({ getOwnProfile: vi.fn(async () => Promise.reject(new Error('Request failed (503)'))) }),
       storage,
     );
     expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
@@ -68,7 +72,7 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().matches({ loggedOut: 'signingUp' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
     expect(storage.getItem(tokenKey)).toBe('t2');
-    expect(actor.getSnapshot().context.member).toEqual({ username: 'bob', isAdmin: false });
+    expect(actor.getSnapshot().context.member).toEqual({ id: bobId, username: 'bob', isAdmin: false });
   });
 
   it('logs out: the server answers, the token and the member are gone', async () => {
@@ -83,14 +87,16 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.member).toBeNull();
   });
 
-  it('logs in, stores the token and remembers an admin', async () => {
+  it('logs in, stores the token and remembers the member from the answer alone', async () => {
     const storage = memoryStorage();
-    const actor = await settle(fakeClient(), storage);
+    const client = fakeClient();
+    const actor = await settle(client, storage);
     actor.send({ type: 'login.submit', credentials: { username: 'ada', password: 'secret1' } });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('loggedIn'));
     expect(storage.getItem(tokenKey)).toBe('t1');
-    expect(actor.getSnapshot().context.member?.isAdmin).toBe(true);
+    expect(actor.getSnapshot().context.member).toEqual({ id: adaId, username: 'ada', isAdmin: true });
+    expect(client.getOwnProfile).not.toHaveBeenCalled();
   });
 
   it('an answer carrying an error is a failed login with the spec message', async () => {
@@ -130,7 +136,7 @@ describe('sessionMachine', () => {
   });
 
   it('reaches every state', () => {
-    const member = { token: 't', username: 'ada', isAdmin: false };
+    const member = { token: 't', username: 'ada', isAdmin: false, _id: adaId };
     expect(
       unreachableStates(sessionMachine, {
         input: { client: fakeClient(), storage: memoryStorage() },
@@ -139,7 +145,7 @@ describe('sessionMachine', () => {
           { type: 'signup.submit', registration: { username: 'a', password: 'b', fName: 'c', lName: 'd' } },
           { type: 'session.logout' },
           { type: 'session.unauthorized' },
-          done('checkSession', { username: 'ada', isAdmin: false }),
+          done('checkSession', { id: adaId, username: 'ada', isAdmin: false }),
           failed('checkSession', unauthorized),
           done('logIn', member),
           done('signUp', member),
@@ -153,7 +159,7 @@ describe('sessionMachine', () => {
 });
 
 describe('sessionMachine transition table', () => {
-  const member = { username: 'ada', isAdmin: false };
+  const member = { id: adaId, username: 'ada', isAdmin: false };
   const login = { type: 'login.submit', credentials: { username: 'ada', password: 'secret1' } } as const;
   it.each<TransitionRow>([
     ['starts checking', [], 'checking'],

@@ -15,7 +15,7 @@ import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 const me = anOwnProfile({ _id: 'a'.repeat(24), intolerances: [] });
 const bob: Friend = aFriend({ _id: 'b'.repeat(24), username: 'bob' });
 
-function start(tab: SettingsTab, overrides: Partial<SettingsClient> = {}, answer = true) {
+function start(tab: SettingsTab, overrides: Partial<SettingsClient> = {}) {
   const client: SettingsClient = {
     getOwnProfile: vi.fn(async () => me),
     updateUsername: vi.fn(async () => ({})),
@@ -25,11 +25,10 @@ function start(tab: SettingsTab, overrides: Partial<SettingsClient> = {}, answer
     removeFriend: vi.fn(async () => ({})),
     ...overrides,
   };
-  const confirm = vi.fn(() => answer);
-  const actor = createActor(settingsMachine, { input: { client, confirm, tab } }).start();
+  const actor = createActor(settingsMachine, { input: { client, tab } }).start();
   const toasts: string[] = [];
   actor.on('toast.show', (e) => toasts.push(`${e.kind}:${e.text}`));
-  return { actor, client, confirm, toasts };
+  return { actor, client, toasts };
 }
 
 describe('settingsMachine', () => {
@@ -53,7 +52,13 @@ describe('settingsMachine', () => {
   it('toasts Username updated, or the server error text, or Update failed', async () => {
     const ok = start('username');
     await waitFor(ok.actor, (s) => s.matches({ username: 'idle' }));
-    ok.actor.send({ type: 'username.submit', currentPassword: 'secret1', newUsername: 'ada2' });
+    ok.actor.send({ type: 'username.change', change: { newUsername: ' ada2 ' } });
+    ok.actor.send({ type: 'username.change', change: { currentPassword: 'secret1' } });
+    expect(ok.actor.getSnapshot().context.drafts.username).toEqual({
+      newUsername: ' ada2 ',
+      currentPassword: 'secret1',
+    });
+    ok.actor.send({ type: 'username.submit' });
     await waitFor(ok.actor, (s) => s.matches({ username: 'idle' }));
     expect(ok.client.updateUsername).toHaveBeenCalledWith({
       currentPassword: 'secret1',
@@ -66,14 +71,16 @@ describe('settingsMachine', () => {
       ),
     });
     await waitFor(taken.actor, (s) => s.matches({ username: 'idle' }));
-    taken.actor.send({ type: 'username.submit', currentPassword: 'x', newUsername: 'bob' });
+    taken.actor.send({ type: 'username.change', change: { currentPassword: 'x', newUsername: 'bob' } });
+    taken.actor.send({ type: 'username.submit' });
     await waitFor(taken.actor, (s) => s.matches({ username: 'idle' }));
 
     const blank = start('password', {
       updatePassword: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
     });
     await waitFor(blank.actor, (s) => s.matches({ password: 'idle' }));
-    blank.actor.send({ type: 'password.submit', currentPassword: 'x', newPassword: 'secret2' });
+    blank.actor.send({ type: 'password.change', change: { currentPassword: 'x', newPassword: 'secret2' } });
+    blank.actor.send({ type: 'password.submit' });
     await waitFor(blank.actor, (s) => s.matches({ password: 'idle' }));
 
     expect([...ok.toasts, ...taken.toasts, ...blank.toasts]).toEqual([
@@ -86,7 +93,8 @@ describe('settingsMachine', () => {
   it('toasts Password updated', async () => {
     const { actor, client, toasts } = start('password');
     await waitFor(actor, (s) => s.matches({ password: 'idle' }));
-    actor.send({ type: 'password.submit', currentPassword: 'secret1', newPassword: 'secret2' });
+    actor.send({ type: 'password.change', change: { currentPassword: 'secret1', newPassword: 'secret2' } });
+    actor.send({ type: 'password.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches({ password: 'idle' }));
     expect(client.updatePassword).toHaveBeenCalledWith({
@@ -99,7 +107,9 @@ describe('settingsMachine', () => {
   it('allergies: Allergies updated or Failed to update', async () => {
     const ok = start('intolerances');
     await waitFor(ok.actor, (s) => s.matches({ intolerances: 'idle' }));
-    ok.actor.send({ type: 'intolerances.submit', intolerances: ['dairy'] });
+    ok.actor.send({ type: 'intolerances.change', intolerances: ['dairy'] });
+    ok.actor.send({ type: 'intolerances.submit' });
+    expect(ok.client.updateIntolerances).toHaveBeenCalledWith(['dairy']);
     await waitFor(ok.actor, (s) => s.matches({ intolerances: 'idle' }));
     expect(ok.actor.getSnapshot().context.profile?.intolerances).toEqual(['dairy']);
 
@@ -107,19 +117,37 @@ describe('settingsMachine', () => {
       updateIntolerances: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
     });
     await waitFor(bad.actor, (s) => s.matches({ intolerances: 'idle' }));
-    bad.actor.send({ type: 'intolerances.submit', intolerances: ['dairy'] });
+    bad.actor.send({ type: 'intolerances.submit' });
     await waitFor(bad.actor, (s) => s.matches({ intolerances: 'idle' }));
     expect([...ok.toasts, ...bad.toasts]).toEqual(['success:Allergies updated', 'error:Failed to update']);
   });
 
-  it('removes a friend after the confirmation naming them', async () => {
-    const { actor, client, confirm, toasts } = start('friends');
+  it('starts the allergies form from the member’s saved intolerances', async () => {
+    const { actor } = start('intolerances', {
+      getOwnProfile: vi.fn(async () => ({ ...me, intolerances: ['egg'] })),
+    });
+    await waitFor(actor, (s) => s.matches({ intolerances: 'idle' }));
+    expect(actor.getSnapshot().context.drafts.intolerances).toEqual(['egg']);
+  });
+
+  it('asks before removing a friend; cancelling keeps them', async () => {
+    const { actor, client } = start('friends');
     await waitFor(actor, (s) => s.matches({ friends: 'list' }));
     actor.send({ type: 'friend.remove', friend: bob });
+    expect(actor.getSnapshot().matches({ friends: 'confirmingRemove' })).toBe(true);
+    expect(actor.getSnapshot().context.removing).toEqual(bob);
+    actor.send({ type: 'remove.cancel' });
+    expect(actor.getSnapshot().matches({ friends: 'list' })).toBe(true);
+    expect(actor.getSnapshot().context.removing).toBeNull();
+    expect(client.removeFriend).not.toHaveBeenCalled();
+  });
+
+  it('removes a friend once the member confirms', async () => {
+    const { actor, client, toasts } = start('friends');
     await waitFor(actor, (s) => s.matches({ friends: 'list' }));
-    expect(confirm).toHaveBeenCalledWith(
-      "Remove @bob? You won't be able to send or recieve chats from this user any more.",
-    );
+    actor.send({ type: 'friend.remove', friend: bob });
+    actor.send({ type: 'remove.confirm' });
+    await waitFor(actor, (s) => s.matches({ friends: 'list' }));
     expect(client.removeFriend).toHaveBeenCalledWith({ userId: me._id, friendId: bob._id });
     expect(actor.getSnapshot().context.friends).toEqual([]);
     expect(toasts).toEqual(['success:Friend removed']);
@@ -132,6 +160,7 @@ describe('settingsMachine', () => {
     });
     await waitFor(friends.actor, (s) => s.matches({ friends: 'list' }));
     friends.actor.send({ type: 'friend.remove', friend: bob });
+    friends.actor.send({ type: 'remove.confirm' });
     await waitFor(friends.actor, (s) => s.matches({ friends: 'list' }));
     const profile = start('username', { getOwnProfile: vi.fn(async () => Promise.reject(new Error('x'))) });
     await waitFor(profile.actor, (s) => s.matches('failed'));
@@ -145,16 +174,18 @@ describe('settingsMachine', () => {
   it('reaches every state', () => {
     expect(
       unreachableStates(settingsMachine, {
-        input: { client: {} as SettingsClient, confirm: () => true, tab: 'username' },
+        input: { client: {} as SettingsClient, tab: 'username' },
         events: [
           ...(['username', 'password', 'friends', 'intolerances'] as const).map((tab) => ({
             type: 'tab.select',
             tab,
           })),
-          { type: 'username.submit', currentPassword: 'a', newUsername: 'b' },
-          { type: 'password.submit', currentPassword: 'a', newPassword: 'bbbbbb' },
-          { type: 'intolerances.submit', intolerances: ['egg'] },
+          { type: 'username.submit' },
+          { type: 'password.submit' },
+          { type: 'intolerances.submit' },
           { type: 'friend.remove', friend: bob },
+          { type: 'remove.confirm' },
+          { type: 'remove.cancel' },
           done('loadProfile', me),
           failed('loadProfile'),
           done('loadFriends', [bob]),
@@ -176,11 +207,11 @@ describe('settingsMachine tabs', () => {
   it.each(tabs.flatMap((from) => tabs.map((to) => [from, to] as const)))(
     'from %s, selecting %s opens it',
     (from, to) => {
-      const snapshot = stateAfter(
-        settingsMachine,
-        { client: {} as SettingsClient, confirm: () => true, tab: from },
-        [done('loadProfile', me), done('loadFriends', [bob]), { type: 'tab.select', tab: to }],
-      );
+      const snapshot = stateAfter(settingsMachine, { client: {} as SettingsClient, tab: from }, [
+        done('loadProfile', me),
+        done('loadFriends', [bob]),
+        { type: 'tab.select', tab: to },
+      ]);
       expect(snapshot.value).toEqual({ [to]: opened[to] });
     },
   );
@@ -195,27 +226,41 @@ describe('settingsMachine transition table', () => {
     ['friends listed', [loaded, done('loadFriends', [bob])], { friends: 'list' }],
     ['a failed friends load still lists', [loaded, failed('loadFriends')], { friends: 'list' }],
     [
-      'removing',
+      'confirming a removal',
       [loaded, done('loadFriends', [bob]), { type: 'friend.remove', friend: bob }],
+      { friends: 'confirmingRemove' },
+    ],
+    [
+      'removal cancelled',
+      [loaded, done('loadFriends', [bob]), { type: 'friend.remove', friend: bob }, { type: 'remove.cancel' }],
+      { friends: 'list' },
+    ],
+    [
+      'removing',
+      [
+        loaded,
+        done('loadFriends', [bob]),
+        { type: 'friend.remove', friend: bob },
+        { type: 'remove.confirm' },
+      ],
       { friends: 'removing' },
+    ],
+    [
+      'a draft changes in place',
+      [loaded, { type: 'username.change', change: { newUsername: 'ada2' } }],
+      { friends: 'loading' },
     ],
     ['another tab', [loaded, { type: 'tab.select', tab: 'password' }], { password: 'idle' }],
     [
       'password saving',
-      [
-        loaded,
-        { type: 'tab.select', tab: 'password' },
-        { type: 'password.submit', currentPassword: 'a', newPassword: 'bbbbbb' },
-      ],
+      [loaded, { type: 'tab.select', tab: 'password' }, { type: 'password.submit' }],
       { password: 'saving' },
     ],
   ])('%s', (_, events, expected) => {
     expect(
-      stateAfter(
-        settingsMachine,
-        { client: {} as SettingsClient, confirm: () => true, tab: 'friends' as const },
-        events,
-      ).matches(expected as never),
+      stateAfter(settingsMachine, { client: {} as SettingsClient, tab: 'friends' as const }, events).matches(
+        expected as never,
+      ),
     ).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { type StatechartName, statecharts } from '../../../machines/index.ts';
 import { type Walk, walks } from '../../../stories/statecharts/walks/index.ts';
+import { eventOf } from '../../../stories/statecharts/walks/support.ts';
 import { unreachableStates } from './helpers/reachability.ts';
 
 const names = Object.keys(statecharts) as StatechartName[];
@@ -21,7 +22,7 @@ describe.each(names)('%s walkthrough', (name) => {
     expect(
       unreachableStates(machine, {
         input: walk.input,
-        events: walk.events,
+        events: walk.events.map(eventOf),
         serialize: (s) => JSON.stringify({ value: s.value, data: walk.distinguish?.(s.context) }),
         // Parallel regions multiply: the recipe detail alone has a few thousand combinations.
         limit: 20_000,

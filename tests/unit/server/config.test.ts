@@ -22,3 +22,23 @@ describe('SPOONACULAR_RATE', () => {
     );
   });
 });
+
+// IMPORT_ALLOW_HOSTS: the local addresses the recipe import may reach in tests; none unless set.
+
+describe('IMPORT_ALLOW_HOSTS', () => {
+  it('opens nothing by default', () => {
+    expect(loadConfig({}).importAllowHosts).toEqual([]);
+  });
+
+  it('reads a comma-separated host:port list', () => {
+    expect(
+      loadConfig({ IMPORT_ALLOW_HOSTS: ' 127.0.0.1:4100, [::1]:4100 ,LocalHost:80,' }).importAllowHosts,
+    ).toEqual(['127.0.0.1:4100', '[::1]:4100', 'localhost:80']);
+  });
+
+  it.each(['127.0.0.1', 'http://127.0.0.1:4100', '127.0.0.1:port', '::1:4100'])('refuses %j', (value) => {
+    expect(() => loadConfig({ IMPORT_ALLOW_HOSTS: value })).toThrow(
+      /^IMPORT_ALLOW_HOSTS must list host:port entries/,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Config } from '../config.ts';
+import { lockDataDir } from './dataDirLock.ts';
 import type { Db, DbOptions } from './db.ts';
 import { migrate } from './migrate.ts';
 import { createPgliteDb, openPglite } from './pglite.ts';
@@ -7,21 +8,49 @@ import { createPool, createPostgresDb } from './postgres.ts';
 
 /**
  * Opens the database the configuration names — PostgreSQL when DATABASE_URL is set, else PGlite persisted in
- * DATA_DIR — and brings its schema up to date.
+ * DATA_DIR, locked to this process — and brings its schema up to date.
  */
 export async function openDatabase(config: Config, options: DbOptions = {}): Promise<Db> {
-  let db: Db;
-  if (config.databaseUrl) {
-    db = createPostgresDb(createPool({ connectionString: config.databaseUrl }), options);
-  } else {
-    await mkdir(config.dataDir, { recursive: true });
-    db = createPgliteDb(await openPglite({ dataDir: config.dataDir }), options);
-  }
+  const db = config.databaseUrl ? openPostgres(config, options) : await openLockedPglite(config, options);
   try {
-    await migrate(db);
+    await db.withoutTimeouts((setup) => migrate(setup));
   } catch (error) {
     await db.close();
     throw error;
   }
   return db;
+}
+
+function openPostgres(config: Config, options: DbOptions): Db {
+  const pool = createPool({
+    ...options,
+    connectionString: config.databaseUrl ?? '',
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
+  return createPostgresDb(pool, options);
+}
+
+async function openLockedPglite(config: Config, options: DbOptions): Promise<Db> {
+  await mkdir(config.dataDir, { recursive: true });
+  const release = await lockDataDir(config.dataDir, (error) => {
+    // Another process took the directory over (or the lock vanished): writing on would corrupt it. The
+    // uncaught error ends this process, which is what proper-lockfile does by default.
+    options.onFault?.(error, 'lost the lock on DATA_DIR');
+    throw error;
+  });
+  let db: Db;
+  try {
+    db = createPgliteDb(await openPglite({ dataDir: config.dataDir }), options);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await release();
+    },
+  };
 }

@@ -1,10 +1,15 @@
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { type Db, type DbOptions, runAll } from './db.ts';
+import { type Db, type DbOptions, databaseError, runAll } from './db.ts';
 
 // Embedded PostgreSQL (PGlite, WebAssembly): one connection in this process, so statements queue one after
-// another; a transaction holds the connection until it ends.
+// another; a transaction holds the connection until it ends. Failures of PGlite itself (closed, aborted, out
+// of disk) are DatabaseUnavailableError, as on PostgreSQL: a 503, not a 500.
+
+function rethrow(error: unknown): never {
+  throw databaseError(error);
+}
 
 // bigint (count(*), sums) as a JS number, the same as postgres.ts does, so both engines answer alike.
 const parsers = { [types.INT8]: (value: string) => Number(value) };
@@ -29,7 +34,7 @@ function wrap(pg: PGlite, runner: Runner, options: DbOptions, pending: Array<() 
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
       options.onQuery?.(sql);
-      const result = await runner.query<T>(sql, params as unknown[] | undefined);
+      const result = await runner.query<T>(sql, params as unknown[] | undefined).catch(rethrow);
       return result.rows;
     },
     async one<T>(sql: string, params?: unknown[]) {
@@ -39,13 +44,27 @@ function wrap(pg: PGlite, runner: Runner, options: DbOptions, pending: Array<() 
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       if (pending) return fn(db);
       const callbacks: Array<() => void> = [];
-      const result = await pg.transaction((tx) => fn(wrap(pg, tx, options, callbacks)));
+      // Only PGlite's own failures (BEGIN, COMMIT) are classified; the function's errors pass as they are.
+      let fnFailed = false;
+      const result = await pg
+        .transaction((tx) =>
+          fn(wrap(pg, tx, options, callbacks)).catch((error: unknown) => {
+            fnFailed = true;
+            throw error;
+          }),
+        )
+        .catch((error: unknown) => {
+          throw fnFailed ? error : databaseError(error);
+        });
       runAll(callbacks);
       return result;
     },
     async exec(sql: string) {
       options.onQuery?.(sql);
-      await runner.exec(sql);
+      await runner.exec(sql).catch(rethrow);
+    },
+    withoutTimeouts<T>(fn: (db: Db) => Promise<T>) {
+      return fn(db);
     },
     afterCommit(fn: () => void) {
       if (pending) pending.push(fn);

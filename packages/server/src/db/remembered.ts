@@ -1,7 +1,7 @@
 /**
  * A bounded memory of answers read from the database, each stored with the version of the data it was read at
  * so that its user can tell whether it still holds (docs/decisions/005). When full, the entry stored longest ago
- * is forgotten first. A repository holds one for the app's lifetime.
+ * is forgotten first. The app holds them all, for its lifetime (plugins/rememberedAnswers.ts).
  */
 export function remembered<T>(limit: number) {
   const entries = new Map<string, T>();

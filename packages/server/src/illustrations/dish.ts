@@ -1,9 +1,20 @@
 // A recipe's illustration: a flat-style picture of the dish on the cuisine's table, seen from above (drinks from
-// the side). The vessel follows the dish type, the colours the cuisine and main ingredients, and every random
-// choice comes from the recipe id, so a recipe always gets the same picture.
+// the side). A dish with a shape of its own (noodles, dumplings, tacos, a layer cake …) is drawn as that shape,
+// found from its title; any other follows its dish type (a bowl of soup, a plate). The colours follow the cuisine
+// and main ingredients, and every random choice comes from the recipe id, so a recipe always gets the same picture.
+import { braidedLoaf, buns, flatbread, latticePie, pancakeStack, pretzels, wholeCake } from './baked.ts';
 import { saladBowl, sauceBowl, soupBowl } from './bowls.ts';
 import { drinkGlasses } from './drinks.ts';
 import { foodColoursFor, shade, tableFor } from './palette.ts';
+import {
+  curryBowl,
+  dumplingSteamer,
+  noodleBowl,
+  ricePan,
+  rollBoard,
+  skewerPlate,
+  tacoPlate,
+} from './plated.ts';
 import { board, dessertPlate, mainPlate } from './plates.ts';
 import { height, type Scene, width } from './scene.ts';
 import { r, seededRandom } from './seed.ts';
@@ -11,6 +22,8 @@ import { napkin } from './shapes.ts';
 
 export interface IllustratedDish {
   id: number;
+  /** The recipe's title: words such as 'noodles', 'tacos' or 'cake' choose a shape of their own. */
+  title?: string | undefined;
   dishTypes: readonly string[];
   cuisines: readonly string[];
   /** Ingredient names, main ingredient first. */
@@ -45,6 +58,40 @@ const vessels: ReadonlyArray<readonly [string, Vessel]> = [
 export function vesselFor(dishTypes: readonly string[]): Vessel {
   const types = dishTypes.map((type) => type.toLowerCase());
   return vessels.find(([type]) => types.includes(type))?.[1] ?? 'plate';
+}
+
+/** Dishes with a shape of their own, by a word of their title; the first that matches wins. */
+const shapes: ReadonlyArray<readonly [string, RegExp, (scene: Scene) => string]> = [
+  ['sushi', /\b(sushi|maki|nigiri)\b/i, (scene) => rollBoard(scene, 'nori')],
+  ['summer rolls', /\b(spring rolls?|summer rolls?|goi cuon)\b/i, (scene) => rollBoard(scene, 'rice paper')],
+  [
+    'noodles',
+    /\b(noodles?|spaghetti|pasta|linguine|tagliatelle|pad thai|pho|ramen|udon|soba|lo mein)\b/i,
+    noodleBowl,
+  ],
+  ['dumplings', /\b(dumplings?|jiaozi|gyoza|pierogi|momo|ravioli|wontons?|bao)\b/i, dumplingSteamer],
+  ['tacos', /\b(tacos?|tostadas?|wraps?)\b/i, tacoPlate],
+  ['skewers', /\b(satay|skewers?|kebabs?|souvlaki|yakitori|brochettes?)\b/i, skewerPlate],
+  ['curry', /\b(curry|masala|korma|vindaloo|wot|dal|paneer|maafe)\b/i, curryBowl],
+  ['rice pan', /\b(paella|jollof|nasi goreng|fried rice|risotto|pilaf|biryani)\b/i, ricePan],
+  ['layer cake', /\b(cake|gateau|torte)\b/i, wholeCake],
+  ['pie', /\b(?<!shepherd's )(pie|tart)\b/i, latticePie],
+  ['savoury pancake', /\b(pajeon|scallion pancakes?)\b/i, (scene) => pancakeStack(scene, true)],
+  ['pancakes', /\b(pancakes?|blini|crêpes?|crepes?|latkes|boxty)\b/i, (scene) => pancakeStack(scene, false)],
+  ['flatbread', /\b(naan|focaccia|flatbread|pizza|pita|arepas?)\b/i, flatbread],
+  ['braided loaf', /\b(challah|braided)\b/i, braidedLoaf],
+  ['pretzels', /\b(pretzels?)\b/i, pretzels],
+  ['buns', /\b(scones|biscuits|buns|kanelbullar|pão de queijo|puff-puff|loukoumades)\b/i, buns],
+];
+
+/** The name of the shape a title asks for ('noodles', 'layer cake' …), if any. */
+export function shapeFor(title: string | undefined): string | undefined {
+  return title ? shapes.find(([, words]) => words.test(title))?.[0] : undefined;
+}
+
+function drawShape(title: string | undefined, scene: Scene): string | undefined {
+  const shape = title ? shapes.find(([, words]) => words.test(title)) : undefined;
+  return shape?.[2](scene);
 }
 
 function drawVessel(vessel: Vessel, scene: Scene): string {
@@ -91,6 +138,9 @@ export function dishSvg(dish: IllustratedDish): string {
     food: foodColoursFor(dish.ingredients, 4),
     table: tableFor(dish.cuisines),
   };
-  const body = tableTop(scene) + drawVessel(vesselFor(dish.dishTypes), scene);
+  // A drink is always drawn in its glass, whatever its title says (Masala Chai is no curry).
+  const vessel = vesselFor(dish.dishTypes);
+  const shape = vessel === 'glass' ? undefined : drawShape(dish.title, scene);
+  const body = tableTop(scene) + (shape ?? drawVessel(vessel, scene));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }

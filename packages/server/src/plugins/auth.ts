@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findSessionMember, type SessionMember, sessionCookie } from '../sessions.ts';
 
-// Authentication in one hook: every request with a session cookie gets request.member; routes under /api are
-// member-only unless their options say `config: { public: true }`. Everything else (provider, media, the SPA)
-// is public.
+// Authentication in one hook, decided by the route the router matched (plugins/access.ts), never by the raw URL:
+// an API route looks up the session cookie and sets request.member; a member route answers 401 without one, an
+// admin route 403 to a member who is not an admin. Files, media and the provider never look at the session.
 
 export type Member = SessionMember;
 
@@ -15,20 +15,6 @@ declare module 'fastify' {
     /** The raw session secret of this request, when it carried a valid one (to keep it on password change). */
     sessionSecret: string | undefined;
   }
-  interface FastifyContextConfig {
-    public?: boolean;
-  }
-}
-
-// The generated API documentation is readable without logging in.
-const publicPrefixes = ['/api/docs'];
-
-function needsMember(request: FastifyRequest): boolean {
-  const url = request.routeOptions.url;
-  // No route matched: let the not-found handler answer 404 rather than 401.
-  if (url === undefined) return false;
-  if (!url.startsWith('/api/') || request.routeOptions.config.public === true) return false;
-  return !publicPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 }
 
 async function authPlugin(app: FastifyInstance) {
@@ -36,9 +22,12 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('sessionSecret', undefined);
 
   app.addHook('onRequest', async (request) => {
-    // Only the API looks at the session: static files and media are the same for everyone, and a page load
-    // should not cost a database query per asset.
-    if (!request.url.startsWith('/api/')) return;
+    const { url, config } = request.routeOptions;
+    // No route matched: the not-found handler answers 404, for everyone alike.
+    if (url === undefined) return;
+    // Only the API reads the session (url is the matched route's pattern, the same for every spelling of the
+    // path): a page load should not cost a database query per asset or picture.
+    if (!url.startsWith('/api/')) return;
     const secret = request.cookies[sessionCookie];
     if (secret && secret.length <= 100) {
       const member = await findSessionMember(app.db, secret);
@@ -47,13 +36,16 @@ async function authPlugin(app: FastifyInstance) {
         request.sessionSecret = secret;
       }
     }
-    if (!request.member && needsMember(request)) unauthorized();
+    if (config.access === 'visitor') return;
+    // Anything but an explicit visitor route needs a member: an undeclared access cannot open a route.
+    if (!request.member) unauthorized();
+    if (config.access !== 'member' && !request.member.isAdmin) forbidden('Admins only');
   });
 }
 
 export default fp(authPlugin, {
   name: 'auth',
-  dependencies: ['@fastify/cookie'],
+  dependencies: ['@fastify/cookie', 'access'],
   decorators: { fastify: ['db'] },
 });
 

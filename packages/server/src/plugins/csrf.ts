@@ -5,7 +5,9 @@ import { forbidden } from '../errors.ts';
 
 // Cross-site request forgery defence for the cookie session, on top of SameSite=Lax: a write under /api must
 // carry JSON (a cross-site HTML form can only send form or text bodies without a CORS preflight), and when the
-// browser says where the request comes from (Origin), that must be this site.
+// browser says where the request comes from (Origin), that must be this site. Decided by the matched route, like
+// authentication (plugins/access.ts): every write the router sends to a handler is checked, whatever the
+// spelling of its path.
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -29,7 +31,8 @@ export function allowedOrigins(request: FastifyRequest, config: Config): string[
 
 async function csrfPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!writeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    // No route matched: nothing will be written, and the not-found handler answers.
+    if (!writeMethods.has(request.method) || request.routeOptions.url === undefined) return;
     if (hasBody(request) && !isJson(request)) forbidden('Writes must send JSON');
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedOrigins(request, app.config).includes(origin.replace(/\/+$/, ''))) {

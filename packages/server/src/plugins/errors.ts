@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseUnavailableError } from '../db/db.ts';
 import { HttpError } from '../errors.ts';
 
 // The one error handler: every failure leaves as {"error": "<message a person can read>"} with its status.
-// Input problems are 4xx naming the field; anything unexpected is a 500 whose details go to the log only.
+// Input problems are 4xx naming the field; a database that is down or silent is a 503 (the client may retry);
+// anything unexpected is a 500 whose details go to the log only.
 
 function fieldOf(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -30,6 +32,13 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).send({ error: error.message });
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', 5)
+        .send({ error: 'The service is temporarily unavailable; please try again shortly' });
     }
     if (error.validation) {
       return reply.code(400).send({ error: validationMessage(error) });

@@ -3,9 +3,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { sharedRateLimitStore } from './rateLimitStore.ts';
 
 // Security headers (helmet, with a Content Security Policy for a Vite-built SPA) and rate limits: login has
-// its own limit on its route; every other API write is limited per member, or per address before login.
+// its own limit on its route; every other API write is limited per member, or per address before login. On
+// PostgreSQL the counts live in the database, shared by every instance (plugins/rateLimitStore.ts).
 
 function contentSecurityPolicy(config: Config) {
   // Images from Spoonacular's CDN only when the server proxies to it; otherwise every image is our own.
@@ -58,7 +60,20 @@ async function securityPlugin(app: FastifyInstance) {
       },
     };
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(app.db.kind === 'postgres' ? { store: sharedRateLimitStore(app.db) } : {}),
+  });
 }
 
-export default fp(securityPlugin, { name: 'security', decorators: { fastify: ['config'] } });
+export default fp(securityPlugin, { name: 'security', decorators: { fastify: ['config', 'db'] } });
+
+/**
+ * Lets pages of any origin use this scope's answers (the provider, pictures): helmet's
+ * Cross-Origin-Resource-Policy is same-origin for everything else, and its onRequest hook runs before this one.
+ */
+export function embeddableAnywhere(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (_request, reply) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+}

@@ -7,11 +7,26 @@ import fp from 'fastify-plugin';
 // Serves the built SPA (dist/, when it has been built) and the files of the site root (covers, logo, user.png),
 // with a history fallback: a browser GET for an unknown path outside the API gets index.html, so deep links
 // like /cookbook/… load the app, which then routes on the client.
+// The build writes a brotli (.br) and a gzip (.gz) copy beside every compressible file (vite.config.ts); they
+// are sent as they are to browsers that accept them (Content-Encoding, Vary: Accept-Encoding), so no CPU is
+// spent compressing the same bytes on every request.
 
 const serverPrefixes = ['/api', '/provider', '/media', '/catalogue-images'];
 
+/** The path as the router reads it: percent-decoded, any case, doubled slashes folded (decision 010). */
+function routedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape is no page of ours either way; compare it as sent.
+  }
+  return path.toLowerCase().replace(/\/{2,}/g, '/');
+}
+
 function isServerPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
+  const path = routedPath(url);
   return serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
@@ -32,12 +47,13 @@ async function staticPlugin(app: FastifyInstance) {
       root: roots,
       prefix: '/',
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite names built assets by content hash; they never change under the same name. The page itself
         // must be revalidated, or a browser would keep asking for assets of an old build.
         if (path.startsWith(join(clientDir, 'assets')))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
+        else if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', 'public, max-age=3600');
       },
     });

@@ -1,14 +1,12 @@
 // The offline source: the catalogue loaded into provider_recipes, searched in SQL.
-import type { Db } from '../db/db.ts';
-import { createProviderRecipeRepository, type Detail } from '../repositories/providerRecipeRepository.ts';
+import type { Detail, ProviderRecipeRepository } from '../repositories/providerRecipeRepository.ts';
 import { imageFileName } from './measures.ts';
 import { type Nutrient, nutritionWidgetOf } from './nutrition.ts';
 import { recipeNotFound } from './providerFailure.ts';
 import type { RecipeProvider } from './recipeProvider.ts';
 import { complexSearchOf, randomSearchOf } from './recipeSearch.ts';
 
-export function createBuiltInProvider(db: Db): RecipeProvider {
-  const recipes = createProviderRecipeRepository(db);
+export function createBuiltInProvider(recipes: ProviderRecipeRepository): RecipeProvider {
   return {
     source: 'built-in',
 

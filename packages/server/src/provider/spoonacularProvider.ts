@@ -2,8 +2,7 @@
 // Answers are cached in the database for an hour (random is never cached: it must differ), calls wait in a queue
 // that keeps under the configured rate (SPOONACULAR_RATE per second, 5 by default as SPEC §9 says), and
 // Spoonacular's failures come back as clear provider errors.
-import type { Db } from '../db/db.ts';
-import { createProviderCacheRepository } from '../repositories/providerCacheRepository.ts';
+import type { ProviderCacheRepository } from '../repositories/providerCacheRepository.ts';
 import { ProviderFailure } from './providerFailure.ts';
 import { createRateQueue, type RateQueue } from './rateQueue.ts';
 import type { RecipeProvider } from './recipeProvider.ts';
@@ -68,8 +67,10 @@ async function failureOf(response: Response): Promise<ProviderFailure> {
   }
 }
 
-export function createSpoonacularProvider(db: Db, options: SpoonacularOptions): RecipeProvider {
-  const cache = createProviderCacheRepository(db);
+export function createSpoonacularProvider(
+  cache: ProviderCacheRepository,
+  options: SpoonacularOptions,
+): RecipeProvider {
   const queue = options.queue ?? createRateQueue(options.requestsPerSecond, 1000);
   let stored = 0;
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@potluck/contract';
 import type { Db } from '../db/db.ts';
-import { forgetSessions } from '../sessions.ts';
+import { sessionsChanged } from '../sessions.ts';
 
 // What the admin dashboard reads and the one destructive thing it does: deleting a member with all that is
 // theirs. Likes and comments have no foreign key to recipes (they may name provider recipes), so those on the
@@ -46,8 +46,8 @@ export function createAdminRepository(db: Db) {
           [id],
         );
         await tx.query('DELETE FROM members WHERE id = $1', [id]);
-        // Their sessions went with them (ON DELETE CASCADE); remembered lookups of them go after the commit.
-        forgetSessions(tx);
+        // Their sessions went with them (ON DELETE CASCADE); remembered lookups and open streams go after the commit.
+        await sessionsChanged(tx, id);
         return true;
       });
     },

@@ -49,8 +49,9 @@ export function createCommentRepository(db: Db) {
       return Number(row?.count ?? 0);
     },
 
-    async create(recipeId: string, memberId: string, text: string, createdAt = new Date()): Promise<Comment> {
-      const rows = await db.query<CommentRow>(
+    async create(recipeId: string, memberId: string, text: string, tx = db): Promise<Comment> {
+      const createdAt = new Date();
+      const rows = await tx.query<CommentRow>(
         `WITH c AS (
            INSERT INTO comments (id, recipe_id, member_id, text, created_at) VALUES ($1, $2, $3, $4, $5)
            RETURNING *

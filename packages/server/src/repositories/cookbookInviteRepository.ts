@@ -7,8 +7,8 @@ export type InviteOutcome = 'invited' | 'already-owner' | 'already-invited';
 
 export function createCookbookInviteRepository(db: Db) {
   return {
-    async invite(cookbookId: string, inviteeId: string, inviterId: string): Promise<InviteOutcome> {
-      const rows = await db.query<{ outcome: InviteOutcome }>(
+    async invite(cookbookId: string, inviteeId: string, inviterId: string, tx = db): Promise<InviteOutcome> {
+      const rows = await tx.query<{ outcome: InviteOutcome }>(
         `WITH owner AS (
            SELECT 1 FROM cookbook_owners WHERE cookbook_id = $1 AND member_id = $2
          ), inserted AS (
@@ -25,8 +25,8 @@ export function createCookbookInviteRepository(db: Db) {
     },
 
     /** Makes the invitee an owner and clears the invite; returns the inviter, or undefined with no invite. */
-    accept(cookbookId: string, inviteeId: string): Promise<string | undefined> {
-      return db.transaction(async (tx) => {
+    accept(cookbookId: string, inviteeId: string, outer = db): Promise<string | undefined> {
+      return outer.transaction(async (tx) => {
         const invite = await tx.one<{ inviterId: string }>(
           `DELETE FROM cookbook_invites WHERE cookbook_id = $1 AND invitee_id = $2
            RETURNING inviter_id AS "inviterId"`,

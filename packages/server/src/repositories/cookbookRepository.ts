@@ -95,8 +95,8 @@ export function createCookbookRepository(db: Db) {
       );
     },
 
-    async isOwner(cookbookId: string, memberId: string): Promise<boolean> {
-      const row = await db.one('SELECT 1 FROM cookbook_owners WHERE cookbook_id = $1 AND member_id = $2', [
+    async isOwner(cookbookId: string, memberId: string, tx = db): Promise<boolean> {
+      const row = await tx.one('SELECT 1 FROM cookbook_owners WHERE cookbook_id = $1 AND member_id = $2', [
         cookbookId,
         memberId,
       ]);
@@ -113,11 +113,11 @@ export function createCookbookRepository(db: Db) {
     },
 
     /** Adds the recipe once; false when it was already there (also when a concurrent request added it). */
-    async addRecipe(cookbookId: string, recipeId: string, addedAt = new Date()): Promise<boolean> {
-      const rows = await db.query(
+    async addRecipe(cookbookId: string, recipeId: string, tx = db): Promise<boolean> {
+      const rows = await tx.query(
         `INSERT INTO cookbook_recipes (cookbook_id, recipe_id, added_at) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING 1`,
-        [cookbookId, recipeId, addedAt],
+        [cookbookId, recipeId, new Date()],
       );
       return rows.length > 0;
     },

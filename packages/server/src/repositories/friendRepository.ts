@@ -91,8 +91,8 @@ export function createFriendRepository(db: Db) {
     },
 
     /** Sends a request; when the other had already asked, the two become friends instead. */
-    send(fromId: string, toId: string): Promise<'sent' | 'friends'> {
-      return db.transaction(async (tx) => {
+    send(fromId: string, toId: string, outer = db): Promise<'sent' | 'friends'> {
+      return outer.transaction(async (tx) => {
         const state = await tx.one<{ friends: boolean; reverse: boolean }>(
           `SELECT EXISTS (SELECT 1 FROM friendships WHERE member_id = $1 AND friend_id = $2) AS friends,
                   EXISTS (SELECT 1 FROM friend_requests WHERE from_id = $2 AND to_id = $1) AS reverse`,
@@ -114,8 +114,8 @@ export function createFriendRepository(db: Db) {
     },
 
     /** Accepts the pending request from requesterId to memberId; 404 when there is none. */
-    accept(memberId: string, requesterId: string): Promise<void> {
-      return db.transaction(async (tx) => {
+    accept(memberId: string, requesterId: string, outer = db): Promise<void> {
+      return outer.transaction(async (tx) => {
         const removed = await tx.query(
           'DELETE FROM friend_requests WHERE from_id = $1 AND to_id = $2 RETURNING from_id',
           [requesterId, memberId],

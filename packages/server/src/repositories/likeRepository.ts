@@ -7,8 +7,8 @@ import type { Db } from '../db/db.ts';
 // (migration 008), in the same transaction and only for a like really inserted or deleted.
 
 export function createLikeRepository(db: Db) {
-  async function state(recipeId: string, memberId: string): Promise<LikeState> {
-    const row = await db.one<{ likeCount: number; liked: boolean }>(
+  async function state(recipeId: string, memberId: string, tx = db): Promise<LikeState> {
+    const row = await tx.one<{ likeCount: number; liked: boolean }>(
       `SELECT coalesce((SELECT likes FROM recipe_counts WHERE recipe_id = $1), 0) AS "likeCount",
               EXISTS (SELECT 1 FROM likes WHERE recipe_id = $1 AND member_id = $2) AS liked`,
       [recipeId, memberId],
@@ -21,8 +21,8 @@ export function createLikeRepository(db: Db) {
     state,
 
     /** Flips the member's like; `added` says whether this call created it (for the owner's notification). */
-    toggle(recipeId: string, memberId: string): Promise<LikeState & { added: boolean }> {
-      return db.transaction(async (tx) => {
+    toggle(recipeId: string, memberId: string, outer = db): Promise<LikeState & { added: boolean }> {
+      return outer.transaction(async (tx) => {
         const [change] = await tx.query<{ removed: number; added: number }>(
           `WITH removed AS (
              DELETE FROM likes WHERE recipe_id = $1 AND member_id = $2 RETURNING 1
@@ -34,7 +34,7 @@ export function createLikeRepository(db: Db) {
            SELECT (SELECT count(*) FROM removed) AS removed, (SELECT count(*) FROM added) AS added`,
           [recipeId, memberId],
         );
-        const after = await createLikeRepository(tx).state(recipeId, memberId);
+        const after = await state(recipeId, memberId, tx);
         return { ...after, added: Number(change?.added ?? 0) > 0 };
       });
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { conflict, isUniqueViolation } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { forgetSessions } from '../sessions.ts';
+import { sessionsChanged } from '../sessions.ts';
 
 // Members: accounts, profiles and settings. Usernames are unique ignoring case (index on lower(username)).
 
@@ -35,10 +35,10 @@ export const usernameTaken = 'Username is already taken';
 
 export function createMemberRepository(db: Db) {
   return {
-    async create(member: NewMember): Promise<string> {
+    async create(member: NewMember, tx = db): Promise<string> {
       const id = newId();
       try {
-        await db.query(
+        await tx.query(
           `INSERT INTO members (id, username, password_hash, f_name, l_name, bio, intolerances)
            VALUES ($1, $2, $3, $4, $5, $6, $7)`,
           [
@@ -112,16 +112,17 @@ export function createMemberRepository(db: Db) {
     async rename(id: string, username: string): Promise<void> {
       try {
         await db.query('UPDATE members SET username = $2 WHERE id = $1', [id, username]);
-        // Session lookups answer the username: remembered ones must not keep the old name.
-        forgetSessions(db);
+        // Session lookups answer the username: remembered ones must not keep the old name, and open event
+        // streams, opened under it, end.
+        await sessionsChanged(db, id);
       } catch (error) {
         if (isUniqueViolation(error)) conflict(usernameTaken);
         throw error;
       }
     },
 
-    async setPassword(id: string, passwordHash: string): Promise<void> {
-      await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    async setPassword(id: string, passwordHash: string, tx = db): Promise<void> {
+      await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
     },
 
     async setIntolerances(id: string, intolerances: string[]): Promise<string[]> {

@@ -28,3 +28,5 @@ export function createProviderCacheRepository(db: Db) {
     },
   };
 }
+
+export type ProviderCacheRepository = ReturnType<typeof createProviderCacheRepository>;

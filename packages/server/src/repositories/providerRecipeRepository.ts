@@ -5,7 +5,7 @@
 // the page's ids, then the page's rows, assembled in SQL, image URL included), after a third that looks the
 // query's words up in provider_words when there is a text query.
 import type { Db } from '../db/db.ts';
-import { remembered } from '../db/remembered.ts';
+import type { RememberedAnswers } from '../plugins/rememberedAnswers.ts';
 import { aggregateLikesOf } from '../provider/aggregateLikes.ts';
 import type { RecipeSearch } from '../provider/recipeSearch.ts';
 import { conditionsOf, orderOf, Params, whereOf } from './providerSearchConditions.ts';
@@ -43,21 +43,18 @@ const walkedRows = 5000;
 /** The most rows a walk passes before it gives way to sorting the matches: five times what it expects at most. */
 const walkedRowsAtMost = 5 * walkedRows;
 
-/** How many searches' totals are remembered; the oldest is forgotten first. */
-const rememberedTotalsLimit = 1000;
-
 type Page = { offset: number; number: number };
 
 /** A page's ids with the total, and the provider_search_version they were read at. */
 type Answer = { totalResults: number; ids: number[]; version: number };
 
-export function createProviderRecipeRepository(db: Db) {
-  const words = createProviderWordRepository(db);
+export function createProviderRecipeRepository(db: Db, memory: RememberedAnswers) {
+  const words = createProviderWordRepository(db, memory);
   // Exact totals by search (its conditions and their values), each with the provider_search_version it was
   // counted at (migration 009) and the table's size then. Counting visits every match, and a search is repeated
   // far more often than the catalogue changes (at start-up and by the generator), so a total is counted again
-  // only after a change. The provider holds one repository for the app's lifetime, and so this map.
-  const totals = remembered<{ total: number; version: number; rows: number }>(rememberedTotalsLimit);
+  // only after a change. They belong to the app's remembered answers (plugins/rememberedAnswers.ts).
+  const totals = memory.providerTotals;
 
   /**
    * The total and the page's ids. A text query reads provider_search_text, whose GIN index finds the rows that

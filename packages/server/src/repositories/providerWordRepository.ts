@@ -2,14 +2,11 @@
 // stands for the catalogue words that contain it, folded as the rows are (lower(unaccent(...))), or, when none
 // does, for those a small typo away (provider/typos.ts) among the trigram-similar ones.
 import type { Db } from '../db/db.ts';
-import { remembered } from '../db/remembered.ts';
+import type { RememberedAnswers } from '../plugins/rememberedAnswers.ts';
 import { isSmallTypo, shortestCorrectedWord } from '../provider/typos.ts';
 
 /** How many trigram-similar words the typo fallback weighs for one query word. */
 const nearWords = 50;
-
-/** How many query words' numbers are remembered; the oldest is forgotten first. */
-const rememberedWordsLimit = 1000;
 
 export interface FoundWords {
   /** For each query word, the numbers of the catalogue words that stand for it; empty when none does. */
@@ -44,10 +41,11 @@ const lookUpSql = `
   ) m
   ORDER BY m.n`;
 
-export function createProviderWordRepository(db: Db) {
+export function createProviderWordRepository(db: Db, memory: RememberedAnswers) {
   // What each query word stood for, with the provider_search_version it was looked up at: words enter and leave
   // provider_words only with the search rows that raise that version, so the numbers hold until it changes.
-  const lookedUp = remembered<{ ids: number[]; version: number }>(rememberedWordsLimit);
+  // They belong to the app's remembered answers (plugins/rememberedAnswers.ts).
+  const lookedUp = memory.providerWords;
 
   return {
     /** The catalogue words each query word stands for, remembered ones without asking the database. */
@@ -74,7 +72,7 @@ export function createProviderWordRepository(db: Db) {
 
     /** Forgets every remembered word: the catalogue changed since they were looked up. */
     forget() {
-      lookedUp.clear();
+      memory.forget('providerWords');
     },
   };
 }

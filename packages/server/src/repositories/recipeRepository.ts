@@ -1,7 +1,7 @@
 import { type NewRecipe, providerIdPattern, type Recipe } from '@potluck/contract';
 import type { Db } from '../db/db.ts';
-import { remembered } from '../db/remembered.ts';
 import { isId, newId } from '../ids.ts';
+import type { RememberedAnswers } from '../plugins/rememberedAnswers.ts';
 import { type PublicRecipeFilters, publicRecipeConditions } from './publicRecipeFilters.ts';
 
 // Member recipes. Every read returns whole recipes with owner name, like count and "liked by the viewer" in the
@@ -66,26 +66,30 @@ export interface Page {
   offset: number;
 }
 
-/** How many filters' totals, and how many pages, the public feed remembers; the oldest are forgotten first. */
-const rememberedLimit = 1000;
+/** The app's memories the public feed uses (plugins/rememberedAnswers.ts). */
+type FeedMemory = Pick<RememberedAnswers, 'feedTotals' | 'feedPages'>;
 
-export function createRecipeRepository(db: Db) {
-  // The public feed's totals by filter and its pages' ids by filter and place, each with the recipes_version it
-  // was read at (migration 008). Exact counts of a popular filter visit every match, and finding a page filters
-  // every recipe newer than it; while no recipe has been added, removed or re-filed (the version is unchanged),
-  // both still hold, so a repeated page is read by its ids (fresh likes, edits and owners) and not searched for.
-  // The feed's route holds one repository for the app's lifetime, and so these.
-  const totals = remembered<{ total: number; version: number }>(rememberedLimit);
-  const pages = remembered<{ ids: string[]; version: number }>(rememberedLimit);
-  const versioned = `${recipeColumns}, (SELECT version FROM recipes_version) AS version ${recipeFrom}`;
+export function createRecipeRepository(db: Db, memory: FeedMemory) {
+  // The public feed's totals by filter and its pages' ids by filter and place, each with the recipes version it
+  // was read at (migration 008; summed over the version slots since several instances write at once). Exact
+  // counts of a popular filter visit every match, and finding a page filters every recipe newer than it; while no
+  // recipe has been added, removed or re-filed (the version is unchanged), both still hold, so a repeated page is
+  // read by its ids (fresh likes, edits and owners) and not searched for. They belong to the app's remembered
+  // answers, which live as long as the app.
+  const { feedTotals: totals, feedPages: pages } = memory;
+  const versioned = `${recipeColumns}, (SELECT sum(version)::bigint FROM recipes_version_slots) AS version ${recipeFrom}`;
 
-  /** The page remembered under `key` read again by its ids, if no recipe has been added, removed or re-filed since. */
-  async function rememberedPage(key: string, viewerId: string | null) {
+  /**
+   * The page remembered under `key` read again by its ids, if no recipe has been added, removed or re-filed since.
+   * The ids are read under the same conditions as the first read (`where`, with the filters' parameters from $2):
+   * a recipe that has since become private or stopped matching is never shown, whatever the version says.
+   */
+  async function rememberedPage(key: string, viewerId: string | null, where: string, params: unknown[]) {
     const known = pages.get(key);
     if (!known) return undefined;
     const rows = await db.query<RecipeRow & { version: number }>(
-      `SELECT ${versioned} WHERE r.id = ANY($2::text[]) ORDER BY r.id DESC`,
-      [viewerId, known.ids],
+      `SELECT ${versioned} WHERE ${where} AND r.id = ANY($${params.length + 2}::text[]) ORDER BY r.id DESC`,
+      [viewerId, ...params, known.ids],
     );
     return rows[0]?.version === known.version && rows.length === known.ids.length ? rows : undefined;
   }
@@ -104,15 +108,15 @@ export function createRecipeRepository(db: Db) {
   }
 
   return {
-    /** Inserts a recipe whose image is already stored; returns its id. */
+    /** Inserts a recipe whose image is already stored, in the transaction `tx` when given; returns its id. */
     async insert(
       ownerId: string,
       recipe: Omit<NewRecipe, 'cookbookId'>,
-      createdAt = new Date(),
+      { createdAt = new Date(), tx = db }: { createdAt?: Date; tx?: Db } = {},
     ): Promise<string> {
       const id = newId(createdAt);
       const { mealType, cuisine, diet, intolerance } = recipe.tags;
-      await db.query(
+      await tx.query(
         `INSERT INTO recipes (id, owner_id, title, image, ingredients, instructions, prep_time, cook_time,
            servings, link, meal_type, cuisine, diet, intolerance, is_public, created_at)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
@@ -212,7 +216,7 @@ export function createRecipeRepository(db: Db) {
       const pageKey = JSON.stringify([where, params, page.limit, page.offset]);
       const n = params.length + 2;
       const rows =
-        (await rememberedPage(pageKey, viewerId)) ??
+        (await rememberedPage(pageKey, viewerId, where, params)) ??
         (await db.query<RecipeRow & { version: number }>(
           `SELECT ${versioned} WHERE ${where} ORDER BY r.id DESC LIMIT $${n} OFFSET $${n + 1}`,
           [viewerId, ...params, page.limit, page.offset],
@@ -227,7 +231,7 @@ export function createRecipeRepository(db: Db) {
       // The page and the remembered total were read at the same version: no recipe changed in between.
       if (known && known.version === rows[0]?.version) return { recipes, total: known.total };
       const counted = await db.one<{ total: number; version: number }>(
-        `SELECT count(*) AS total, (SELECT version FROM recipes_version) AS version
+        `SELECT count(*) AS total, (SELECT sum(version)::bigint FROM recipes_version_slots) AS version
            FROM recipes r WHERE ${countWhere}`,
         params,
       );

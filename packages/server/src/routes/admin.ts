@@ -1,9 +1,16 @@
-import { adminUserList, adminUsersQuery, idParams, okBody, topCommented, topLiked } from '@potluck/contract';
+import {
+  adminUserList,
+  adminUsersQuery,
+  errorResponses,
+  idParams,
+  okBody,
+  topCommented,
+  topLiked,
+} from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../errors.ts';
 import { requireAdmin } from '../plugins/auth.ts';
-import { createAdminRepository } from '../repositories/adminRepository.ts';
 
 // The admin dashboard: for members whose is_admin is set, everyone else gets 403.
 
@@ -11,11 +18,18 @@ const topListLength = 5;
 
 export default async function adminRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const admin = createAdminRepository(app.db);
+  const { admin } = app;
 
   route.get(
     '/api/admin/users',
-    { schema: { tags: ['admin'], querystring: adminUsersQuery, response: { 200: adminUserList } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: adminUsersQuery,
+        response: { 200: adminUserList, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       return admin.users(request.query);
@@ -24,7 +38,14 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   route.delete(
     '/api/admin/users/:id',
-    { schema: { tags: ['admin'], params: idParams, response: { 200: okBody } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
     async (request) => {
       const me = requireAdmin(request);
       if (request.params.id === me.id) badRequest('id: you cannot delete your own account here');
@@ -35,7 +56,10 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   route.get(
     '/api/admin/top-commented',
-    { schema: { tags: ['admin'], response: { 200: topCommented } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: topCommented, ...errorResponses(401, 403) } },
+    },
     async (request) => {
       requireAdmin(request);
       return admin.topCommented(topListLength);
@@ -44,7 +68,10 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   route.get(
     '/api/admin/top-liked',
-    { schema: { tags: ['admin'], response: { 200: topLiked } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: topLiked, ...errorResponses(401, 403) } },
+    },
     async (request) => {
       requireAdmin(request);
       return admin.topLiked(topListLength);

@@ -4,7 +4,7 @@ import {
   commentCount,
   commentList,
   commentListQuery,
-  errorBody,
+  errorResponses,
   recipeRefParams,
 } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,17 +12,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors.ts';
 import { notify } from '../notifications.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { createCommentRepository } from '../repositories/commentRepository.ts';
-import { createRecipeRepository } from '../repositories/recipeRepository.ts';
 
 // Comments on member recipes (visible to the caller) and provider recipes (any decimal id).
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
-
 export default async function commentRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const recipes = createRecipeRepository(app.db);
-  const comments = createCommentRepository(app.db);
+  const { recipes, comments } = app;
 
   /** The recipe's owner (null for a provider recipe); 404 when the caller may not see it. */
   async function ownerOf(recipeId: string, viewerId: string): Promise<string | null> {
@@ -33,11 +28,12 @@ export default async function commentRoutes(app: FastifyInstance) {
   route.get(
     '/api/recipes/:id/comments',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['comments'],
         params: recipeRefParams,
         querystring: commentListQuery,
-        response: { 200: commentList, ...errors },
+        response: { 200: commentList, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -49,7 +45,14 @@ export default async function commentRoutes(app: FastifyInstance) {
 
   route.get(
     '/api/recipes/:id/comments/count',
-    { schema: { tags: ['comments'], params: recipeRefParams, response: { 200: commentCount, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['comments'],
+        params: recipeRefParams,
+        response: { 200: commentCount, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       await ownerOf(request.params.id, member.id);
@@ -60,11 +63,12 @@ export default async function commentRoutes(app: FastifyInstance) {
   route.post(
     '/api/recipes/:id/comments',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['comments'],
         params: recipeRefParams,
         body: commentBody,
-        response: { 201: comment, ...errors },
+        response: { 201: comment, ...errorResponses(400, 401, 404, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -72,7 +76,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       const recipeId = request.params.id;
       const ownerId = await ownerOf(recipeId, member.id);
       const created = await app.db.transaction(async (tx) => {
-        const saved = await createCommentRepository(tx).create(recipeId, member.id, request.body.text);
+        const saved = await comments.create(recipeId, member.id, request.body.text, tx);
         // notify() skips the owner commenting on their own recipe.
         if (ownerId) {
           await notify(tx, {

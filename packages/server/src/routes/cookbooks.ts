@@ -6,7 +6,7 @@ import {
   cookbookPrivacyBody,
   cookbookRecipeParams,
   createCookbookBody,
-  errorBody,
+  errorResponses,
   expandQuery,
   idParams,
   okBody,
@@ -18,23 +18,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { notify } from '../notifications.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { createCookbookInviteRepository } from '../repositories/cookbookInviteRepository.ts';
-import { createCookbookRepository } from '../repositories/cookbookRepository.ts';
-import { createRecipeRepository } from '../repositories/recipeRepository.ts';
-import { createRecipeSummaryRepository } from '../repositories/recipeSummaryRepository.ts';
 
 // Cookbooks (API.md "Cookbooks"): a private cookbook exists only for its owners; a public one can be read by
 // everyone and changed only by its owners, who may invite others to own it with them.
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const notFoundMessage = 'Cookbook not found';
 
 export default async function cookbookRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const cookbooks = createCookbookRepository(app.db);
-  const recipes = createRecipeRepository(app.db);
-  const summaries = createRecipeSummaryRepository(app.db);
-  const invites = createCookbookInviteRepository(app.db);
+  const { cookbooks, recipes, recipeSummaries: summaries, cookbookInvites: invites } = app;
 
   /** The cookbook if the member owns it: 404 when they cannot see it, 403 when they only can see it. */
   async function owned(id: string, memberId: string): Promise<Cookbook> {
@@ -45,13 +37,23 @@ export default async function cookbookRoutes(app: FastifyInstance) {
 
   route.get(
     '/api/cookbook',
-    { schema: { tags: ['cookbooks'], response: { 200: cookbookList, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: { tags: ['cookbooks'], response: { 200: cookbookList, ...errorResponses(401) } },
+    },
     async (request) => cookbooks.owned(requireMember(request).id),
   );
 
   route.post(
     '/api/cookbook',
-    { schema: { tags: ['cookbooks'], body: createCookbookBody, response: { 201: cookbook, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['cookbooks'],
+        body: createCookbookBody,
+        response: { 201: cookbook, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       const id = await cookbooks.create(member.id, request.body);
@@ -62,11 +64,12 @@ export default async function cookbookRoutes(app: FastifyInstance) {
   route.get(
     '/api/cookbook/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['cookbooks'],
         params: idParams,
         querystring: expandQuery,
-        response: { 200: cookbook, ...errors },
+        response: { 200: cookbook, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -80,11 +83,12 @@ export default async function cookbookRoutes(app: FastifyInstance) {
   route.put(
     '/api/cookbook/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['cookbooks'],
         params: idParams,
         body: cookbookPrivacyBody,
-        response: { 200: cookbook, ...errors },
+        response: { 200: cookbook, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },
     },
     async (request) => {
@@ -97,7 +101,14 @@ export default async function cookbookRoutes(app: FastifyInstance) {
 
   route.delete(
     '/api/cookbook/:id',
-    { schema: { tags: ['cookbooks'], params: idParams, response: { 200: okBody, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['cookbooks'],
+        params: idParams,
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       await cookbooks.remove((await owned(request.params.id, member.id)).id);
@@ -108,11 +119,12 @@ export default async function cookbookRoutes(app: FastifyInstance) {
   route.post(
     '/api/cookbook/:id/addRecipe',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['cookbooks'],
         params: idParams,
         body: addRecipeBody,
-        response: { 201: cookbook, 409: errorBody, ...errors },
+        response: { 201: cookbook, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -128,7 +140,14 @@ export default async function cookbookRoutes(app: FastifyInstance) {
 
   route.delete(
     '/api/cookbook/:id/removeRecipe/:recipeId',
-    { schema: { tags: ['cookbooks'], params: cookbookRecipeParams, response: { 200: cookbook, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['cookbooks'],
+        params: cookbookRecipeParams,
+        response: { 200: cookbook, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       const found = await owned(request.params.id, member.id);
@@ -141,7 +160,12 @@ export default async function cookbookRoutes(app: FastifyInstance) {
   route.get(
     '/api/cookbooks/user/:username',
     {
-      schema: { tags: ['cookbooks'], params: usernameParams, response: { 200: cookbookList, ...errors } },
+      config: { access: 'member' },
+      schema: {
+        tags: ['cookbooks'],
+        params: usernameParams,
+        response: { 200: cookbookList, ...errorResponses(400, 401, 404) },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -155,11 +179,12 @@ export default async function cookbookRoutes(app: FastifyInstance) {
   route.post(
     '/api/cookbook/:id/share',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['cookbooks'],
         params: idParams,
         body: shareBody,
-        response: { 201: okBody, 409: errorBody, ...errors },
+        response: { 201: okBody, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -168,7 +193,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       const { toUserId } = request.body;
       if (!(await recipes.memberExists(toUserId))) notFound('Member not found');
       await app.db.transaction(async (tx) => {
-        const outcome = await createCookbookInviteRepository(tx).invite(found.id, toUserId, member.id);
+        const outcome = await invites.invite(found.id, toUserId, member.id, tx);
         if (outcome === 'already-owner') conflict('That member already owns this cookbook');
         if (outcome === 'already-invited') conflict('That member is already invited');
         await notify(tx, {
@@ -184,12 +209,19 @@ export default async function cookbookRoutes(app: FastifyInstance) {
 
   route.post(
     '/api/cookbook/:id/share/accept',
-    { schema: { tags: ['cookbooks'], params: idParams, response: { 200: cookbook, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['cookbooks'],
+        params: idParams,
+        response: { 200: cookbook, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       const cookbookId = request.params.id;
       await app.db.transaction(async (tx) => {
-        const inviterId = await createCookbookInviteRepository(tx).accept(cookbookId, member.id);
+        const inviterId = await invites.accept(cookbookId, member.id, tx);
         if (!inviterId) notFound('No pending invite to this cookbook');
         await notify(tx, {
           memberId: inviterId,
@@ -204,7 +236,14 @@ export default async function cookbookRoutes(app: FastifyInstance) {
 
   route.post(
     '/api/cookbook/:id/share/deny',
-    { schema: { tags: ['cookbooks'], params: idParams, response: { 200: okBody, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['cookbooks'],
+        params: idParams,
+        response: { 200: okBody, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       if (!(await invites.deny(request.params.id, member.id))) notFound('No pending invite to this cookbook');

@@ -1,18 +1,30 @@
+import { errorResponses } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppEvent } from '../events.ts';
+import type { AppEvent, SessionSignal } from '../events.ts';
 import { requireMember } from '../plugins/auth.ts';
+import { findSessionMember } from '../sessions.ts';
 
 // Server-Sent Events for the logged-in member: new notifications, messages and friend changes arrive as they
 // happen. The SPA's polling stays as the fallback, so a dropped stream loses nothing.
-
-const heartbeatMs = 25_000;
+//
+// A stream lives no longer than the session it was opened with: it ends when that session ends or its member
+// changes (logout, password change, rename, deletion), told by a signal from whichever instance made the change,
+// and, in case that signal was lost (an outage of the LISTEN connection), at the next heartbeat's check.
 
 export default async function eventRoutes(app: FastifyInstance) {
   app.get(
     '/api/events',
-    { schema: { tags: ['events'], summary: 'Server-Sent Events stream (text/event-stream)' } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['events'],
+        summary: 'Server-Sent Events stream (text/event-stream)',
+        response: errorResponses(401),
+      },
+    },
     async (request, reply) => {
       const me = requireMember(request);
+      const secret = request.sessionSecret ?? '';
       reply.hijack();
       const response = reply.raw;
       // Keep the security headers set by the hooks that ran before the reply was taken over.
@@ -32,7 +44,19 @@ export default async function eventRoutes(app: FastifyInstance) {
       let ended = false;
       let unsubscribe = () => {};
       let stopOnClose = () => {};
-      const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
+      /** Ends the stream unless its session still names the same member, unchanged; also when it cannot tell. */
+      const checkSession = async () => {
+        const now = await findSessionMember(app.db, secret, { fresh: true }).catch(() => undefined);
+        if (now?.id !== me.id || now.username !== me.username || now.isAdmin !== me.isAdmin) end();
+      };
+      const onSignal = (signal: AppEvent | SessionSignal) => {
+        if (signal.type === 'session') void checkSession();
+        else send(signal);
+      };
+      const heartbeat = setInterval(() => {
+        response.write(': ping\n\n');
+        void checkSession();
+      }, app.config.eventsHeartbeatSeconds * 1000);
       const end = () => {
         if (ended) return;
         ended = true;
@@ -46,7 +70,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       request.raw.on('close', end);
       let stop: () => void;
       try {
-        stop = await app.events.subscribe(me.id, send);
+        stop = await app.events.subscribe(me.id, onSignal);
       } catch (error) {
         // The reply is already taken over: log, and end the stream so the browser falls back to polling.
         request.log.error({ err: error }, 'event subscription failed');

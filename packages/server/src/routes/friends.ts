@@ -1,5 +1,6 @@
 import {
   answerFriendRequestBody,
+  errorResponses,
   friendList,
   friendRequestList,
   friendsQuery,
@@ -15,15 +16,12 @@ import { badRequest, notFound } from '../errors.ts';
 import { publish } from '../events.ts';
 import { notify } from '../notifications.ts';
 import { assertSelf, requireMember } from '../plugins/auth.ts';
-import { createFriendRepository } from '../repositories/friendRepository.ts';
-import { createMemberRepository } from '../repositories/memberRepository.ts';
 
 // Friends and friend requests. Ids in bodies that name "me" (fromId, currentUserId, userId) must be the caller.
 
 export default async function friendRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const friends = createFriendRepository(app.db);
-  const members = createMemberRepository(app.db);
+  const { friends, members } = app;
 
   async function mustExist(id: string) {
     if ((await members.usernameById(id)) === undefined) notFound('Member not found');
@@ -32,11 +30,12 @@ export default async function friendRoutes(app: FastifyInstance) {
   route.get(
     '/api/friends/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['friends'],
         params: memberIdParams,
         querystring: friendsQuery,
-        response: { 200: friendList },
+        response: { 200: friendList, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -50,7 +49,14 @@ export default async function friendRoutes(app: FastifyInstance) {
 
   route.get(
     '/api/friend-requests/:id',
-    { schema: { tags: ['friends'], params: memberIdParams, response: { 200: friendRequestList } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['friends'],
+        params: memberIdParams,
+        response: { 200: friendRequestList, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => {
       const me = requireMember(request);
       const { id } = request.params;
@@ -62,7 +68,12 @@ export default async function friendRoutes(app: FastifyInstance) {
   route.post(
     '/api/friend-request',
     {
-      schema: { tags: ['friends'], body: sendFriendRequestBody, response: { 201: sendFriendRequestAnswer } },
+      config: { access: 'member' },
+      schema: {
+        tags: ['friends'],
+        body: sendFriendRequestBody,
+        response: { 201: sendFriendRequestAnswer, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
+      },
     },
     async (request, reply) => {
       const { fromId, toId } = request.body;
@@ -70,7 +81,7 @@ export default async function friendRoutes(app: FastifyInstance) {
       if (toId === fromId) badRequest('toId: you cannot send a friend request to yourself');
       await mustExist(toId);
       const status = await app.db.transaction(async (tx) => {
-        const result = await createFriendRepository(tx).send(fromId, toId);
+        const result = await friends.send(fromId, toId, tx);
         // When they had asked first, this request answers theirs: they learn it was accepted.
         await notify(tx, {
           memberId: toId,
@@ -90,12 +101,19 @@ export default async function friendRoutes(app: FastifyInstance) {
 
   route.post(
     '/api/friend-request/accept',
-    { schema: { tags: ['friends'], body: answerFriendRequestBody, response: { 200: okBody } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['friends'],
+        body: answerFriendRequestBody,
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
+      },
+    },
     async (request) => {
       const { currentUserId, requesterId } = request.body;
       assertSelf(request, currentUserId, 'currentUserId');
       await app.db.transaction(async (tx) => {
-        await createFriendRepository(tx).accept(currentUserId, requesterId);
+        await friends.accept(currentUserId, requesterId, tx);
         await notify(tx, { memberId: requesterId, fromId: currentUserId, type: 'friend_accept' });
         await publish(tx, requesterId, { type: 'friends', change: 'accept', memberId: currentUserId });
       });
@@ -105,7 +123,14 @@ export default async function friendRoutes(app: FastifyInstance) {
 
   route.post(
     '/api/friend-request/deny',
-    { schema: { tags: ['friends'], body: answerFriendRequestBody, response: { 200: okBody } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['friends'],
+        body: answerFriendRequestBody,
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 404, 413, 429) },
+      },
+    },
     async (request) => {
       const { currentUserId, requesterId } = request.body;
       assertSelf(request, currentUserId, 'currentUserId');
@@ -117,7 +142,14 @@ export default async function friendRoutes(app: FastifyInstance) {
 
   route.put(
     '/api/friends/remove',
-    { schema: { tags: ['friends'], body: removeFriendBody, response: { 200: okBody } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['friends'],
+        body: removeFriendBody,
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 404, 413, 429) },
+      },
+    },
     async (request) => {
       const { userId, friendId } = request.body;
       assertSelf(request, userId, 'userId');

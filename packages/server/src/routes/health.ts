@@ -8,7 +8,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
-      config: { public: true },
+      config: { access: 'visitor' },
       schema: {
         tags: ['health'],
         summary: 'Is the server up',

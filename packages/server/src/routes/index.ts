@@ -5,6 +5,7 @@ import cookbookRoutes from './cookbooks.ts';
 import eventRoutes from './events.ts';
 import friendRoutes from './friends.ts';
 import healthRoutes from './health.ts';
+import imageSizeRoutes from './imageSizes.ts';
 import likeRoutes from './likes.ts';
 import mediaRoutes from './media.ts';
 import messageRoutes from './messages.ts';
@@ -12,12 +13,14 @@ import notificationRoutes from './notifications.ts';
 import profileRoutes from './profile.ts';
 import providerRoutes from './provider.ts';
 import publicRecipeRoutes from './publicRecipes.ts';
+import recipeImportRoutes from './recipeImport.ts';
 import recipeRoutes from './recipes.ts';
 import sessionRoutes from './session.ts';
 import settingsRoutes from './settings.ts';
 import userRoutes from './users.ts';
 
-// Every route file of the server, registered once. Each file declares full paths (/api/…, /provider/…, /media/…).
+// Every route file of the server, registered once. Each file declares full paths (/api/…, /media/…), but the
+// provider's, which keeps Spoonacular's paths under the /provider prefix.
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -31,10 +34,12 @@ export default async function routes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(eventRoutes);
   await app.register(mediaRoutes);
+  await app.register(imageSizeRoutes);
   await app.register(commentRoutes);
   await app.register(cookbookRoutes);
   await app.register(likeRoutes);
   await app.register(publicRecipeRoutes);
   await app.register(recipeRoutes);
-  await app.register(providerRoutes);
+  await app.register(recipeImportRoutes);
+  await app.register(providerRoutes, { prefix: '/provider' });
 }

@@ -1,27 +1,32 @@
-import { friendIdParams, message, messageList, messagesQuery, sendMessageBody } from '@potluck/contract';
+import {
+  errorResponses,
+  friendIdParams,
+  message,
+  messageList,
+  messagesQuery,
+  sendMessageBody,
+} from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../errors.ts';
 import { publish } from '../events.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { createMemberRepository } from '../repositories/memberRepository.ts';
-import { createMessageRepository } from '../repositories/messageRepository.ts';
 
 // Chat: only friends can message each other; a conversation pages backwards with the `before` cursor.
 
 export default async function messageRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const messages = createMessageRepository(app.db);
-  const members = createMemberRepository(app.db);
+  const { messages, members } = app;
 
   route.get(
     '/api/messages/:friendId',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['messages'],
         params: friendIdParams,
         querystring: messagesQuery,
-        response: { 200: messageList },
+        response: { 200: messageList, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -33,7 +38,14 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   route.post(
     '/api/messages',
-    { schema: { tags: ['messages'], body: sendMessageBody, response: { 201: message } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['messages'],
+        body: sendMessageBody,
+        response: { 201: message, ...errorResponses(400, 401, 403, 404, 413, 429) },
+      },
+    },
     async (request, reply) => {
       const me = requireMember(request);
       const { recipient, text } = request.body;

@@ -1,24 +1,31 @@
-import { idParams, memberIdParams, notificationList, notificationsQuery, okBody } from '@potluck/contract';
+import {
+  errorResponses,
+  idParams,
+  memberIdParams,
+  notificationList,
+  notificationsQuery,
+  okBody,
+} from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors.ts';
 import { assertSelf, requireMember } from '../plugins/auth.ts';
-import { createNotificationRepository } from '../repositories/notificationRepository.ts';
 
 // Your notifications: list (newest first), mark one read, clear them all.
 
 export default async function notificationRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const notifications = createNotificationRepository(app.db);
+  const { notifications } = app;
 
   route.get(
     '/api/notifications/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['notifications'],
         params: memberIdParams,
         querystring: notificationsQuery,
-        response: { 200: notificationList },
+        response: { 200: notificationList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -30,7 +37,14 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   route.put(
     '/api/notifications/:id/read',
-    { schema: { tags: ['notifications'], params: idParams, response: { 200: okBody } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['notifications'],
+        params: idParams,
+        response: { 200: okBody, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
     async (request) => {
       const me = requireMember(request);
       // Someone else's notification answers as if it did not exist.
@@ -41,7 +55,14 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   route.delete(
     '/api/notifications/:id',
-    { schema: { tags: ['notifications'], params: memberIdParams, response: { 200: okBody } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['notifications'],
+        params: memberIdParams,
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
     async (request) => {
       assertSelf(request, request.params.id, 'id');
       await notifications.clear(request.params.id);

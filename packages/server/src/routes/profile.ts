@@ -1,11 +1,11 @@
-import { profile, profileUpdateBody, publicProfile, usernameParams } from '@potluck/contract';
+import { errorResponses, profile, profileUpdateBody, publicProfile, usernameParams } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors.ts';
 import { imageBodyLimit, resolveImageInput } from '../images.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { createFriendRepository } from '../repositories/friendRepository.ts';
-import { createMemberRepository, type MemberRow } from '../repositories/memberRepository.ts';
+import { publicOrigin, storedImage } from '../plugins/imageUrls.ts';
+import type { MemberRow } from '../repositories/memberRepository.ts';
 
 // Your profile, someone else's (without their intolerances: health data stays private), and profile edits.
 
@@ -16,19 +16,30 @@ function shape(row: MemberRow) {
 
 export default async function profileRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const members = createMemberRepository(app.db);
-  const friends = createFriendRepository(app.db);
+  const { members, friends } = app;
 
   const ownProfile = async (id: string) =>
     shape((await members.profileById(id)) ?? notFound('Member not found'));
 
-  route.get('/api/profile', { schema: { tags: ['profile'], response: { 200: profile } } }, async (request) =>
-    ownProfile(requireMember(request).id),
+  route.get(
+    '/api/profile',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['profile'], response: { 200: profile, ...errorResponses(401, 404) } },
+    },
+    async (request) => ownProfile(requireMember(request).id),
   );
 
   route.get(
     '/api/profile/:username',
-    { schema: { tags: ['profile'], params: usernameParams, response: { 200: publicProfile } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['profile'],
+        params: usernameParams,
+        response: { 200: publicProfile, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => {
       const me = requireMember(request);
       const row = (await members.profileByUsername(request.params.username)) ?? notFound('Member not found');
@@ -40,17 +51,34 @@ export default async function profileRoutes(app: FastifyInstance) {
   route.put(
     '/api/profile/update',
     {
+      config: { access: 'member' },
       bodyLimit: imageBodyLimit,
-      schema: { tags: ['profile'], body: profileUpdateBody, response: { 200: profile } },
+      schema: {
+        tags: ['profile'],
+        body: profileUpdateBody,
+        response: { 200: profile, ...errorResponses(400, 401, 404, 413, 429) },
+      },
     },
     async (request) => {
       const me = requireMember(request);
       const current = (await members.profileById(me.id)) ?? notFound('Member not found');
       const { profilePic, coverImage, ...text } = request.body;
+      // The pictures come back as the absolute URLs we answered when unchanged.
+      const origin = publicOrigin(request, app.config);
       await members.updateProfile(me.id, {
         ...text,
-        profilePic: await resolveImageInput(app.db, profilePic, current.profilePic, 'profilePic'),
-        coverImage: await resolveImageInput(app.db, coverImage, current.coverImage, 'coverImage'),
+        profilePic: await resolveImageInput(
+          app.db,
+          storedImage(origin, profilePic),
+          current.profilePic,
+          'profilePic',
+        ),
+        coverImage: await resolveImageInput(
+          app.db,
+          storedImage(origin, coverImage),
+          current.coverImage,
+          'coverImage',
+        ),
       });
       return ownProfile(me.id);
     },

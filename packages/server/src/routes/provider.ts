@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import fastifyCors from '@fastify/cors';
 import {
   complexSearchAnswer,
   complexSearchQuery,
@@ -15,8 +14,9 @@ import {
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { imagesDir } from '../catalogue/catalogueFiles.ts';
+import { declareScopeAccess } from '../plugins/access.ts';
+import { publicOrigin } from '../plugins/imageUrls.ts';
+import { embeddableAnywhere } from '../plugins/security.ts';
 import { createBuiltInProvider } from '../provider/builtInProvider.ts';
 import { failureBody, ProviderFailure } from '../provider/providerFailure.ts';
 import type { RecipeProvider } from '../provider/recipeProvider.ts';
@@ -24,9 +24,8 @@ import { createSpoonacularProvider } from '../provider/spoonacularProvider.ts';
 
 // The recipe provider of SPEC §7 under /provider, with Spoonacular's paths, parameters and envelopes
 // (PROVIDER.md). Public: the browser calls it without credentials. Errors use Spoonacular's failure envelope.
-// The catalogue's pictures are served from our origin at /catalogue-images/<id>.webp.
-
-const catalogueImageParams = z.object({ file: z.string().regex(/^\d{1,9}\.webp$/, 'must be <id>.webp') });
+// Registered under the /provider prefix, and open to any origin as the Spoonacular-compatible API it is: CORS
+// without credentials (a cookie never matters here), preflights answered.
 
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -39,17 +38,24 @@ function validationMessage(error: FastifyError): string {
 
 export default async function providerRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { spoonacularApiKey, spoonacularBaseUrl, spoonacularRate, publicOrigin } = app.config;
+  const { spoonacularApiKey, spoonacularBaseUrl, spoonacularRate } = app.config;
+  // The preflight route @fastify/cors adds (OPTIONS /provider/*) is as open as the provider.
+  declareScopeAccess(app, 'visitor');
+  embeddableAnywhere(app);
+  await app.register(fastifyCors, {
+    origin: '*',
+    credentials: false,
+    methods: ['GET', 'HEAD'],
+    maxAge: 86_400,
+  });
   const provider: RecipeProvider = spoonacularApiKey
-    ? createSpoonacularProvider(app.db, {
+    ? createSpoonacularProvider(app.providerCache, {
         apiKey: spoonacularApiKey,
         baseUrl: spoonacularBaseUrl,
         requestsPerSecond: spoonacularRate,
       })
-    : createBuiltInProvider(app.db);
-  const call = (request: FastifyRequest) => ({
-    origin: publicOrigin ?? `${request.protocol}://${request.host}`,
-  });
+    : createBuiltInProvider(app.providerRecipes);
+  const call = (request: FastifyRequest) => ({ origin: publicOrigin(request, app.config) });
 
   // This plugin's own handler: only the /provider routes answer in Spoonacular's envelope.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,20 +77,27 @@ export default async function providerRoutes(app: FastifyInstance) {
   const tags = ['provider'];
 
   route.get(
-    '/provider/recipes/complexSearch',
-    { schema: { tags, querystring: complexSearchQuery, response: { 200: complexSearchAnswer, ...errors } } },
+    '/recipes/complexSearch',
+    {
+      config: { access: 'visitor' },
+      schema: { tags, querystring: complexSearchQuery, response: { 200: complexSearchAnswer, ...errors } },
+    },
     async (request) => (await provider.complexSearch(request.query, call(request))) as never,
   );
 
   route.get(
-    '/provider/recipes/random',
-    { schema: { tags, querystring: randomRecipesQuery, response: { 200: randomRecipesAnswer, ...errors } } },
+    '/recipes/random',
+    {
+      config: { access: 'visitor' },
+      schema: { tags, querystring: randomRecipesQuery, response: { 200: randomRecipesAnswer, ...errors } },
+    },
     async (request) => (await provider.random(request.query, call(request))) as never,
   );
 
   route.get(
-    '/provider/recipes/:id/information',
+    '/recipes/:id/information',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         params: providerRecipeParams,
@@ -97,26 +110,20 @@ export default async function providerRoutes(app: FastifyInstance) {
   );
 
   route.get(
-    '/provider/recipes/:id/nutritionWidget.json',
-    { schema: { tags, params: providerRecipeParams, response: { 200: nutritionWidgetAnswer, ...errors } } },
+    '/recipes/:id/nutritionWidget.json',
+    {
+      config: { access: 'visitor' },
+      schema: { tags, params: providerRecipeParams, response: { 200: nutritionWidgetAnswer, ...errors } },
+    },
     async (request) => (await provider.nutritionWidget(Number(request.params.id), call(request))) as never,
   );
 
   route.get(
-    '/provider/recipes/:id/equipmentWidget.json',
-    { schema: { tags, params: providerRecipeParams, response: { 200: equipmentWidgetAnswer, ...errors } } },
-    async (request) => (await provider.equipmentWidget(Number(request.params.id), call(request))) as never,
-  );
-
-  // Pictures are drawn per recipe id and redrawn only on purpose (npm run assets -- --force): a day of caching.
-  // A recipe whose picture has not been drawn yet gets the fallback picture rather than a broken image.
-  const fallback = join(app.config.publicDir, 'fallback-recipe.webp');
-  route.get(
-    '/catalogue-images/:file',
-    { schema: { hide: true, params: catalogueImageParams } },
-    async (request, reply) => {
-      const bytes = await readFile(join(imagesDir, request.params.file)).catch(() => readFile(fallback));
-      return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(bytes);
+    '/recipes/:id/equipmentWidget.json',
+    {
+      config: { access: 'visitor' },
+      schema: { tags, params: providerRecipeParams, response: { 200: equipmentWidgetAnswer, ...errors } },
     },
+    async (request) => (await provider.equipmentWidget(Number(request.params.id), call(request))) as never,
   );
 }

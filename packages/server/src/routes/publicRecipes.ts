@@ -1,23 +1,22 @@
-import { errorBody, publicRecipesQuery, recipeList } from '@potluck/contract';
+import { errorResponses, publicRecipesQuery, recipeList } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createRecipeRepository } from '../repositories/recipeRepository.ts';
 
 // The public feed: readable without logging in (the SPA calls it without credentials), newest first, filtered
 // by SPEC §5's rules, paged with limit/offset and the total in X-Total-Count.
 
 export default async function publicRecipeRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const recipes = createRecipeRepository(app.db);
+  const { recipes } = app;
 
   route.get(
     '/api/public-recipes',
     {
-      config: { public: true },
+      config: { access: 'visitor' },
       schema: {
         tags: ['recipes'],
         querystring: publicRecipesQuery,
-        response: { 200: recipeList, 400: errorBody },
+        response: { 200: recipeList, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

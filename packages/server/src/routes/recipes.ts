@@ -1,6 +1,6 @@
 import {
   createRecipeBody,
-  errorBody,
+  errorResponses,
   idParams,
   okBody,
   recipe,
@@ -12,39 +12,39 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { imageBodyLimit, storeImage } from '../images.ts';
+import { imageBodyLimit, storeOrKeepImage } from '../images.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { createCookbookRepository } from '../repositories/cookbookRepository.ts';
-import { createRecipeRepository } from '../repositories/recipeRepository.ts';
+import { allowedOrigins } from '../plugins/csrf.ts';
 
 // Member recipes (API.md "Member recipes"): create, read, privacy, delete, and the per-member lists.
 
 const notFoundMessage = 'Recipe not found';
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 export default async function recipeRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const recipes = createRecipeRepository(app.db);
+  const { recipes, cookbooks } = app;
 
   route.post(
     '/api/recipes',
     {
+      config: { access: 'member' },
       bodyLimit: imageBodyLimit,
-      schema: { tags: ['recipes'], body: createRecipeBody, response: { 201: recipe, ...errors } },
+      schema: {
+        tags: ['recipes'],
+        body: createRecipeBody,
+        response: { 201: recipe, ...errorResponses(400, 401, 413, 429) },
+      },
     },
     async (request, reply) => {
       const member = requireMember(request);
       const { cookbookId, ...fields } = request.body;
-      const image = await storeImage(app.db, fields.image);
+      const image = await storeOrKeepImage(app.db, fields.image, allowedOrigins(request, app.config));
       const id = await app.db.transaction(async (tx) => {
-        if (
-          cookbookId !== undefined &&
-          !(await createCookbookRepository(tx).isOwner(cookbookId, member.id))
-        ) {
+        if (cookbookId !== undefined && !(await cookbooks.isOwner(cookbookId, member.id, tx))) {
           badRequest('cookbookId: must be a cookbook you own');
         }
-        const recipeId = await createRecipeRepository(tx).insert(member.id, { ...fields, image });
-        if (cookbookId !== undefined) await createCookbookRepository(tx).addRecipe(cookbookId, recipeId);
+        const recipeId = await recipes.insert(member.id, { ...fields, image }, { tx });
+        if (cookbookId !== undefined) await cookbooks.addRecipe(cookbookId, recipeId, tx);
         return recipeId;
       });
       const created = await recipes.findVisible(id, member.id);
@@ -55,7 +55,14 @@ export default async function recipeRoutes(app: FastifyInstance) {
 
   route.get(
     '/api/recipes/:id',
-    { schema: { tags: ['recipes'], params: idParams, response: { 200: recipe, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['recipes'],
+        params: idParams,
+        response: { 200: recipe, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       return (await recipes.findVisible(request.params.id, member.id)) ?? notFound(notFoundMessage);
@@ -65,11 +72,12 @@ export default async function recipeRoutes(app: FastifyInstance) {
   route.put(
     '/api/recipes/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['recipes'],
         params: idParams,
         body: recipePrivacyBody,
-        response: { 200: recipePrivacyBody, ...errors },
+        response: { 200: recipePrivacyBody, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },
     },
     async (request) => {
@@ -84,7 +92,14 @@ export default async function recipeRoutes(app: FastifyInstance) {
 
   route.delete(
     '/api/recipes/:id',
-    { schema: { tags: ['recipes'], params: idParams, response: { 200: okBody, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['recipes'],
+        params: idParams,
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       const current = await recipes.visibility(request.params.id);
@@ -98,7 +113,14 @@ export default async function recipeRoutes(app: FastifyInstance) {
 
   route.get(
     '/api/my-recipes',
-    { schema: { tags: ['recipes'], querystring: recipeListQuery, response: { 200: recipeList, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['recipes'],
+        querystring: recipeListQuery,
+        response: { 200: recipeList, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       return recipes.byOwner(member.id, member.id, request.query);
@@ -108,11 +130,12 @@ export default async function recipeRoutes(app: FastifyInstance) {
   route.get(
     '/api/recipes/user/:username',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['recipes'],
         params: usernameParams,
         querystring: recipeListQuery,
-        response: { 200: recipeList, ...errors },
+        response: { 200: recipeList, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
-import { loginAnswer, loginBody, registerAnswer, registerBody } from '@potluck/contract';
+import { errorResponses, loginAnswer, loginBody, registerAnswer, registerBody } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { createMemberRepository } from '../repositories/memberRepository.ts';
 import { clearSessionCookie, createSession, revokeSession, setSessionCookie } from '../sessions.ts';
 
 // Register, log in, log out. The session is the httpOnly cookie; `token` in the answers is only a flag for
@@ -15,19 +14,23 @@ const loginFailed = 'Invalid username or password';
 
 export default async function sessionRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const members = createMemberRepository(app.db);
+  const { members } = app;
 
   route.post(
     '/api/register',
     {
-      config: { public: true },
-      schema: { tags: ['members'], body: registerBody, response: { 201: registerAnswer } },
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['members'],
+        body: registerBody,
+        response: { 201: registerAnswer, ...errorResponses(400, 409, 413, 429) },
+      },
     },
     async (request, reply) => {
       const { password, ...profile } = request.body;
       const passwordHash = await hashPassword(password);
       const { id, secret } = await app.db.transaction(async (tx) => {
-        const memberId = await createMemberRepository(tx).create({ ...profile, passwordHash });
+        const memberId = await members.create({ ...profile, passwordHash }, tx);
         return { id: memberId, secret: await createSession(tx, memberId, app.config.sessionTtlDays) };
       });
       setSessionCookie(reply, request, app.config, secret);
@@ -39,11 +42,15 @@ export default async function sessionRoutes(app: FastifyInstance) {
     '/api/login',
     {
       config: {
-        public: true,
+        access: 'visitor',
         // Guessing passwords: a few attempts per minute and address, then 429.
         rateLimit: { max: app.config.rateLimitLogin, timeWindow: '1 minute' },
       },
-      schema: { tags: ['members'], body: loginBody, response: { 200: loginAnswer } },
+      schema: {
+        tags: ['members'],
+        body: loginBody,
+        response: { 200: loginAnswer, ...errorResponses(400, 401, 413, 429) },
+      },
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -53,18 +60,23 @@ export default async function sessionRoutes(app: FastifyInstance) {
       if (!member || !valid) unauthorized(loginFailed);
       const secret = await createSession(app.db, member.id, app.config.sessionTtlDays);
       setSessionCookie(reply, request, app.config, secret);
-      return { token: tokenFlag, username: member.username, isAdmin: member.isAdmin };
+      return { token: tokenFlag, username: member.username, isAdmin: member.isAdmin, _id: member.id };
     },
   );
 
   route.post(
     '/api/logout',
     {
-      config: { public: true },
-      schema: { tags: ['members'], response: { 200: z.object({ ok: z.literal(true) }) } },
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['members'],
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(429) },
+      },
     },
     async (request, reply) => {
-      if (request.sessionSecret) await revokeSession(app.db, request.sessionSecret);
+      if (request.sessionSecret && request.member) {
+        await revokeSession(app.db, request.sessionSecret, request.member.id);
+      }
       clearSessionCookie(reply, request, app.config);
       return { ok: true as const };
     },

@@ -1,4 +1,5 @@
 import {
+  errorResponses,
   intolerancesAnswer,
   intolerancesBody,
   okBody,
@@ -11,14 +12,13 @@ import { z } from 'zod';
 import { unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { createMemberRepository } from '../repositories/memberRepository.ts';
 import { revokeOtherSessions } from '../sessions.ts';
 
 // Account settings. Changing the username or password asks for the current password again.
 
 export default async function settingsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const members = createMemberRepository(app.db);
+  const { members } = app;
 
   async function checkPassword(request: FastifyRequest, password: string) {
     const me = requireMember(request);
@@ -31,10 +31,11 @@ export default async function settingsRoutes(app: FastifyInstance) {
   route.put(
     '/api/settings/username',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['settings'],
         body: usernameChangeBody,
-        response: { 200: z.object({ username: z.string() }) },
+        response: { 200: z.object({ username: z.string() }), ...errorResponses(400, 401, 409, 413, 429) },
       },
     },
     async (request) => {
@@ -46,13 +47,20 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   route.put(
     '/api/settings/password',
-    { schema: { tags: ['settings'], body: passwordChangeBody, response: { 200: okBody } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['settings'],
+        body: passwordChangeBody,
+        response: { 200: okBody, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
     async (request) => {
       const me = await checkPassword(request, request.body.currentPassword);
       const hash = await hashPassword(request.body.newPassword);
       // Whoever else holds a session (another device, a thief) is logged out; this browser stays in.
       await app.db.transaction(async (tx) => {
-        await createMemberRepository(tx).setPassword(me.id, hash);
+        await members.setPassword(me.id, hash, tx);
         await revokeOtherSessions(tx, me.id, request.sessionSecret);
       });
       return { ok: true as const };
@@ -61,7 +69,14 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   route.put(
     '/api/settings/intolerances',
-    { schema: { tags: ['settings'], body: intolerancesBody, response: { 200: intolerancesAnswer } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['settings'],
+        body: intolerancesBody,
+        response: { 200: intolerancesAnswer, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
     async (request) => {
       const me = requireMember(request);
       return { intolerances: await members.setIntolerances(me.id, request.body.intolerances) };

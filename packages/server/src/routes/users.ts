@@ -1,9 +1,8 @@
-import { idParams, userAnswer, userSearchQuery, userSearchResult } from '@potluck/contract';
+import { errorResponses, idParams, userAnswer, userSearchQuery, userSearchResult } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { createMemberRepository } from '../repositories/memberRepository.ts';
 
 // Looking members up: a username by id, and the prefix search of the invite and friend pickers.
 
@@ -12,11 +11,18 @@ const maximumResults = 10;
 
 export default async function userRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const members = createMemberRepository(app.db);
+  const { members } = app;
 
   route.get(
     '/api/users/:id',
-    { schema: { tags: ['users'], params: idParams, response: { 200: userAnswer } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        response: { 200: userAnswer, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => ({
       username: (await members.usernameById(request.params.id)) ?? notFound('Member not found'),
     }),
@@ -24,7 +30,14 @@ export default async function userRoutes(app: FastifyInstance) {
 
   route.get(
     '/api/search/users',
-    { schema: { tags: ['users'], querystring: userSearchQuery, response: { 200: userSearchResult } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['users'],
+        querystring: userSearchQuery,
+        response: { 200: userSearchResult, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => {
       const me = requireMember(request);
       // currentUser is ignored: the caller is always left out, whoever the client says they are.

@@ -15,6 +15,7 @@ export async function demoRecipeImages(db: Db, recipes: DemoRecipe[]): Promise<M
   for (const recipe of recipes) {
     const webp = await dishWebp({
       id: seedOf(recipe.title),
+      title: recipe.title,
       dishTypes: recipe.mealType,
       cuisines: recipe.cuisine,
       ingredients: recipe.ingredients,

@@ -46,7 +46,10 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
       recipeOwners.set(recipe.id, recipe.ownerId);
     }
 
-    const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+    // Shared links in the demo chats point where the app is served: the public origin, else the address the
+    // server listens on (a server on every interface is reached on this machine at 127.0.0.1).
+    const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+    const origin = config.publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
     await seedMessages(tx, now, members, (title) => `${origin}/recipe/${idOf(recipeIds, title)}`);
     const cookbooks = await seedCookbooks(tx, now, members, recipeIds);
     await seedActivity(tx, { now, members, recipeIds, recipeOwners, cookbooks });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { createRememberedAnswers } from '../plugins/rememberedAnswers.ts';
 import { createRecipeRepository } from '../repositories/recipeRepository.ts';
 import { demoRecipes } from './recipes/index.ts';
 import { ago } from './rows.ts';
@@ -21,7 +22,8 @@ export async function seedRecipes(
   members: MemberIds,
   images: Map<string, string>,
 ): Promise<Map<string, SeededRecipe>> {
-  const recipes = createRecipeRepository(db);
+  // Only inserts: the feed's memories are not used, so a fresh set stands in for the app's.
+  const recipes = createRecipeRepository(db, createRememberedAnswers());
   const seeded = new Map<string, SeededRecipe>();
   for (const demo of demoRecipes) {
     const ownerId = idOf(members, demo.owner);
@@ -46,7 +48,7 @@ export async function seedRecipes(
         },
         isPublic: demo.isPublic ?? true,
       },
-      createdAt,
+      { createdAt },
     );
     seeded.set(demo.title, { id, ownerId, createdAt });
   }

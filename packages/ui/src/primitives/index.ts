@@ -1,3 +1,4 @@
+export * from './AlertNotice/index.ts';
 export * from './Avatar/index.ts';
 export * from './Badge/index.ts';
 export * from './Button/index.ts';

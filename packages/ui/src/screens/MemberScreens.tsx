@@ -1,3 +1,4 @@
+import { confirmations, removeFriendConfirmation } from '@potluck/domain';
 import { VisuallyHidden } from 'radix-ui';
 import { AdminDashboard, type AdminDashboardProps } from '../components/Admin/index.ts';
 import { NotificationPanel, type NotificationPanelProps } from '../components/NotificationPanel/index.ts';
@@ -10,8 +11,10 @@ import {
   type ProfileTabsProps,
 } from '../components/Profile/index.ts';
 import { SettingsLayout, type SettingsLayoutProps } from '../components/Settings/index.ts';
+import { ConfirmDialog, type ConfirmDialogProps } from '../primitives/ConfirmDialog/index.ts';
 import { EmptyState } from '../primitives/EmptyState/index.ts';
 import { Skeleton } from '../primitives/Skeleton/index.ts';
+import { Spinner } from '../primitives/Spinner/index.ts';
 import { AppShell, type AppShellProps } from './AppShell/index.ts';
 import styles from './Screens.module.css';
 
@@ -27,8 +30,13 @@ export type ProfileScreenState =
       edit?: ProfileEditFormProps | undefined;
     };
 
+export interface ProfileScreenProps {
+  shell: Shell;
+  profile: ProfileScreenState;
+}
+
 /** /profile/{username}: header, edit mode for the owner, and the public cookbooks and recipes. */
-export function ProfileScreen({ shell, profile }: { shell: Shell; profile: ProfileScreenState }) {
+export function ProfileScreen({ shell, profile }: ProfileScreenProps) {
   return (
     <AppShell {...shell}>
       {profile.status !== 'ready' && (
@@ -56,19 +64,51 @@ export function ProfileScreen({ shell, profile }: { shell: Shell; profile: Profi
 }
 ProfileScreen.displayName = 'ProfileScreen';
 
-export function SettingsScreen({ shell, settings }: { shell: Shell; settings: SettingsLayoutProps }) {
+export interface SettingsScreenProps {
+  shell: Shell;
+  /** The member's profile loads first; without it ('Failed to load profile') there is nothing to change. */
+  settings: { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & SettingsLayoutProps);
+  /** 'Remove @{username}? …', open while the member decides about that friend. */
+  confirmRemove: Omit<ConfirmDialogProps, 'title' | 'message'> & { username: string };
+}
+
+/** /settings: four tabs of forms; removing a friend asks first. */
+export function SettingsScreen({ shell, settings, confirmRemove }: SettingsScreenProps) {
+  const { username, ...dialog } = confirmRemove;
   return (
     <AppShell {...shell}>
-      <SettingsLayout {...settings} />
+      {settings.status !== 'ready' && (
+        <VisuallyHidden.Root asChild>
+          <h1>Settings</h1>
+        </VisuallyHidden.Root>
+      )}
+      {settings.status === 'loading' && <Spinner label="Loading settings" />}
+      {settings.status === 'error' && <EmptyState tone="error" message="Failed to load profile" />}
+      {settings.status === 'ready' && <SettingsLayout {...settings} />}
+      <ConfirmDialog
+        title="Remove friend"
+        message={removeFriendConfirmation(username)}
+        confirmLabel="Remove"
+        {...dialog}
+      />
     </AppShell>
   );
 }
 SettingsScreen.displayName = 'SettingsScreen';
 
-export function AdminScreen({ shell, dashboard }: { shell: Shell; dashboard: AdminDashboardProps }) {
+export interface AdminScreenProps {
+  shell: Shell;
+  dashboard: AdminDashboardProps;
+  /** 'Delete this user?', open while the admin decides. */
+  confirmDelete: Omit<ConfirmDialogProps, 'title' | 'message'>;
+}
+
+/** /admin: the statistics and the user list; deleting a user asks first. */
+export function AdminScreen({ shell, dashboard, confirmDelete }: AdminScreenProps) {
   return (
     <AppShell {...shell}>
       <AdminDashboard {...dashboard} />
+      <ConfirmDialog title="Delete user" message={confirmations.deleteUser} {...confirmDelete} />
     </AppShell>
   );
 }

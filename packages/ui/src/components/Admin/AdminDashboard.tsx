@@ -1,9 +1,7 @@
-import { confirmations, limits } from '@potluck/domain';
+import { limits } from '@potluck/domain';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Card } from '../../primitives/Card/index.ts';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
@@ -30,7 +28,13 @@ export interface AdminDashboardProps {
   users: { status: 'loading' } | { status: 'ready'; list: readonly AdminUser[] };
   query: string;
   onQueryChange: (event: { query: string }) => void;
+  /** Every user shown ('Show Less'), or the first 3 ('Show More'). */
+  expanded: boolean;
+  onExpandedChange: (event: { expanded: boolean }) => void;
+  /** Asks for the deletion; the owner of the list asks 'Delete this user?' before it deletes. */
   onDeleteUser: (event: { userId: string }) => void;
+  /** A deletion is in flight: the delete buttons wait. */
+  deleting?: boolean | undefined;
 }
 
 function TopCard({ title, list }: { title: string; list: TopList }) {
@@ -63,11 +67,13 @@ export function AdminDashboard({
   users,
   query,
   onQueryChange,
+  expanded,
+  onExpandedChange,
   onDeleteUser,
+  deleting = false,
 }: AdminDashboardProps) {
-  const [showAll, setShowAll] = useState(false);
   const list = users.status === 'ready' ? users.list : [];
-  const shown = showAll ? list : list.slice(0, limits.adminUsersShown);
+  const shown = expanded ? list : list.slice(0, limits.adminUsersShown);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Admin Dashboard</h1>
@@ -92,26 +98,21 @@ export function AdminDashboard({
               {shown.map((user) => (
                 <li key={user.id}>
                   <span>@{user.username}</span>
-                  <ConfirmDialog
-                    title="Delete user"
-                    message={confirmations.deleteUser}
-                    onConfirm={() => onDeleteUser({ userId: user.id })}
-                    trigger={
-                      <IconButton
-                        variant="danger"
-                        size="sm"
-                        aria-label={`Delete ${user.username}`}
-                        icon={<Trash2 />}
-                      />
-                    }
+                  <IconButton
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete ${user.username}`}
+                    icon={<Trash2 />}
+                    disabled={deleting}
+                    onClick={() => onDeleteUser({ userId: user.id })}
                   />
                 </li>
               ))}
             </ul>
           )}
           {list.length > limits.adminUsersShown && (
-            <Button variant="ghost" size="sm" onClick={() => setShowAll(!showAll)}>
-              {showAll ? 'Show Less' : 'Show More'}
+            <Button variant="ghost" size="sm" onClick={() => onExpandedChange({ expanded: !expanded })}>
+              {expanded ? 'Show Less' : 'Show More'}
             </Button>
           )}
         </section>

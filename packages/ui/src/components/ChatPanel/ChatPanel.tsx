@@ -1,19 +1,21 @@
 import { ArrowLeft, PenSquare, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { IconButton } from '../../primitives/IconButton/index.ts';
+import type { FriendRow } from '../FriendRow/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import styles from './ChatPanel.module.css';
 import { Conversation, type ConversationProps } from './Conversation.tsx';
-import { type ChatFriendRow, FriendList } from './FriendList.tsx';
+import { FriendList } from './FriendList.tsx';
 
 export type ChatView =
-  | { kind: 'list'; friends: readonly ChatFriendRow[] }
-  | { kind: 'new'; friends: readonly ChatFriendRow[] }
-  | ({ kind: 'conversation'; friend: ChatFriendRow } & Omit<ConversationProps, 'friend'>);
+  | { kind: 'list'; friends: readonly FriendRow[] }
+  | { kind: 'new'; friends: readonly FriendRow[] }
+  | ({ kind: 'conversation'; friend: FriendRow } & Omit<ConversationProps, 'friend'>);
 
+/** Controlled: whether it is open, the view and the draft come from the chat machine. */
 export interface ChatPanelProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onOpenChange: (event: { open: boolean }) => void;
   view: ChatView;
   onShowList: () => void;
   onNewMessage: () => void;
@@ -38,7 +40,7 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const title = view.kind === 'conversation' ? (view.friend.name ?? view.friend.username) : titles[view.kind];
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => onOpenChange({ open: next })} modal={false}>
       <RadixDialog.Portal>
         <RadixDialog.Content
           className={styles.panel}

@@ -2,8 +2,8 @@ import { chatTextValid, linkifyMessage } from '@potluck/domain';
 import { SendHorizontal } from 'lucide-react';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Spinner } from '../../primitives/Spinner/index.ts';
+import type { FriendRow } from '../FriendRow/index.ts';
 import styles from './ChatPanel.module.css';
-import type { ChatFriendRow } from './FriendList.tsx';
 
 export interface ChatMessageData {
   id: string;
@@ -14,7 +14,7 @@ export interface ChatMessageData {
 }
 
 export interface ConversationProps {
-  friend: ChatFriendRow;
+  friend: FriendRow;
   status: 'loading' | 'ready';
   messages: readonly ChatMessageData[];
   draft: string;

@@ -1,16 +1,9 @@
 import { Avatar } from '../../primitives/Avatar/index.ts';
+import type { FriendRow } from '../FriendRow/index.ts';
 import styles from './ChatPanel.module.css';
 
-export interface ChatFriendRow {
-  id: string;
-  username: string;
-  name?: string | undefined;
-  avatar?: string | null | undefined;
-  latestMessage?: { text: string; createdAt: string } | null | undefined;
-}
-
 interface FriendListProps {
-  friends: readonly ChatFriendRow[];
+  friends: readonly FriendRow[];
   empty: string;
   showLatest?: boolean;
   onPick: (event: { friendId: string }) => void;

@@ -1,6 +1,6 @@
 import { canCreateCookbook, cookbookTitleCounter, coverError, coverImageUrl, limits } from '@potluck/domain';
 import { Check } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog, DialogClose } from '../../primitives/Dialog/index.ts';
 import { Switch } from '../../primitives/Switch/index.ts';
@@ -13,16 +13,20 @@ export const cookbookCovers = Array.from(
   (_, index) => `cover${index + 1}.JPG`,
 );
 
-export interface NewCookbook {
+export interface CookbookDraft {
   title: string;
-  coverImage: string;
+  /** One of the nine covers, or null while none is chosen. */
+  coverImage: string | null;
   isPublic: boolean;
 }
 
 export interface CreateCookbookDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreate: (cookbook: NewCookbook) => void;
+  /** What has been typed and chosen so far; the owner of the draft resets it after a create. */
+  draft: CookbookDraft;
+  onDraftChange: (change: Partial<CookbookDraft>) => void;
+  onCreate: () => void;
   /** The create call is in flight. */
   busy?: boolean;
 }
@@ -31,33 +35,19 @@ export interface CreateCookbookDialogProps {
 export function CreateCookbookDialog({
   open,
   onOpenChange,
+  draft,
+  onDraftChange,
   onCreate,
   busy = false,
 }: CreateCookbookDialogProps) {
-  const [title, setTitle] = useState('');
-  const [cover, setCover] = useState<string | null>(null);
-  const [isPublic, setIsPublic] = useState(false);
-  const reset = () => {
-    setTitle('');
-    setCover(null);
-    setIsPublic(false);
-  };
+  const { title, coverImage: cover, isPublic } = draft;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canCreateCookbook(title, cover) || !cover) return;
-    onCreate({ title: title.trim(), coverImage: cover, isPublic });
-    reset();
+    if (canCreateCookbook(title, cover)) onCreate();
   };
   const missingCover = coverError(cover);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-      title="Create a New Cookbook"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create a New Cookbook">
       <form id="create-cookbook" className={styles.form} onSubmit={submit}>
         <TextField
           label="Title"
@@ -65,7 +55,7 @@ export function CreateCookbookDialog({
           maxLength={limits.cookbookTitleMax}
           counter={cookbookTitleCounter}
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => onDraftChange({ title: event.target.value })}
         />
         <fieldset className={styles.covers}>
           <legend className={styles.legend}>Cover image</legend>
@@ -77,7 +67,7 @@ export function CreateCookbookDialog({
                   name="cover"
                   value={name}
                   checked={cover === name}
-                  onChange={() => setCover(name)}
+                  onChange={() => onDraftChange({ coverImage: name })}
                   className={styles.radio}
                 />
                 <img src={coverImageUrl(name)} alt={`Cover ${index + 1}`} />
@@ -91,7 +81,7 @@ export function CreateCookbookDialog({
           label={`Privacy: ${isPublic ? 'Public' : 'Private'}`}
           description="Public cookbooks appear on your profile."
           checked={isPublic}
-          onCheckedChange={setIsPublic}
+          onCheckedChange={(checked) => onDraftChange({ isPublic: checked })}
         />
         <div className={styles.footer}>
           <DialogClose asChild>

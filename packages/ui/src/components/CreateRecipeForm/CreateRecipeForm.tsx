@@ -1,5 +1,5 @@
 import { cuisines, diets, intolerances, mealTypes } from '@potluck/domain';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { MultiSelect } from '../../primitives/MultiSelect/index.ts';
 import { Switch } from '../../primitives/Switch/index.ts';
@@ -8,71 +8,51 @@ import { TextField } from '../../primitives/TextField/index.ts';
 import styles from './CreateRecipeForm.module.css';
 import { PhotoField } from './PhotoField.tsx';
 
-export interface NewRecipe {
+export type RecipeTagLists = { mealType: string[]; cuisine: string[]; diet: string[]; intolerance: string[] };
+
+/** The form as typed: ingredients and instructions one per line, times as the number fields hold them. */
+export interface RecipeDraftData {
   title: string;
   /** The photo as a data URL. */
-  image: string;
-  ingredients: string[];
-  instructions: string[];
-  prepTime: number | null;
-  cookTime: number | null;
+  image: string | null;
+  ingredients: string;
+  instructions: string;
+  prepTime: string;
+  cookTime: string;
   servings: string;
   link: string;
-  tags: { mealType: string[]; cuisine: string[]; diet: string[]; intolerance: string[] };
+  tags: RecipeTagLists;
   isPublic: boolean;
 }
 
 export interface CreateRecipeFormProps {
-  onSubmit: (recipe: NewRecipe) => void;
+  /** What is typed; the form holds none of it. */
+  draft: RecipeDraftData;
+  onDraftChange: (change: Partial<RecipeDraftData>) => void;
+  /** Required fields still empty after a refused submit: 'Please enter a title.', 'Please add a photo.' */
+  missing?: readonly ('title' | 'image')[] | undefined;
+  onSubmit: () => void;
   onCancel: () => void;
   /** The create call is in flight: the button reads 'Publishing…'. */
   submitting?: boolean;
 }
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-const minutes = (text: string) => (text.trim() === '' ? null : Number(text));
-
 /** 'Create a New Recipe': title and photo required, the rest optional; public by default. */
-export function CreateRecipeForm({ onSubmit, onCancel, submitting = false }: CreateRecipeFormProps) {
-  const [title, setTitle] = useState('');
-  const [image, setImage] = useState<string | null>(null);
-  const [ingredients, setIngredients] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [prepTime, setPrepTime] = useState('');
-  const [cookTime, setCookTime] = useState('');
-  const [servings, setServings] = useState('');
-  const [link, setLink] = useState('');
-  const [tags, setTags] = useState<NewRecipe['tags']>({
-    mealType: [],
-    cuisine: [],
-    diet: [],
-    intolerance: [],
-  });
-  const [isPublic, setIsPublic] = useState(true);
-  const [tried, setTried] = useState(false);
-  const setTag = (name: keyof NewRecipe['tags']) => (value: string[]) =>
-    setTags((t) => ({ ...t, [name]: value }));
-
+export function CreateRecipeForm({
+  draft,
+  onDraftChange,
+  missing = [],
+  onSubmit,
+  onCancel,
+  submitting = false,
+}: CreateRecipeFormProps) {
+  const { title, image, ingredients, instructions, prepTime, cookTime, servings, link, tags, isPublic } =
+    draft;
+  const setTag = (name: keyof RecipeTagLists) => (value: string[]) =>
+    onDraftChange({ tags: { ...tags, [name]: value } });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (title.trim() === '' || !image) return;
-    onSubmit({
-      title: title.trim(),
-      image,
-      ingredients: lines(ingredients),
-      instructions: lines(instructions),
-      prepTime: minutes(prepTime),
-      cookTime: minutes(cookTime),
-      servings: servings.trim(),
-      link: link.trim(),
-      tags,
-      isPublic,
-    });
+    onSubmit();
   };
 
   return (
@@ -81,27 +61,27 @@ export function CreateRecipeForm({ onSubmit, onCancel, submitting = false }: Cre
         label="Title"
         required
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={tried && title.trim() === '' ? 'Please enter a title.' : undefined}
+        onChange={(event) => onDraftChange({ title: event.target.value })}
+        error={missing.includes('title') ? 'Please enter a title.' : undefined}
       />
       <PhotoField
         value={image}
-        onChange={setImage}
-        error={tried && !image ? 'Please add a photo.' : undefined}
+        onChange={(dataUrl) => onDraftChange({ image: dataUrl })}
+        error={missing.includes('image') ? 'Please add a photo.' : undefined}
       />
       <TextArea
         label="Ingredients"
         required
         hint="One per line."
         value={ingredients}
-        onChange={(event) => setIngredients(event.target.value)}
+        onChange={(event) => onDraftChange({ ingredients: event.target.value })}
         rows={4}
       />
       <TextArea
         label="Instructions"
         hint="One step per line."
         value={instructions}
-        onChange={(event) => setInstructions(event.target.value)}
+        onChange={(event) => onDraftChange({ instructions: event.target.value })}
         rows={4}
       />
       <div className={styles.row}>
@@ -111,7 +91,7 @@ export function CreateRecipeForm({ onSubmit, onCancel, submitting = false }: Cre
           inputMode="numeric"
           min={0}
           value={prepTime}
-          onChange={(event) => setPrepTime(event.target.value)}
+          onChange={(event) => onDraftChange({ prepTime: event.target.value })}
         />
         <TextField
           label="Cook time (min)"
@@ -119,11 +99,20 @@ export function CreateRecipeForm({ onSubmit, onCancel, submitting = false }: Cre
           inputMode="numeric"
           min={0}
           value={cookTime}
-          onChange={(event) => setCookTime(event.target.value)}
+          onChange={(event) => onDraftChange({ cookTime: event.target.value })}
         />
-        <TextField label="Servings" value={servings} onChange={(event) => setServings(event.target.value)} />
+        <TextField
+          label="Servings"
+          value={servings}
+          onChange={(event) => onDraftChange({ servings: event.target.value })}
+        />
       </div>
-      <TextField label="Link" type="url" value={link} onChange={(event) => setLink(event.target.value)} />
+      <TextField
+        label="Link"
+        type="url"
+        value={link}
+        onChange={(event) => onDraftChange({ link: event.target.value })}
+      />
       <div className={styles.row}>
         <MultiSelect
           label="Meal type"
@@ -149,7 +138,7 @@ export function CreateRecipeForm({ onSubmit, onCancel, submitting = false }: Cre
         label={`Privacy: ${isPublic ? 'Public' : 'Private'}`}
         description="Public recipes can be found by everyone."
         checked={isPublic}
-        onCheckedChange={setIsPublic}
+        onCheckedChange={(checked) => onDraftChange({ isPublic: checked })}
       />
       <div className={styles.footer}>
         <Button variant="secondary" onClick={() => onCancel()} disabled={submitting}>

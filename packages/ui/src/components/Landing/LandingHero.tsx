@@ -2,7 +2,10 @@ import { Button } from '../../primitives/Button/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import styles from './LandingHero.module.css';
 
-/** The sample pictures served from the site root. */
+/**
+ * The sample pictures served from the site root, with their size so the page keeps their box before they
+ * arrive. The first is the page's largest paint: app/index.html preloads it, and it asks for high priority.
+ */
 export const landingImages = [
   { src: '/landing-1.webp', alt: 'A bowl of fresh salad' },
   { src: '/landing-2.webp', alt: 'A tray of baked pastries' },
@@ -45,8 +48,16 @@ export function LandingHero({ Link = AnchorLink }: { Link?: LinkComponent }) {
         </div>
       </div>
       <div className={styles.images}>
-        {landingImages.map((image) => (
-          <img key={image.src} src={image.src} alt={image.alt} className={styles.image} />
+        {landingImages.map((image, index) => (
+          <img
+            key={image.src}
+            src={image.src}
+            alt={image.alt}
+            width={556}
+            height={370}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            className={styles.image}
+          />
         ))}
       </div>
     </section>

@@ -1,12 +1,14 @@
-import { notificationText } from '@potluck/domain';
+import { answerableNotificationTypes, notificationText } from '@potluck/domain';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../primitives/Button/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { ScrollArea } from '../../primitives/ScrollArea/index.ts';
 import styles from './NotificationPanel.module.css';
 
-export interface NotificationData {
+/** One notification as the panel shows it; the app makes it from the contract's Notification. */
+export interface NotificationRow {
   id: string;
+  /** One of @potluck/domain's notification types; any other reads 'You have a new notification.' */
   type: string;
   read: boolean;
   createdAt: string;
@@ -14,10 +16,11 @@ export interface NotificationData {
 }
 
 /** Friend requests and cookbook invitations are answered from the panel. */
-const answerable = new Set(['friend_request', 'cookbook_share_request']);
+const answerable = new Set<string>(answerableNotificationTypes);
 
+/** Controlled: the rows and what each button asks for; whether the panel is open is the bell's (TopBar). */
 export interface NotificationPanelProps {
-  notifications: readonly NotificationData[];
+  notifications: readonly NotificationRow[];
   onAccept: (event: { id: string }) => void;
   onDeny: (event: { id: string }) => void;
   /** Marks one read (a click on an unread row). */

@@ -1,5 +1,5 @@
 import { bioCounter, limits } from '@potluck/domain';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { TextArea } from '../../primitives/TextArea/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
@@ -15,10 +15,12 @@ export interface ProfileEdit {
 }
 
 export interface ProfileEditFormProps {
-  initial: ProfileEdit;
-  onSave: (profile: ProfileEdit) => void;
+  /** What has been typed and chosen; the owner of the draft keeps it. */
+  draft: ProfileEdit;
+  onDraftChange: (change: Partial<ProfileEdit>) => void;
+  onSave: () => void;
   onCancel: () => void;
-  saving?: boolean;
+  saving?: boolean | undefined;
 }
 
 /** Reads a chosen image file as a data URL: images are embedded in the profile (SPEC §5). */
@@ -30,13 +32,18 @@ function readImage(file: File | undefined, done: (dataUrl: string) => void) {
 }
 
 /** Edit mode of the profile: names, bio (60 at most), picture and cover; Save or Cancel. */
-export function ProfileEditForm({ initial, onSave, onCancel, saving = false }: ProfileEditFormProps) {
-  const [profile, setProfile] = useState(initial);
+export function ProfileEditForm({
+  draft: profile,
+  onDraftChange,
+  onSave,
+  onCancel,
+  saving = false,
+}: ProfileEditFormProps) {
   const set = (name: 'fName' | 'lName' | 'bio') => (event: { target: { value: string } }) =>
-    setProfile((current) => ({ ...current, [name]: event.target.value }));
+    onDraftChange({ [name]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(profile);
+    onSave();
   };
   return (
     <form className={styles.editForm} onSubmit={submit} aria-label="Edit profile">
@@ -58,7 +65,7 @@ export function ProfileEditForm({ initial, onSave, onCancel, saving = false }: P
           type="file"
           accept="image/*"
           onChange={(event) =>
-            readImage(event.target.files?.[0], (profilePic) => setProfile((p) => ({ ...p, profilePic })))
+            readImage(event.target.files?.[0], (profilePic) => onDraftChange({ profilePic }))
           }
         />
         <TextField
@@ -66,7 +73,7 @@ export function ProfileEditForm({ initial, onSave, onCancel, saving = false }: P
           type="file"
           accept="image/*"
           onChange={(event) =>
-            readImage(event.target.files?.[0], (coverImage) => setProfile((p) => ({ ...p, coverImage })))
+            readImage(event.target.files?.[0], (coverImage) => onDraftChange({ coverImage }))
           }
         />
       </div>

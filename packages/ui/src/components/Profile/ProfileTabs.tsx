@@ -7,17 +7,25 @@ import type { RecipeCardData } from '../RecipeCard/index.ts';
 import { RecipeImage } from '../RecipeCard/RecipeImage.tsx';
 import styles from './Profile.module.css';
 
+export const profileTabs = ['cookbooks', 'recipes'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
 export interface ProfileTabsProps {
   cookbooks: readonly CookbookCardData[];
   recipes: readonly RecipeCardData[];
-  Link?: LinkComponent;
+  /** The tab shown; its owner changes it on `onTabChange`. */
+  tab: ProfileTab;
+  onTabChange: (event: { tab: ProfileTab }) => void;
+  Link?: LinkComponent | undefined;
 }
 
 /** Cookbooks and Recipes tabs: public ones only, in horizontal scrollers linking to each. */
-export function ProfileTabs({ cookbooks, recipes, Link = AnchorLink }: ProfileTabsProps) {
+export function ProfileTabs({ cookbooks, recipes, tab, onTabChange, Link = AnchorLink }: ProfileTabsProps) {
   return (
-    <Tabs
+    <Tabs<ProfileTab>
       label="Profile sections"
+      value={tab}
+      onValueChange={(next) => onTabChange({ tab: next })}
       tabs={[
         {
           value: 'cookbooks',
@@ -43,7 +51,11 @@ export function ProfileTabs({ cookbooks, recipes, Link = AnchorLink }: ProfileTa
               <HorizontalScroller label="Public recipes">
                 {recipes.map((recipe) => (
                   <Link key={recipe.id} to={`/recipe/${recipe.id}`} className={styles.recipeTile}>
-                    <RecipeImage src={recipe.image} className={styles.recipeTileImage} />
+                    <RecipeImage
+                      src={recipe.image}
+                      className={styles.recipeTileImage}
+                      sizes="(min-width: 36rem) 33vw, 50vw"
+                    />
                     <span>{recipe.title}</span>
                   </Link>
                 ))}

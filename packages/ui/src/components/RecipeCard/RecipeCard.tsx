@@ -29,7 +29,13 @@ export interface RecipeCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   onTogglePrivacy?: ((event: { id: string; isPublic: boolean }) => void) | undefined;
   /** Cookbook owners remove a recipe from the cookbook with a button shown on hover. */
   onRemove?: ((event: { id: string }) => void) | undefined;
+  /** A card in the first screenful: its picture loads at once, with high priority, instead of lazily. */
+  priority?: boolean | undefined;
 }
+
+/** The width of a card's picture in the grid (RecipeGrid.module.css: 1 to 4 columns). */
+export const recipeCardImageSizes =
+  '(min-width: 76rem) 18rem, (min-width: 56rem) 30vw, (min-width: 36rem) 48vw, 100vw';
 
 /** A recipe in a grid: photo and title; opening it shows the detail. */
 export function RecipeCard({
@@ -39,6 +45,7 @@ export function RecipeCard({
   onDelete,
   onTogglePrivacy,
   onRemove,
+  priority = false,
   className,
   ...props
 }: RecipeCardProps) {
@@ -47,7 +54,12 @@ export function RecipeCard({
     <Card asChild padding="none" interactive className={clsx(styles.card, className)}>
       <article aria-label={title} {...props}>
         <button type="button" className={styles.open} onClick={() => onOpen({ id })}>
-          <RecipeImage src={recipe.image} className={styles.image} />
+          <RecipeImage
+            src={recipe.image}
+            className={styles.image}
+            sizes={recipeCardImageSizes}
+            priority={priority}
+          />
           <span className={styles.body}>
             <span className={styles.title}>{title}</span>
             {showMeta && (

@@ -1,6 +1,4 @@
-import { messages } from '@potluck/domain';
 import { BookPlus } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import styles from './RecipeDetail.module.css';
@@ -8,37 +6,36 @@ import type { CookbookChoice } from './types.ts';
 
 export interface AddToCookbookProps {
   cookbooks: readonly CookbookChoice[];
-  onAdd: (event: { cookbookId: string }) => void;
+  /** The chosen cookbook, or null (the choice resets after adding, SPEC §4). */
+  selected: string | null;
+  onSelectedChange: (event: { cookbookId: string }) => void;
+  /** Adds to the chosen cookbook; without a choice the app alerts 'Please select a cookbook!'. */
+  onAdd: () => void;
   busy?: boolean;
 }
 
-/** Pick one of the member's cookbooks and add the recipe; the choice resets afterwards (SPEC §4). */
-export function AddToCookbook({ cookbooks, onAdd, busy = false }: AddToCookbookProps) {
-  const [cookbookId, setCookbookId] = useState<string | undefined>(undefined);
-  const [missing, setMissing] = useState(false);
+/** Pick one of the member's cookbooks and add the recipe. */
+export function AddToCookbook({
+  cookbooks,
+  selected,
+  onSelectedChange,
+  onAdd,
+  busy = false,
+}: AddToCookbookProps) {
   return (
     <form
       className={styles.addToCookbook}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!cookbookId) {
-          setMissing(true);
-          return;
-        }
-        onAdd({ cookbookId });
-        setCookbookId(undefined);
+        onAdd();
       }}
     >
       <Select
         label="Add to cookbook"
         placeholder="Choose a cookbook"
         options={cookbooks.map((c) => ({ value: c.id, label: c.title }))}
-        value={cookbookId ?? ''}
-        onValueChange={(value) => {
-          setCookbookId(value);
-          setMissing(false);
-        }}
-        error={missing ? messages.selectCookbook : undefined}
+        value={selected ?? ''}
+        onValueChange={(value) => onSelectedChange({ cookbookId: value })}
       />
       <Button type="submit" variant="secondary" loading={busy}>
         <BookPlus aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { commentCounter, limits } from '@potluck/domain';
 import { ChevronDown, MessageCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
@@ -8,9 +8,12 @@ import { TextArea } from '../../primitives/TextArea/index.ts';
 import styles from './RecipeDetail.module.css';
 import type { CommentData } from './types.ts';
 
+export const commentsStatuses = ['collapsed', 'loading', 'ready', 'failed'] as const;
+export type CommentsStatus = (typeof commentsStatuses)[number];
+
 export interface CommentsSectionProps {
-  /** collapsed by default; the first expand loads the comments. */
-  status: 'collapsed' | 'loading' | 'ready';
+  /** collapsed by default; the first expand loads the comments; failed when they could not be loaded. */
+  status: CommentsStatus;
   comments: readonly CommentData[];
   /** How many are shown (3, then 3 more per Load more); the machine owns the number. */
   visibleCount: number;
@@ -21,10 +24,13 @@ export interface CommentsSectionProps {
   onExpand: () => void;
   onCollapse: () => void;
   onLoadMore: () => void;
-  /** Return false to keep the draft (for example when it was too short). */
-  onPost: (event: { text: string }) => boolean | undefined;
-  /** 'Comment is too short!' and the like. */
-  error?: string | undefined;
+  /** What is typed in 'Add a comment' (kept after a failed post; cleared once posted). */
+  draft: string;
+  onDraftChange: (event: { text: string }) => void;
+  /** Posts the draft; a draft under 3 characters is refused with 'Comment is too short!'. */
+  onPost: () => void;
+  /** Loads the comments again after a failure. */
+  onRetry?: (() => void) | undefined;
   posting?: boolean;
 }
 
@@ -37,11 +43,12 @@ export function CommentsSection({
   onExpand,
   onCollapse,
   onLoadMore,
+  draft,
+  onDraftChange,
   onPost,
-  error,
+  onRetry,
   posting = false,
 }: CommentsSectionProps) {
-  const [draft, setDraft] = useState('');
   const panelId = useId();
   const expanded = status !== 'collapsed';
   return (
@@ -65,6 +72,16 @@ export function CommentsSection({
             <Skeleton shape="block" />
             <Skeleton shape="block" />
           </div>
+        )}
+        {status === 'failed' && (
+          <p role="alert" className={styles.muted}>
+            Comments could not be loaded.{' '}
+            {onRetry && (
+              <Button variant="ghost" size="sm" onClick={() => onRetry()}>
+                Try again
+              </Button>
+            )}
+          </p>
         )}
         {status === 'ready' && comments.length === 0 && <p className={styles.muted}>No comments yet.</p>}
         {status === 'ready' && comments.length > 0 && (
@@ -95,7 +112,7 @@ export function CommentsSection({
             className={styles.commentForm}
             onSubmit={(event) => {
               event.preventDefault();
-              if (onPost({ text: draft }) !== false) setDraft('');
+              onPost();
             }}
           >
             <TextArea
@@ -103,8 +120,7 @@ export function CommentsSection({
               maxLength={limits.commentMax}
               counter={commentCounter}
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              error={error}
+              onChange={(event) => onDraftChange({ text: event.target.value })}
               rows={2}
             />
             <Button type="submit" size="sm" loading={posting}>

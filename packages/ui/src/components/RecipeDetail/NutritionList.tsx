@@ -1,5 +1,4 @@
 import { limits } from '@potluck/domain';
-import { useState } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import styles from './RecipeDetail.module.css';
 import type { NutrientData } from './types.ts';
@@ -7,8 +6,15 @@ import type { NutrientData } from './types.ts';
 /** The first 6 entries show until Show More (SPEC §4). */
 export const nutritionShownFirst = limits.nutritionShown;
 
-export function NutritionList({ nutrition }: { nutrition: readonly NutrientData[] }) {
-  const [expanded, setExpanded] = useState(false);
+export interface NutritionListProps {
+  /** Every entry; the list shows the first 6 unless expanded. */
+  nutrition: readonly NutrientData[];
+  /** Show More was pressed (the recipe detail machine's `nutrition.all`). */
+  expanded: boolean;
+  onExpandedChange: (event: { expanded: boolean }) => void;
+}
+
+export function NutritionList({ nutrition, expanded, onExpandedChange }: NutritionListProps) {
   const shown = expanded ? nutrition : nutrition.slice(0, nutritionShownFirst);
   return (
     <section className={styles.section} aria-labelledby="recipe-nutrition">
@@ -29,7 +35,12 @@ export function NutritionList({ nutrition }: { nutrition: readonly NutrientData[
         ))}
       </ul>
       {nutrition.length > nutritionShownFirst && (
-        <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={expanded}
+          onClick={() => onExpandedChange({ expanded: !expanded })}
+        >
           {expanded ? 'Show Less' : 'Show More'}
         </Button>
       )}

@@ -7,7 +7,7 @@ import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import { RecipeImage } from '../RecipeCard/RecipeImage.tsx';
 import { AddToCookbook, type AddToCookbookProps } from './AddToCookbook.tsx';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
-import { NutritionList } from './NutritionList.tsx';
+import { NutritionList, type NutritionListProps } from './NutritionList.tsx';
 import styles from './RecipeDetail.module.css';
 import { ShareMenu, type ShareMenuProps } from './ShareMenu.tsx';
 import type { RecipeDetailData } from './types.ts';
@@ -20,6 +20,8 @@ export interface RecipeDetailProps {
   addToCookbook: AddToCookbookProps;
   share: ShareMenuProps;
   comments: CommentsSectionProps;
+  /** Show More / Show Less past 6 entries (SPEC §4); the entries themselves are `recipe.nutrition`. */
+  nutrition: Omit<NutritionListProps, 'nutrition'>;
   Link?: LinkComponent;
 }
 
@@ -31,11 +33,18 @@ export function RecipeDetail({
   addToCookbook,
   share,
   comments,
+  nutrition,
   Link = AnchorLink,
 }: RecipeDetailProps) {
   return (
     <article className={styles.detail} aria-labelledby="recipe-title">
-      <RecipeImage src={recipe.image} alt={recipe.title} className={styles.image} />
+      <RecipeImage
+        src={recipe.image}
+        alt={recipe.title}
+        className={styles.image}
+        sizes="(min-width: 56rem) 56rem, 100vw"
+        priority
+      />
       <header className={styles.header}>
         <h1 id="recipe-title" className={styles.title}>
           {recipe.title}
@@ -119,7 +128,7 @@ export function RecipeDetail({
           </ol>
         )}
       </section>
-      {recipe.nutrition.length > 0 && <NutritionList nutrition={recipe.nutrition} />}
+      {recipe.nutrition.length > 0 && <NutritionList nutrition={recipe.nutrition} {...nutrition} />}
       <CommentsSection {...comments} />
     </article>
   );

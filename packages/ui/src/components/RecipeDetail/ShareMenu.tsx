@@ -1,26 +1,54 @@
 import { Link2, Share2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Avatar } from '../../primitives/Avatar/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog } from '../../primitives/Dialog/index.ts';
 import { DropdownMenu } from '../../primitives/DropdownMenu/index.ts';
+import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import type { FriendRow } from '../FriendRow/index.ts';
 import styles from './RecipeDetail.module.css';
-import type { FriendChoice } from './types.ts';
+
+export const shareMenuViews = ['closed', 'menu', 'friends'] as const;
+export type ShareMenuView = (typeof shareMenuViews)[number];
 
 export interface ShareMenuProps {
-  friends: readonly FriendChoice[];
+  /** closed, the menu (Copy Link, Friends) open, or the friend picker open. */
+  view: ShareMenuView;
+  /** The friend picker waits for the member's friends. */
+  friendsLoading?: boolean;
+  friends: readonly FriendRow[];
+  /** The menu or the picker opened or dismissed (Escape, a click outside). */
+  onViewChange: (event: { view: ShareMenuView }) => void;
   onCopyLink: () => void;
   /** Opens the chat with that friend, the recipe link prefilled. */
   onShareToFriend: (event: { friendId: string }) => void;
 }
 
 /** Share: Copy Link, or Friends (a friend picker). */
-export function ShareMenu({ friends, onCopyLink, onShareToFriend }: ShareMenuProps) {
-  const [picking, setPicking] = useState(false);
+export function ShareMenu({
+  view,
+  friendsLoading = false,
+  friends,
+  onViewChange,
+  onCopyLink,
+  onShareToFriend,
+}: ShareMenuProps) {
+  // Radix closes the menu after an item was chosen; that close is the item's doing, not a dismissal.
+  const chosen = useRef(false);
+  const choose = (then: () => void) => () => {
+    chosen.current = true;
+    then();
+  };
   return (
     <>
       <DropdownMenu
         label="Share"
+        open={view === 'menu'}
+        onOpenChange={(open) => {
+          if (open) onViewChange({ view: 'menu' });
+          else if (!chosen.current) onViewChange({ view: 'closed' });
+          chosen.current = false;
+        }}
         trigger={
           <Button variant="secondary">
             <Share2 aria-hidden="true" />
@@ -28,12 +56,22 @@ export function ShareMenu({ friends, onCopyLink, onShareToFriend }: ShareMenuPro
           </Button>
         }
         items={[
-          { label: 'Copy Link', icon: <Link2 />, onSelect: onCopyLink },
-          { label: 'Friends', icon: <Users />, onSelect: () => setPicking(true) },
+          { label: 'Copy Link', icon: <Link2 />, onSelect: choose(onCopyLink) },
+          { label: 'Friends', icon: <Users />, onSelect: choose(() => onViewChange({ view: 'friends' })) },
         ]}
       />
-      <Dialog open={picking} onOpenChange={setPicking} title="Share with a friend" size="sm">
-        {friends.length === 0 ? (
+      <Dialog
+        open={view === 'friends'}
+        onOpenChange={(open) => onViewChange({ view: open ? 'friends' : 'closed' })}
+        title="Share with a friend"
+        size="sm"
+      >
+        {friendsLoading ? (
+          <div role="status" aria-label="Loading friends" className={styles.friendList}>
+            <Skeleton shape="text" />
+            <Skeleton shape="text" />
+          </div>
+        ) : friends.length === 0 ? (
           <p className={styles.muted}>No friends found</p>
         ) : (
           <ul className={styles.friendList}>
@@ -42,13 +80,10 @@ export function ShareMenu({ friends, onCopyLink, onShareToFriend }: ShareMenuPro
                 <button
                   type="button"
                   className={styles.friend}
-                  onClick={() => {
-                    setPicking(false);
-                    onShareToFriend({ friendId: friend.id });
-                  }}
+                  onClick={() => onShareToFriend({ friendId: friend.id })}
                 >
                   <Avatar src={friend.avatar} name="" size="sm" />
-                  <span>{friend.name ?? friend.username}</span>
+                  <span>{friend.name || friend.username}</span>
                   <span className={styles.muted}>@{friend.username}</span>
                 </button>
               </li>

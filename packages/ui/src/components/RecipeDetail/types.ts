@@ -27,13 +27,6 @@ export interface CommentData {
   createdAt: string;
 }
 
-export interface FriendChoice {
-  id: string;
-  username: string;
-  name?: string | undefined;
-  avatar?: string | null | undefined;
-}
-
 export interface CookbookChoice {
   id: string;
   title: string;

@@ -16,6 +16,9 @@ export const recipeGridSkeletons = {
   first: limits.skeletonsFirstPage,
   more: limits.skeletonsLaterPage,
 } as const;
+/** Cards whose pictures load at once with high priority: the first row on a wide screen, the first screen on a phone. */
+const firstScreenful = 4;
+
 export const infiniteScrollMargin = `${limits.infiniteScrollThresholdPx}px`;
 
 export const recipeGridStatuses = ['loading', 'ready', 'loadingMore', 'complete'] as const;
@@ -84,9 +87,9 @@ export function RecipeGrid({
   return (
     <div className={className}>
       <ul className={styles.grid} aria-label={label}>
-        {recipes.map((recipe) => (
+        {recipes.map((recipe, index) => (
           <li key={recipe.id} className={styles.item}>
-            <RecipeCard recipe={recipe} {...cardProps} />
+            <RecipeCard recipe={recipe} priority={index < firstScreenful} {...cardProps} />
           </li>
         ))}
         {status === 'loadingMore' &&

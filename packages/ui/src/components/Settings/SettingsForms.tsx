@@ -1,33 +1,41 @@
-import { intolerances, removeFriendConfirmation } from '@potluck/domain';
+import { intolerances } from '@potluck/domain';
 import { UserMinus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Avatar } from '../../primitives/Avatar/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog/index.ts';
 import { MultiSelect } from '../../primitives/MultiSelect/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
+import type { FriendRow } from '../FriendRow/index.ts';
 import styles from './Settings.module.css';
 
-export function ChangeUsernameForm({
-  onSubmit,
-  busy,
-}: {
-  onSubmit: (e: { currentPassword: string; newUsername: string }) => void;
-  busy?: boolean;
-}) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newUsername, setNewUsername] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ currentPassword, newUsername: newUsername.trim() });
-  };
+export interface UsernameDraft {
+  newUsername: string;
+  currentPassword: string;
+}
+
+export interface ChangeUsernameFormProps {
+  /** What has been typed; the owner of the draft keeps it. */
+  draft: UsernameDraft;
+  onDraftChange: (change: Partial<UsernameDraft>) => void;
+  onSubmit: () => void;
+  busy?: boolean | undefined;
+}
+
+/** Forms submit with Enter or the button; the draft's owner reads what was typed. */
+const submitted = (onSubmit: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  onSubmit();
+};
+
+export function ChangeUsernameForm({ draft, onDraftChange, onSubmit, busy }: ChangeUsernameFormProps) {
+  const { currentPassword, newUsername } = draft;
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Change Username">
+    <form className={styles.form} onSubmit={submitted(onSubmit)} aria-label="Change Username">
       <TextField
         label="New username"
         required
         value={newUsername}
-        onChange={(e) => setNewUsername(e.target.value)}
+        onChange={(e) => onDraftChange({ newUsername: e.target.value })}
       />
       <TextField
         label="Current password"
@@ -35,7 +43,7 @@ export function ChangeUsernameForm({
         required
         autoComplete="current-password"
         value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
+        onChange={(e) => onDraftChange({ currentPassword: e.target.value })}
       />
       <Button type="submit" loading={busy} disabled={!currentPassword || !newUsername.trim()}>
         Update Username
@@ -44,28 +52,29 @@ export function ChangeUsernameForm({
   );
 }
 
-export function ChangePasswordForm({
-  onSubmit,
-  busy,
-}: {
-  onSubmit: (e: { currentPassword: string; newPassword: string }) => void;
-  busy?: boolean;
-}) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ currentPassword, newPassword });
-  };
+export interface PasswordDraft {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface ChangePasswordFormProps {
+  draft: PasswordDraft;
+  onDraftChange: (change: Partial<PasswordDraft>) => void;
+  onSubmit: () => void;
+  busy?: boolean | undefined;
+}
+
+export function ChangePasswordForm({ draft, onDraftChange, onSubmit, busy }: ChangePasswordFormProps) {
+  const { currentPassword, newPassword } = draft;
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Change Password">
+    <form className={styles.form} onSubmit={submitted(onSubmit)} aria-label="Change Password">
       <TextField
         label="Current password"
         type="password"
         required
         autoComplete="current-password"
         value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
+        onChange={(e) => onDraftChange({ currentPassword: e.target.value })}
       />
       <TextField
         label="New password"
@@ -74,7 +83,7 @@ export function ChangePasswordForm({
         autoComplete="new-password"
         hint="Must be at least 6 characters."
         value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
+        onChange={(e) => onDraftChange({ newPassword: e.target.value })}
       />
       <Button type="submit" loading={busy} disabled={!currentPassword || !newPassword}>
         Update Password
@@ -83,20 +92,15 @@ export function ChangePasswordForm({
   );
 }
 
-export interface ManagedFriend {
-  id: string;
-  username: string;
-  name?: string | undefined;
-  avatar?: string | null | undefined;
+export interface ManageFriendsProps {
+  friends: readonly FriendRow[];
+  /** Asks for the removal; the list's owner asks 'Remove @{username}? …' before it removes. */
+  onRemove: (e: { friendId: string }) => void;
+  /** A removal is in flight: the remove buttons wait. */
+  removing?: boolean | undefined;
 }
 
-export function ManageFriends({
-  friends,
-  onRemove,
-}: {
-  friends: readonly ManagedFriend[];
-  onRemove: (e: { friendId: string }) => void;
-}) {
+export function ManageFriends({ friends, onRemove, removing = false }: ManageFriendsProps) {
   if (friends.length === 0) return <p className={styles.muted}>No friends found</p>;
   return (
     <ul className={styles.friends} aria-label="Friends">
@@ -106,44 +110,39 @@ export function ManageFriends({
           <span className={styles.friendName}>
             {friend.name ?? friend.username} <span className={styles.muted}>@{friend.username}</span>
           </span>
-          <ConfirmDialog
-            title="Remove friend"
-            message={removeFriendConfirmation(friend.username)}
-            confirmLabel="Remove"
-            onConfirm={() => onRemove({ friendId: friend.id })}
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={`Remove ${friend.username}`}>
-                <UserMinus aria-hidden="true" />
-                Remove
-              </Button>
-            }
-          />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${friend.username}`}
+            disabled={removing}
+            onClick={() => onRemove({ friendId: friend.id })}
+          >
+            <UserMinus aria-hidden="true" />
+            Remove
+          </Button>
         </li>
       ))}
     </ul>
   );
 }
 
-export function UpdateAllergiesForm({
-  initial,
-  onSubmit,
-  busy,
-}: {
-  initial: readonly string[];
-  onSubmit: (e: { intolerances: string[] }) => void;
-  busy?: boolean;
-}) {
-  const [chosen, setChosen] = useState<string[]>([...initial]);
+export interface UpdateAllergiesFormProps {
+  /** The intolerances chosen so far (at first the saved ones). */
+  chosen: readonly string[];
+  onChosenChange: (e: { intolerances: string[] }) => void;
+  onSubmit: () => void;
+  busy?: boolean | undefined;
+}
+
+export function UpdateAllergiesForm({ chosen, onChosenChange, onSubmit, busy }: UpdateAllergiesFormProps) {
   return (
-    <form
-      className={styles.form}
-      aria-label="Update Allergies"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit({ intolerances: chosen });
-      }}
-    >
-      <MultiSelect label="Intolerances" options={intolerances} value={chosen} onValueChange={setChosen} />
+    <form className={styles.form} aria-label="Update Allergies" onSubmit={submitted(onSubmit)}>
+      <MultiSelect
+        label="Intolerances"
+        options={intolerances}
+        value={[...chosen]}
+        onValueChange={(next) => onChosenChange({ intolerances: next })}
+      />
       <Button type="submit" loading={busy}>
         Save Allergies
       </Button>

@@ -1,11 +1,14 @@
-import type { ComponentProps } from 'react';
 import { Tabs } from '../../primitives/Tabs/index.ts';
 import styles from './Settings.module.css';
 import {
   ChangePasswordForm,
+  type ChangePasswordFormProps,
   ChangeUsernameForm,
+  type ChangeUsernameFormProps,
   ManageFriends,
+  type ManageFriendsProps,
   UpdateAllergiesForm,
+  type UpdateAllergiesFormProps,
 } from './SettingsForms.tsx';
 
 export const settingsTabs = ['username', 'password', 'friends', 'intolerances'] as const;
@@ -15,10 +18,10 @@ export interface SettingsLayoutProps {
   /** From the query parameter `tab` (the app maps manageFriends and unknown values). */
   tab: SettingsTab;
   onTabChange: (event: { tab: SettingsTab }) => void;
-  username: ComponentProps<typeof ChangeUsernameForm>;
-  password: ComponentProps<typeof ChangePasswordForm>;
-  friends: ComponentProps<typeof ManageFriends>;
-  allergies: ComponentProps<typeof UpdateAllergiesForm>;
+  username: ChangeUsernameFormProps;
+  password: ChangePasswordFormProps;
+  friends: ManageFriendsProps;
+  allergies: UpdateAllergiesFormProps;
 }
 
 /** Settings: a sidebar of four sections, each with its form. */

@@ -1,10 +1,11 @@
 import type { RecipeFilter } from '@potluck/domain';
 import { Bell, LogOut, Search, Settings } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../primitives/Popover/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
+import { NotificationPanel, type NotificationPanelProps } from '../NotificationPanel/index.ts';
+import { FriendResults, type FriendResultsProps } from './FriendResults.tsx';
 import { RecipeFilterMenu } from './RecipeFilterMenu.tsx';
 import styles from './TopBar.module.css';
 import { TopBarLogo, VisitorActions } from './VisitorTopBar.tsx';
@@ -12,8 +13,22 @@ import { TopBarLogo, VisitorActions } from './VisitorTopBar.tsx';
 /** Which search box the current page has (SPEC §2, top bar). */
 export type TopBarSearch =
   | { kind: 'recipes'; value: string; filter: RecipeFilter; onFilterChange: (filter: RecipeFilter) => void }
-  | { kind: 'friends'; value: string }
+  | {
+      kind: 'friends';
+      value: string;
+      /** Shown under the bar once the search has two characters; null before. */
+      results: FriendResultsProps | null;
+    }
   | { kind: 'myRecipes'; value: string };
+
+/** The bell: the unread count, and its notification panel open or closed. */
+export interface TopBarBell {
+  unread: number;
+  open: boolean;
+  onOpenChange: (event: { open: boolean }) => void;
+  /** The panel under the bell; it closes on a click outside. */
+  panel: NotificationPanelProps;
+}
 
 const placeholders = {
   recipes: 'Search recipes...',
@@ -28,15 +43,14 @@ export type TopBarProps =
       Link?: LinkComponent;
       search?: TopBarSearch | null;
       onSearchChange?: (event: { value: string }) => void;
-      unreadNotifications: number;
-      notificationsOpen: boolean;
-      onNotificationsOpenChange: (open: boolean) => void;
-      /** The notification panel; it closes on a click outside. */
-      notificationPanel: ReactNode;
+      bell: TopBarBell;
       onLogout: () => void;
     };
 
-/** The bar across the top: logo, the page's search, notifications, settings and logout. */
+/**
+ * The bar across the top: logo, the page's search, notifications, settings and logout. Controlled: the search
+ * text, the friends found and whether the bell's panel is open all come in as props.
+ */
 export function TopBar(props: TopBarProps) {
   const Link = props.Link ?? AnchorLink;
   return (
@@ -59,25 +73,26 @@ export function TopBar(props: TopBarProps) {
               {props.search.kind === 'recipes' && (
                 <RecipeFilterMenu filter={props.search.filter} onFilterChange={props.search.onFilterChange} />
               )}
+              {props.search.kind === 'friends' && props.search.results && (
+                <FriendResults {...props.search.results} Link={Link} />
+              )}
             </search>
           )}
           <nav className={styles.actions} aria-label="Account">
-            <Popover open={props.notificationsOpen} onOpenChange={props.onNotificationsOpenChange}>
+            <Popover open={props.bell.open} onOpenChange={(open) => props.bell.onOpenChange({ open })}>
               <span className={styles.bell}>
                 <PopoverTrigger asChild>
                   <IconButton
                     aria-label={
-                      props.unreadNotifications > 0
-                        ? `Notifications (${props.unreadNotifications} unread)`
-                        : 'Notifications'
+                      props.bell.unread > 0 ? `Notifications (${props.bell.unread} unread)` : 'Notifications'
                     }
                     icon={<Bell />}
                   />
                 </PopoverTrigger>
-                <Badge count={props.unreadNotifications} className={styles.badge} aria-hidden="true" />
+                <Badge count={props.bell.unread} className={styles.badge} aria-hidden="true" />
               </span>
               <PopoverContent className={styles.panel} align="end" sideOffset={8} aria-label="Notifications">
-                {props.notificationPanel}
+                <NotificationPanel {...props.bell.panel} />
               </PopoverContent>
             </Popover>
             <Link to="/settings" className={styles.iconLink} aria-label="Settings">

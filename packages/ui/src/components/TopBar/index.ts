@@ -1,3 +1,4 @@
+export * from './FriendResults.tsx';
 export * from './RecipeFilterMenu.tsx';
 export * from './TopBar.tsx';
 export * from './VisitorTopBar.tsx';

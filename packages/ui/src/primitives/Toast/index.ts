@@ -1,2 +1,1 @@
 export * from './Toast.tsx';
-export * from './useToastQueue.ts';

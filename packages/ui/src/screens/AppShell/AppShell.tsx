@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { BottomNav, type BottomNavProps } from '../../components/BottomNav/index.ts';
 import { ChatPanel, type ChatPanelProps } from '../../components/ChatPanel/index.ts';
 import { TopBar, type TopBarProps } from '../../components/TopBar/index.ts';
+import type { AlertNoticeProps } from '../../primitives/AlertNotice/AlertNotice.tsx';
+import { LazyAlertNotice } from '../../primitives/AlertNotice/LazyAlertNotice.tsx';
 import { Toaster, type ToasterProps } from '../../primitives/Toast/index.ts';
 import styles from './AppShell.module.css';
 
@@ -11,13 +13,15 @@ export interface AppShellProps {
   bottomNav?: BottomNavProps | undefined;
   chat?: ChatPanelProps | undefined;
   toasts?: ToasterProps | undefined;
+  /** The alert the member must acknowledge ('Link copied to clipboard!'), when one is showing. */
+  alert?: AlertNoticeProps | undefined;
   /** The page heading, when the page has a simple one ('Cookbooks', 'Recipes'). */
   title?: string | undefined;
   children: ReactNode;
 }
 
-/** The frame of every page: top bar, the page itself, bottom navigation, chat box and toasts. */
-export function AppShell({ topBar, bottomNav, chat, toasts, title, children }: AppShellProps) {
+/** The frame of every page: top bar, the page itself, bottom navigation, chat box, toasts and alerts. */
+export function AppShell({ topBar, bottomNav, chat, toasts, alert, title, children }: AppShellProps) {
   return (
     <div className={styles.shell} data-with-nav={bottomNav ? true : undefined}>
       <TopBar {...topBar} />
@@ -28,6 +32,7 @@ export function AppShell({ topBar, bottomNav, chat, toasts, title, children }: A
       {bottomNav && <BottomNav {...bottomNav} />}
       {chat && <ChatPanel {...chat} />}
       {toasts && <Toaster {...toasts} />}
+      {alert && <LazyAlertNotice {...alert} />}
     </div>
   );
 }

@@ -1,0 +1,32 @@
+// The detail chunk: the recipe detail and comments machines of one recipe, started with the app's client and
+// environment. Loaded on demand (useRecipe.ts), so the grids that open recipes in a modal do not wait for it.
+import { createActor } from 'xstate';
+import { commentsMachine, recipeDetailMachine } from '../../machines/index.ts';
+import { client, env } from '../services.ts';
+
+/** `memberId`: who is looking (the share picker lists their friends). */
+export function startRecipe(recipeId: string, memberId: string) {
+  const detail = createActor(recipeDetailMachine, {
+    input: {
+      client,
+      recipeId,
+      memberId,
+      origin: env.origin,
+      writeClipboard: env.writeClipboard,
+      localStorage: env.localStorage,
+      sessionStorage: env.sessionStorage,
+    },
+  }).start();
+  const comments = createActor(commentsMachine, { input: { client, recipeId } }).start();
+  return {
+    recipeId,
+    detail,
+    comments,
+    stop: () => {
+      detail.stop();
+      comments.stop();
+    },
+  };
+}
+
+export type RecipeActors = ReturnType<typeof startRecipe>;

@@ -1,0 +1,54 @@
+// / when logged in (SPEC §2, §4, §9): the discovery machine's grid and opened recipe as the DiscoverScreen's
+// props. The search text and filter arrive from the top bar through the query string.
+import type { RecipeFilter } from '@potluck/domain';
+import type { DiscoverScreenProps, LinkComponent, RecipeGridStatus } from '@potluck/ui';
+import type { SnapshotFrom } from 'xstate';
+import type { DiscoveryEvent, discoveryMachine } from '../../machines/discoveryMachine.ts';
+import type { OpenedRecipe } from '../recipe/useRecipe.ts';
+import { toRecipeCard } from './recipeCard.ts';
+import { selectRecipeModal } from './recipeDetail.ts';
+
+type DiscoverySnapshot = SnapshotFrom<typeof discoveryMachine>;
+
+const filterKeys = ['type', 'cuisine', 'diet', 'intolerances'] as const;
+
+/** The top bar's search as the address says it: `?query=…&type=…&cuisine=…&diet=…&intolerances=…`. */
+export function searchFromParams(params: URLSearchParams): { query: string; filter: RecipeFilter } {
+  const filter: RecipeFilter = {};
+  for (const name of filterKeys) {
+    const value = params.get(name);
+    if (value) filter[name] = value;
+  }
+  return { query: params.get('query') ?? '', filter };
+}
+
+function gridStatus(snapshot: DiscoverySnapshot): RecipeGridStatus {
+  if (snapshot.matches({ grid: 'loadingMore' })) return 'loadingMore';
+  if (snapshot.hasTag('loading')) return 'loading';
+  if (snapshot.matches({ grid: 'browsing' })) return 'ready';
+  return 'complete';
+}
+
+export function selectDiscoverScreen(
+  snapshot: DiscoverySnapshot,
+  send: (event: DiscoveryEvent) => void,
+  recipe: OpenedRecipe | null,
+  { Link }: { Link?: LinkComponent } = {},
+): Omit<DiscoverScreenProps, 'shell'> {
+  const recipes = snapshot.context.cards.map(toRecipeCard);
+  const close = () => send({ type: 'recipe.close' });
+  return {
+    grid: {
+      recipes,
+      status: gridStatus(snapshot),
+      onLoadMore: () => send({ type: 'page.next' }),
+      onOpen: ({ id }) => send({ type: 'recipe.open', id, title: recipes.find((r) => r.id === id)?.title }),
+    },
+    modal: selectRecipeModal(
+      snapshot.matches({ recipe: 'open' }) ? snapshot.context.opened : null,
+      recipe,
+      close,
+      { Link },
+    ),
+  };
+}

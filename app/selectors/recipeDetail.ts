@@ -1,0 +1,156 @@
+// A recipe (SPEC §2, §4, §5): the recipe detail machine and the comments machine as the design system's
+// RecipeDetail props, for the full page (/recipe/:id) and the modal opened from a card. Every state the spec
+// names (nutrition shown, comments expanded / visible / draft, the share menu, the chosen cookbook) comes from
+// the machines; the components only draw it.
+import type { RecipeView } from '@potluck/client';
+import { containedIntolerances } from '@potluck/domain';
+import type {
+  CommentsStatus,
+  LinkComponent,
+  RecipeDetailData,
+  RecipeDetailProps,
+  RecipeModalProps,
+  RecipeScreenProps,
+  ShareMenuView,
+} from '@potluck/ui';
+import type { SnapshotFrom } from 'xstate';
+import type { CommentsEvent, commentsMachine } from '../../machines/commentsMachine.ts';
+import type { RecipeDetailEvent, recipeDetailMachine } from '../../machines/recipeDetailMachine.ts';
+import { toFriendRow } from './friendRow.ts';
+
+export type RecipeDetailSnapshot = SnapshotFrom<typeof recipeDetailMachine>;
+export type CommentsSnapshot = SnapshotFrom<typeof commentsMachine>;
+export type RecipeSends = {
+  detail: (event: RecipeDetailEvent) => void;
+  comments: (event: CommentsEvent) => void;
+};
+
+/** The one mapping from the client's recipe view (member or provider) to what the detail draws. */
+export const toRecipeDetail = (recipe: RecipeView): RecipeDetailData => ({
+  id: recipe.id,
+  title: recipe.title,
+  image: recipe.image,
+  servings: recipe.servings,
+  readyInMinutes: recipe.readyInMinutes,
+  author: recipe.owner?.username ? { username: recipe.owner.username } : null,
+  ingredients: recipe.ingredients,
+  supplies: recipe.supplies,
+  steps: recipe.steps,
+  nutrition: recipe.nutrients,
+});
+
+function shareView(detail: RecipeDetailSnapshot): ShareMenuView {
+  if (detail.matches({ loaded: { share: 'menu' } })) return 'menu';
+  if (detail.matches({ loaded: { share: 'friends' } })) return 'friends';
+  return 'closed';
+}
+
+const shareEvents: Record<ShareMenuView, RecipeDetailEvent> = {
+  closed: { type: 'share.close' },
+  menu: { type: 'share.open' },
+  friends: { type: 'share.friends' },
+};
+
+function commentsStatus(comments: CommentsSnapshot): CommentsStatus {
+  if (!comments.matches({ panel: 'expanded' })) return 'collapsed';
+  if (comments.matches({ panel: { expanded: 'loading' } })) return 'loading';
+  if (comments.matches({ panel: { expanded: 'failed' } })) return 'failed';
+  return 'ready';
+}
+
+/** Null until the recipe has loaded (the skeleton shows) and when it could not be loaded. */
+export function selectRecipeDetail(
+  detail: RecipeDetailSnapshot,
+  comments: CommentsSnapshot,
+  send: RecipeSends,
+  { Link }: { Link?: LinkComponent } = {},
+): RecipeDetailProps | null {
+  const { recipe } = detail.context;
+  if (!recipe || !detail.matches('loaded')) return null;
+  const c = comments.context;
+  return {
+    recipe: toRecipeDetail(recipe),
+    intolerances: detail.matches({ loaded: { intolerances: 'loading' } })
+      ? { status: 'loading' }
+      : { status: 'ready', contained: containedIntolerances(recipe, detail.context.intolerances) },
+    like: {
+      liked: detail.context.likes.liked,
+      count: detail.context.likes.likeCount,
+      onToggle: () => send.detail({ type: 'like.toggle' }),
+    },
+    addToCookbook: {
+      cookbooks: detail.context.cookbooks.map((cookbook) => ({ id: cookbook._id, title: cookbook.title })),
+      selected: detail.context.selectedCookbook,
+      busy: detail.matches({ loaded: { cookbook: 'adding' } }),
+      onSelectedChange: ({ cookbookId }) => send.detail({ type: 'cookbook.select', cookbookId }),
+      onAdd: () => send.detail({ type: 'cookbook.add' }),
+    },
+    share: {
+      view: shareView(detail),
+      friendsLoading: detail.matches({ loaded: { share: { friends: 'loading' } } }),
+      friends: detail.context.friends.map(toFriendRow),
+      onViewChange: ({ view }) => send.detail(shareEvents[view]),
+      onCopyLink: () => send.detail({ type: 'share.copyLink' }),
+      onShareToFriend: ({ friendId }) => send.detail({ type: 'friend.choose', friendId }),
+    },
+    nutrition: {
+      expanded: detail.matches({ loaded: { nutrition: 'all' } }),
+      onExpandedChange: ({ expanded }) =>
+        send.detail({ type: expanded ? 'nutrition.showMore' : 'nutrition.showLess' }),
+    },
+    comments: {
+      status: commentsStatus(comments),
+      comments: c.comments.map((comment) => ({
+        id: comment._id,
+        username: comment.username,
+        text: comment.text,
+        createdAt: comment.createdAt,
+      })),
+      visibleCount: c.visible,
+      // The server's count, known before the comments are expanded (SPEC §4).
+      count: c.count,
+      authorUsername: recipe.owner?.username ?? null,
+      posting: comments.hasTag('busy'),
+      draft: c.draft,
+      onDraftChange: ({ text }) => send.comments({ type: 'comment.change', text }),
+      onExpand: () => send.comments({ type: 'comments.expand' }),
+      onCollapse: () => send.comments({ type: 'comments.collapse' }),
+      onLoadMore: () => send.comments({ type: 'comments.loadMore' }),
+      onPost: () => send.comments({ type: 'comment.post' }),
+      onRetry: () => send.comments({ type: 'comments.expand' }),
+    },
+    Link,
+  };
+}
+
+/**
+ * The modal of a recipe opened from a card: named by the card's title until the recipe has loaded, the
+ * skeleton meanwhile; closing it (Escape, backdrop) calls `onClose`.
+ */
+export function selectRecipeModal(
+  opened: { id: string; title?: string | undefined } | null,
+  recipe: { detail: RecipeDetailSnapshot; comments: CommentsSnapshot; send: RecipeSends } | null,
+  onClose: () => void,
+  links: { Link?: LinkComponent } = {},
+): RecipeModalProps | undefined {
+  if (!opened) return undefined;
+  return {
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+    title: opened.title,
+    detail: recipe ? selectRecipeDetail(recipe.detail, recipe.comments, recipe.send, links) : null,
+  };
+}
+
+/** /recipe/:id: the skeleton until the recipe has loaded, the failure when it could not be. */
+export function selectRecipeScreen(
+  recipe: { detail: RecipeDetailSnapshot; comments: CommentsSnapshot; send: RecipeSends } | null,
+  links: { Link?: LinkComponent } = {},
+): Omit<RecipeScreenProps, 'shell'> {
+  return {
+    detail: recipe ? selectRecipeDetail(recipe.detail, recipe.comments, recipe.send, links) : null,
+    failed: recipe?.detail.matches('failed') ?? false,
+  };
+}

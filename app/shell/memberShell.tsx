@@ -1,0 +1,52 @@
+// A member's frame as the design system's AppShell props: top bar (the page's search, the bell and its panel,
+// logout), bottom navigation, the chat panel, toasts and alerts, all from the shared actors. Every member route
+// passes it to its screen as `shell`; the screen draws it.
+import type { AppShellProps, BottomNavItem } from '@potluck/ui';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../links.tsx';
+import { Session } from '../session.tsx';
+import { useMember } from './AppActors.tsx';
+import { useChatPanel } from './useChatPanel.ts';
+import { useNotificationPanel } from './useNotificationPanel.ts';
+import { useFriendSearch, useTopBarSearch } from './useTopBarSearch.ts';
+import { useNoticesProps } from './visitorShell.ts';
+
+export type Shell = Omit<AppShellProps, 'children' | 'title'>;
+
+function currentItem(pathname: string): BottomNavItem | undefined {
+  if (pathname === '/') return 'home';
+  if (pathname.startsWith('/add-recipe')) return 'addRecipe';
+  if (pathname.startsWith('/cookbook')) return 'cookbooks';
+  if (pathname.startsWith('/profile')) return 'profile';
+  return undefined;
+}
+
+/** The frame for a route's screen: `<XScreen shell={useShell()} … />`. */
+export function useShell(): Shell {
+  const { chat } = useMember();
+  const session = Session.useActorRef();
+  const { pathname } = useLocation();
+  const friendSearch = useFriendSearch();
+  const { search, onSearchChange } = useTopBarSearch(friendSearch);
+  const bell = useNotificationPanel();
+  const chatPanel = useChatPanel();
+  return {
+    topBar: {
+      loggedIn: true,
+      Link: RouterLink,
+      search,
+      onSearchChange,
+      bell,
+      onLogout: () => session.send({ type: 'session.logout' }),
+    },
+    bottomNav: {
+      current: currentItem(pathname),
+      unreadChat: chatPanel.unread,
+      chatOpen: chatPanel.chat.open,
+      onToggleChat: () => chat.send({ type: 'chat.toggle' }),
+      Link: RouterLink,
+    },
+    chat: chatPanel.chat,
+    ...useNoticesProps(),
+  };
+}

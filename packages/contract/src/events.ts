@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { id24 } from './common.ts';
+
+// GET /api/events (API.md "Also served"): Server-Sent Events for the logged-in member. Each event's SSE name is
+// its `type`, and its data is the whole object as JSON. They only say that something happened; the SPA reads
+// what changed through the ordinary calls.
+
+export const liveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification'), notificationId: id24, notificationType: z.string() }),
+  z.object({ type: z.literal('message'), messageId: id24, from: id24 }),
+  z.object({
+    type: z.literal('friends'),
+    change: z.enum(['request', 'accept', 'deny', 'remove']),
+    memberId: id24,
+  }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+/**
+ * A live event as the SPA's machines receive it (packages/client translates): named `noun.verb` like every
+ * machine event, carrying the same fields.
+ */
+export type LiveUpdate =
+  | { type: 'notification.received'; notificationId: string; notificationType: string }
+  | { type: 'message.received'; messageId: string; from: string }
+  | { type: 'friends.changed'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string };
+
+/** Subscribes to the member's live events; returns the function that unsubscribes. */
+export type SubscribeToLiveUpdates = (listener: (update: LiveUpdate) => void) => () => void;

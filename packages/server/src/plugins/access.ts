@@ -1,0 +1,48 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Who may call a route is part of the route (docs/decisions/010): `config: { access: 'visitor' | 'member' |
+// 'admin' }`, read by the auth and CSRF hooks from the route the router matched. A URL prefix check would be
+// decided on the raw URL, which is not what the router matched (`/%61pi/…`, `//api/…`, `/API/…` all reach
+// /api routes); the matched route is the one thing every spelling of a path agrees on.
+
+export const accessLevels = ['visitor', 'member', 'admin'] as const;
+export type Access = (typeof accessLevels)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route: anyone (visitor), a logged-in member, or an admin. Required on every route. */
+    access?: Access;
+  }
+}
+
+const scopeAccess = Symbol('scopeAccess');
+
+/**
+ * Declares the access of every route a third-party plugin registered in this (encapsulated) scope adds: Swagger
+ * UI, the static files, the CORS preflight. Those plugins take no route options of ours.
+ */
+export function declareScopeAccess(scope: FastifyInstance, access: Access): void {
+  scope.decorate(scopeAccess, access);
+}
+
+function methodsOf(route: RouteOptions): string {
+  return [route.method].flat().join(',');
+}
+
+async function accessPlugin(app: FastifyInstance) {
+  // Refuses, at start-up, a route that does not say who may call it: forgetting is a build error, never an
+  // open route.
+  app.addHook('onRoute', function checkAccess(this: FastifyInstance, route) {
+    const inherited = (this as unknown as Record<symbol, Access | undefined>)[scopeAccess];
+    const access = route.config?.access ?? inherited;
+    if (access === undefined || !accessLevels.includes(access)) {
+      throw new Error(
+        `${methodsOf(route)} ${route.url} declares no access: add config: { access: 'visitor' | 'member' | 'admin' }`,
+      );
+    }
+    route.config = { ...route.config, access };
+  });
+}
+
+export default fp(accessPlugin, { name: 'access' });

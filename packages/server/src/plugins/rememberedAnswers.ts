@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { remembered } from '../db/remembered.ts';
+import { type RememberedSession, rememberSessionsIn } from '../sessions.ts';
+
+// Every answer the server remembers (docs/decisions/005), owned in one place with one lifetime, the app's: made
+// when the app starts, forgotten when it closes, and forgotten early only through forget(). What makes an entry
+// still hold is unchanged and stays with its user: feed and provider entries carry the version they were read
+// at, session lookups their deadline and the sessions version (sessions.ts).
+
+/** How many entries each memory keeps; past that, the entry stored longest ago is forgotten first. */
+const limits = { feed: 1000, provider: 1000, sessions: 10_000 };
+
+export function createRememberedAnswers() {
+  const memories = {
+    /** Public feed totals by filter (repositories/recipeRepository.ts). */
+    feedTotals: remembered<{ total: number; version: number }>(limits.feed),
+    /** Public feed pages' ids by filter and place. */
+    feedPages: remembered<{ ids: string[]; version: number }>(limits.feed),
+    /** Provider search totals by search (repositories/providerRecipeRepository.ts). */
+    providerTotals: remembered<{ total: number; version: number; rows: number }>(limits.provider),
+    /** The catalogue words each query word stands for (repositories/providerWordRepository.ts). */
+    providerWords: remembered<{ ids: number[]; version: number }>(limits.provider),
+    /** Session lookups, on PGlite only (sessions.ts). */
+    sessions: remembered<RememberedSession>(limits.sessions),
+  };
+  type Memory = keyof typeof memories;
+  return {
+    ...memories,
+    /** Forgets the named memories, or all of them. */
+    forget(...names: Memory[]) {
+      const chosen = names.length > 0 ? names : (Object.keys(memories) as Memory[]);
+      for (const name of chosen) memories[name].clear();
+    },
+  };
+}
+
+export type RememberedAnswers = ReturnType<typeof createRememberedAnswers>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    remembered: RememberedAnswers;
+  }
+}
+
+async function rememberedAnswersPlugin(app: FastifyInstance) {
+  const answers = createRememberedAnswers();
+  app.decorate('remembered', answers);
+  rememberSessionsIn(app.db, answers.sessions);
+  app.addHook('onClose', async () => answers.forget());
+}
+
+export default fp(rememberedAnswersPlugin, {
+  name: 'remembered-answers',
+  decorators: { fastify: ['db'] },
+});

@@ -1,0 +1,1 @@
+export * from './FriendRow.ts';

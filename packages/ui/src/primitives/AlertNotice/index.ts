@@ -1,0 +1,2 @@
+export * from './AlertNotice.tsx';
+export * from './LazyAlertNotice.tsx';

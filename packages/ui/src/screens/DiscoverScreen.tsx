@@ -1,0 +1,28 @@
+import { VisuallyHidden } from 'radix-ui';
+import type { RecipeModalProps } from '../components/RecipeDetail/RecipeModal.tsx';
+import { RecipeGrid, type RecipeGridProps } from '../components/RecipeGrid/index.ts';
+import { AppShell, type AppShellProps } from './AppShell/index.ts';
+import { RecipeModalSlot } from './RecipeModalSlot.tsx';
+
+type Shell = Omit<AppShellProps, 'children' | 'title'>;
+
+export interface DiscoverScreenProps {
+  shell: Shell;
+  grid: RecipeGridProps;
+  /** The recipe opened from a card. */
+  modal?: RecipeModalProps | undefined;
+}
+
+/** / when logged in: the discovery grid, recipes opening in a modal. */
+export function DiscoverScreen({ shell, grid, modal }: DiscoverScreenProps) {
+  return (
+    <AppShell {...shell}>
+      <VisuallyHidden.Root asChild>
+        <h1>Discover recipes</h1>
+      </VisuallyHidden.Root>
+      <RecipeGrid {...grid} />
+      <RecipeModalSlot modal={modal} />
+    </AppShell>
+  );
+}
+DiscoverScreen.displayName = 'DiscoverScreen';

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// `npm run bench:startup`: how fast the compiled production server (packages/server/build/server.js, what
+// `npm start` runs) becomes ready, and how much memory it holds. Measures, on the embedded database:
+// - the first start on an empty data folder, which creates the database, migrates it, loads the catalogue and
+//   the demo content (issue 17: under 15 s);
+// - starts on that existing database (under 3 s), best and median of three;
+// - the server's resident memory when idle, and its peak while autocannon sends the API's hot reads (10
+//   connections, 10 s per request).
+// "Ready" means GET /api/health answers 200, timed from the moment the process is spawned. Writes the start-up
+// section of docs/benchmarks.md with the load average, since other work on these cores slows every number.
+// Usage: npm run bench:startup [-- --no-build]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm run build --silent', { shell: true, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'potluck-startup-bench-'));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** Spawns the compiled server on the bench's data folder; resolves once it answers, with the time it took. */
+async function start() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const load = loadavg()[0];
+  const started = performance.now();
+  const server = spawn('node', ['packages/server/build/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  while (performance.now() - started < 600_000) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) {
+        const seconds = (performance.now() - started) / 1000;
+        const stop = () => {
+          server.kill('SIGTERM');
+          return exited;
+        };
+        return { server, origin, seconds, load, stop };
+      }
+    } catch {}
+    await sleep(20);
+  }
+  server.kill('SIGKILL');
+  throw new Error('the server did not answer in 600 s');
+}
+
+async function underLoad(running) {
+  const requests = [
+    '/api/public-recipes?limit=24',
+    '/api/public-recipes?type=dessert,soup&limit=24',
+    '/provider/recipes/complexSearch?query=chicken&number=24',
+    '/provider/recipes/complexSearch?number=24&offset=24',
+  ];
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(running.server.pid));
+  }, 100);
+  const rates = [];
+  for (const path of requests) {
+    const result = await autocannon({
+      url: `${running.origin}${path}`,
+      connections: 10,
+      duration: 10,
+      timeout: 30,
+    });
+    // Error pages would measure nothing; requests that time out on a busy machine are counted and shown.
+    if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
+    rates.push({ path, requestsPerSecond: Math.round(result.requests.average), errors: result.errors });
+  }
+  clearInterval(sampler);
+  return { peak, rates };
+}
+
+const first = await start();
+console.log(
+  `first start (new database, demo content): ${first.seconds.toFixed(1)} s, load ${first.load.toFixed(1)}`,
+);
+await first.stop();
+
+const again = [];
+let memory;
+for (let run = 0; run < 3; run++) {
+  const running = await start();
+  console.log(
+    `start on the existing database: ${running.seconds.toFixed(2)} s, load ${running.load.toFixed(1)}`,
+  );
+  again.push(running);
+  if (run === 2) {
+    await sleep(5000);
+    const idle = rssMb(running.server.pid);
+    console.log(`idle: ${idle.toFixed(0)} MB`);
+    const loaded = await underLoad(running);
+    console.log(`under load: peak ${loaded.peak.toFixed(0)} MB`);
+    memory = { idle, ...loaded };
+  }
+  await running.stop();
+}
+rmSync(dataDir, { recursive: true, force: true });
+
+const sorted = again.map((r) => r.seconds).sort((a, b) => a - b);
+const date = new Date().toISOString().slice(0, 10);
+const section = [
+  '<!-- startup:start -->',
+  '## Server start-up and memory',
+  '',
+  `Measured by \`npm run bench:startup\` on ${date} with Node ${process.versions.node}: the compiled server`,
+  '(`packages/server/build/server.js`, what `npm start` runs) on the embedded database (PGlite), timed from',
+  'spawning the process to the first 200 of `GET /api/health`. "load" is the 1-minute load average at the start',
+  '(2 cores, shared with other work).',
+  '',
+  '| start | seconds | target | load |',
+  '|---|---:|---:|---:|',
+  `| first start: new database, migrations, catalogue, demo content | ${first.seconds.toFixed(1)} | < 15 | ${first.load.toFixed(1)} |`,
+  ...again.map(
+    (r, i) => `| existing database, run ${i + 1} | ${r.seconds.toFixed(2)} | < 3 | ${r.load.toFixed(1)} |`,
+  ),
+  '',
+  `Median start on an existing database: ${sorted[1].toFixed(2)} s (best ${sorted[0].toFixed(2)} s).`,
+  '',
+  `Resident memory of the server process: ${memory.idle.toFixed(0)} MB idle (5 s after start), peak`,
+  `${memory.peak.toFixed(0)} MB while autocannon (in this script's process, 10 connections, 10 s each) sent:`,
+  '',
+  '| request | requests/s | errors (timeouts) |',
+  '|---|---:|---:|',
+  ...memory.rates.map((r) => `| \`${r.path}\` | ${r.requestsPerSecond} | ${r.errors} |`),
+  '<!-- startup:end -->',
+].join('\n');
+
+const docs = 'docs/benchmarks.md';
+const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
+const pattern = /<!-- startup:start -->[\s\S]*<!-- startup:end -->/;
+writeFileSync(
+  docs,
+  pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
+);
+console.log(`\n${section}\n\nwritten to ${docs}`);

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the four first pages of issue 17 —
+// the landing page, login, a member's browse page and a member recipe page — best of three runs each, against
+// the production build served by the compiled server on a fresh database with the demo content. Writes the
+// scores and Web Vitals into the web section of docs/benchmarks.md, with the machine's load average, because
+// Lighthouse's simulated times grow with whatever else the CPU is doing.
+//
+// Member pages: the script logs in through the UI with playwright-core in a persistent Chromium profile, closes
+// that browser, then Lighthouse opens the same profile without resetting storage (attaching Lighthouse to a
+// browser Playwright still holds produced no report).
+//
+// Usage: npm run bench:web [-- --no-build] [--runs 3]
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const member = { username: 'maria_cooks', password: 'potluck-demo' };
+const browserFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm run build --silent', { shell: true, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'potluck-web-bench-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'potluck-web-profile-'));
+const server = spawn('node', ['packages/server/build/server.js'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+async function waitForHealth() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('server did not become healthy in 120 s');
+}
+
+/** Logs the demo member in through the login form; returns the address of one of their own recipes. */
+async function logInAndFindRecipe() {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    args: browserFlags.filter((flag) => flag !== '--headless=new'),
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Log In' }).last().click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    const recipes = await page.evaluate(async () => (await fetch('/api/my-recipes')).json());
+    if (!Array.isArray(recipes) || recipes.length === 0) throw new Error('the demo member has no recipes');
+    return `/recipe/${recipes[0]._id}`;
+  } finally {
+    await context.close();
+  }
+}
+
+/** One Lighthouse run; returns the scores and metrics of its report. */
+function lighthouse(url, loggedIn) {
+  const reportPath = join(tmpdir(), `potluck-lighthouse-${process.pid}.json`);
+  const flags = loggedIn ? [...browserFlags, `--user-data-dir=${profileDir}`] : browserFlags;
+  execFileSync(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${reportPath}`,
+      `--chrome-flags=${flags.join(' ')}`,
+      ...(loggedIn ? ['--disable-storage-reset'] : []),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
+  );
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  rmSync(reportPath, { force: true });
+  const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+    load: loadavg()[0],
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+const rows = [];
+try {
+  await waitForHealth();
+  const recipePath = await logInAndFindRecipe();
+  const pages = [
+    { name: 'landing', path: '/', loggedIn: false },
+    { name: 'login', path: '/login', loggedIn: false },
+    { name: 'browse (member)', path: '/', loggedIn: true },
+    { name: 'recipe (member)', path: recipePath, loggedIn: true },
+  ];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const loadBefore = loadavg()[0];
+      const result = lighthouse(`${origin}${page.path}`, page.loggedIn);
+      results.push({ ...result, load: Math.max(loadBefore, result.load) });
+      console.log(
+        `${page.name} run ${run + 1}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
+          `LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, load ${loadBefore.toFixed(1)}`,
+      );
+    }
+    const best = results.reduce((a, b) => (b.performance > a.performance ? b : a));
+    const scores = results.map((r) => r.performance).join(', ');
+    rows.push({ ...page, ...best, scores });
+    if (page.loggedIn && !new URL(best.finalUrl).pathname.startsWith(page.path === '/' ? '/' : '/recipe/')) {
+      throw new Error(`${page.name}: Lighthouse ended at ${best.finalUrl}, not the member page`);
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+const chromiumVersion = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
+const section = [
+  '<!-- web:start -->',
+  '## Web pages: Lighthouse',
+  '',
+  `Measured by \`npm run bench:web\` on ${date}: Lighthouse ${version}, mobile preset (simulated slow 4G and a`,
+  `4× slower CPU), ${chromiumVersion}, headless, against the production build served by the compiled server`,
+  '(brotli) on a fresh embedded database with the demo content, server and browser on the same 2 cores.',
+  `Best of ${runs} runs by performance score ("runs" lists all of them); "load" is the 1-minute load average`,
+  'around the best run: other work shares these cores, and simulated times grow with it.',
+  '',
+  '| page | performance | runs | accessibility | FCP | LCP | TBT | CLS | Speed Index | load |',
+  '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.performance} | ${r.scores} | ${r.accessibility} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ` +
+      `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${seconds(r.si)} | ${r.load.toFixed(1)} |`,
+  ),
+  '<!-- web:end -->',
+].join('\n');
+
+const docs = 'docs/benchmarks.md';
+const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
+const pattern = /<!-- web:start -->[\s\S]*<!-- web:end -->/;
+writeFileSync(
+  docs,
+  pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
+);
+console.log(`\n${section}\n\nwritten to ${docs}`);

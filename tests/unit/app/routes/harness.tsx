@@ -1,0 +1,85 @@
+// Renders one route module the way the app does: the session, toast and alert queues, the member's shared actors
+// and a memory router at the route's address, with a fake API client in place of app/services.ts. Route tests
+// call `vi.mock('../../../../app/services.ts', () => fakeServices())` and pass the answers their case needs.
+// The member is logged in the app's way: a remembered token and the session check's answer.
+
+import type { AppClient } from '@potluck/client';
+import { render, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type Mock, vi } from 'vitest';
+
+/** Calls the case does not answer never settle: the screen stays in its loading state for them. */
+const pending = () => new Promise<never>(() => {});
+
+/** Every call of the app's client, as a mock the case sets up. */
+export const fakeClient: { [Call in keyof AppClient]: Mock } = new Proxy(
+  {},
+  {
+    get(target: Record<string | symbol, unknown>, name) {
+      if (typeof name === 'symbol' || name === 'then') return undefined;
+      target[name] ??= vi.fn(pending);
+      return target[name];
+    },
+  },
+) as never;
+
+/** The module that replaces app/services.ts in route tests. */
+export function fakeServices() {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  };
+  return {
+    client: fakeClient,
+    onUnauthorized: () => () => {},
+    env: {
+      localStorage: storage(),
+      sessionStorage: storage(),
+      now: () => Date.parse('2026-11-23T12:00:00Z'),
+      random: () => 0.5,
+      writeClipboard: vi.fn(async () => undefined),
+      origin: 'http://potluck.test',
+    },
+  };
+}
+
+export async function renderMemberRoute(
+  route: { Component: ComponentType },
+  { path = '/', at = path }: { path?: string; at?: string } = {},
+) {
+  const { Session } = await import('../../../../app/session.tsx');
+  const { Toasts } = await import('../../../../app/shell/toasts.ts');
+  const { Alerts } = await import('../../../../app/shell/alerts.ts');
+  const { MemberActorsProvider } = await import('../../../../app/shell/AppActors.tsx');
+  const { env } = await import('../../../../app/services.ts');
+  env.localStorage.setItem('token', 'cookie-session');
+  fakeClient.getOwnProfile.mockResolvedValue({
+    _id: `${'0'.repeat(23)}9`,
+    username: 'maria_cooks',
+    isAdmin: false,
+  });
+  // No live events in route tests; the actors only need a way to stop listening.
+  fakeClient.subscribe.mockReturnValue(() => {});
+  const router = createMemoryRouter([{ path, Component: route.Component }], { initialEntries: [at] });
+  const view = render(
+    <Session.Provider>
+      <Toasts.Provider>
+        <Alerts.Provider>
+          <MemberActorsProvider>
+            <RouterProvider router={router} />
+          </MemberActorsProvider>
+        </Alerts.Provider>
+      </Toasts.Provider>
+    </Session.Provider>,
+  );
+  // The member's actors and the route appear once the session check has answered.
+  await waitFor(() => {
+    if (!view.container.hasChildNodes()) throw new Error('still checking the session');
+  });
+  return view;
+}

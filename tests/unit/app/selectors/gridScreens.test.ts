@@ -1,0 +1,78 @@
+// selectDiscoverScreen and selectMyRecipesScreen: the grid machines' states as their screens' props.
+import { describe, expect, it, vi } from 'vitest';
+import { getInitialSnapshot, getNextSnapshot } from 'xstate';
+import { searchFromParams, selectDiscoverScreen } from '../../../../app/selectors/discoverScreen.ts';
+import { selectMyRecipesScreen } from '../../../../app/selectors/myRecipesScreen.ts';
+import { createRecipeMachine } from '../../../../machines/createRecipeMachine.ts';
+import { discoveryMachine } from '../../../../machines/discoveryMachine.ts';
+import { myRecipesMachine } from '../../../../machines/myRecipesMachine.ts';
+import { memoryStorage } from '../../../../machines/support/env.ts';
+import { aRecipe, sampleId } from '../../../../stories/statecharts/samples.ts';
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+
+describe('selectDiscoverScreen', () => {
+  const input = { client: {} as never, sessionStorage: memoryStorage(), now: () => 0, random: () => 0.5 };
+  const start = getInitialSnapshot(discoveryMachine, input);
+  const pasta = { id: 716429, title: 'Pasta', source: 'external' as const };
+  const page1 = getNextSnapshot(
+    discoveryMachine,
+    start,
+    done('loadFirstPage', { publicRecipes: [], external: [pasta] }),
+  );
+
+  it('reads the search from the address', () => {
+    expect(searchFromParams(new URLSearchParams('query=soup&diet=vegan&cuisine='))).toEqual({
+      query: 'soup',
+      filter: { diet: 'vegan' },
+    });
+  });
+
+  it('draws skeletons, then cards; a card opens its recipe', () => {
+    const send = vi.fn();
+    expect(selectDiscoverScreen(start, send, null).grid.status).toBe('loading');
+    const screen = selectDiscoverScreen(page1, send, null);
+    expect(screen.grid).toMatchObject({ status: 'ready', recipes: [{ id: '716429', title: 'Pasta' }] });
+    expect(screen.modal).toBeUndefined();
+    screen.grid.onOpen({ id: '716429' });
+    expect(send).toHaveBeenCalledWith({ type: 'recipe.open', id: '716429', title: 'Pasta' });
+    const opened = getNextSnapshot(discoveryMachine, page1, {
+      type: 'recipe.open',
+      id: '716429',
+      title: 'Pasta',
+    });
+    expect(selectDiscoverScreen(opened, send, null).modal).toMatchObject({
+      open: true,
+      title: 'Pasta',
+      detail: null,
+    });
+  });
+});
+
+describe('selectMyRecipesScreen', () => {
+  const list0 = getInitialSnapshot(myRecipesMachine, { client: {} as never });
+  const pie = aRecipe({ _id: sampleId(5), title: 'Lemon Pie' });
+  const list = getNextSnapshot(myRecipesMachine, list0, done('loadRecipes', [pie]));
+  const create = getInitialSnapshot(createRecipeMachine, { client: {} as never });
+  const sends = () => ({ list: vi.fn(), create: vi.fn() });
+
+  it('asks before deleting: the confirmation is the machine’s confirmingDelete', () => {
+    const send = sends();
+    const asking = getNextSnapshot(myRecipesMachine, list, { type: 'recipe.delete', id: sampleId(5) });
+    const screen = selectMyRecipesScreen({ list: asking, create, recipe: null }, send);
+    expect(screen.confirmDelete?.open).toBe(true);
+    screen.confirmDelete?.onOpenChange?.(false);
+    expect(send.list).toHaveBeenCalledWith({ type: 'delete.cancel' });
+    screen.confirmDelete?.onConfirm();
+    expect(send.list).toHaveBeenCalledWith({ type: 'delete.confirm' });
+  });
+
+  it('shows what is missing only after a refused submit', () => {
+    const open = getNextSnapshot(createRecipeMachine, create, { type: 'form.open' });
+    const fresh = selectMyRecipesScreen({ list, create: open, recipe: null }, sends());
+    expect(fresh).toMatchObject({ createOpen: true, createForm: { missing: [] } });
+    const refused = getNextSnapshot(createRecipeMachine, open, { type: 'recipe.submit' });
+    const screen = selectMyRecipesScreen({ list, create: refused, recipe: null }, sends());
+    expect(screen.createForm.missing).toEqual(['title', 'image']);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { selectProfileScreen } from '../../../../app/selectors/profileScreen.ts';
+import {
+  type ProfileClient,
+  type ProfileEvent,
+  profileMachine,
+} from '../../../../machines/profileMachine.ts';
+import type { Profile } from '../../../../machines/support/records.ts';
+import {
+  aCookbook,
+  anOwnProfile,
+  aPublicProfile,
+  sampleId,
+} from '../../../../stories/statecharts/samples.ts';
+import { done, failed, snapshotAfter } from './snapshots.ts';
+
+const input = (username?: string) => ({
+  client: {} as ProfileClient,
+  username,
+  hasToken: true,
+  memberId: sampleId(9),
+  origin: 'https://potluck.test',
+  writeClipboard: async () => undefined,
+});
+const own = anOwnProfile({ _id: sampleId(9), bio: 'Soups.', profilePic: '', coverImage: '' });
+const soups = aCookbook({ _id: sampleId(3), title: 'Soups', coverImage: 'cover2.JPG', isPublic: true });
+const loaded = (profile: Profile = own) => done('loadProfile', { profile, cookbooks: [soups], recipes: [] });
+const select = (events: (ProfileEvent | EventObject)[], username?: string, send = vi.fn()) =>
+  selectProfileScreen(snapshotAfter(profileMachine, input(username), events), send, {
+    onAcceptRequest: vi.fn(),
+  });
+
+describe('selectProfileScreen', () => {
+  it('is loading, then says Failed to load profile when the load fails', () => {
+    expect(select([]).profile).toEqual({ status: 'loading' });
+    expect(select([failed('loadProfile')]).profile).toEqual({ status: 'error' });
+  });
+
+  it('shows the profile, its cookbooks as cookbook cards and the own profile’s Edit Profile', () => {
+    const { profile } = select([loaded()]);
+    if (profile.status !== 'ready') throw new Error('not ready');
+    expect(profile.header.relation).toBe('self');
+    expect(profile.header.profile).toMatchObject({ username: own.username, bio: 'Soups.', coverImage: null });
+    expect(profile.tabs.cookbooks).toEqual([
+      { id: sampleId(3), title: 'Soups', coverUrl: '/cover2.JPG', isPublic: true },
+    ]);
+    expect(profile.tabs.tab).toBe('cookbooks');
+    expect(profile.edit).toBeUndefined();
+  });
+
+  it('shows the relation the server reported on someone else’s profile', () => {
+    const { profile } = select([loaded(aPublicProfile({ relation: 'incoming' }))], 'bob');
+    if (profile.status !== 'ready') throw new Error('not ready');
+    expect(profile.header.relation).toBe('incoming');
+  });
+
+  it('edit mode shows the machine’s draft; no picture reads as null in the form', () => {
+    const { profile } = select([
+      loaded(),
+      { type: 'profile.edit' },
+      { type: 'draft.change', change: { bio: 'Bread.' } },
+    ]);
+    if (profile.status !== 'ready') throw new Error('not ready');
+    expect(profile.edit?.draft).toEqual({
+      fName: own.fName,
+      lName: own.lName,
+      bio: 'Bread.',
+      profilePic: null,
+      coverImage: null,
+    });
+  });
+
+  it('turns the screen’s callbacks into the machine’s events', () => {
+    const send = vi.fn();
+    const { profile } = select([loaded(), { type: 'profile.edit' }], undefined, send);
+    if (profile.status !== 'ready') throw new Error('not ready');
+    profile.header.onShare();
+    profile.header.onAddFriend();
+    profile.tabs.onTabChange({ tab: 'recipes' });
+    profile.edit?.onDraftChange({ profilePic: null, bio: 'x' });
+    profile.edit?.onSave();
+    profile.edit?.onCancel();
+    expect(send.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'profile.share' },
+      { type: 'friend.add' },
+      { type: 'tab.select', tab: 'recipes' },
+      { type: 'draft.change', change: { bio: 'x', profilePic: '' } },
+      { type: 'profile.save' },
+      { type: 'profile.cancel' },
+    ]);
+  });
+});

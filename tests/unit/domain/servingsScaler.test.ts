@@ -1,0 +1,175 @@
+import {
+  formatAmount,
+  parseIngredientAmount,
+  quantityValue,
+  scaleIngredient,
+  scaleMeasure,
+  servingsFactor,
+} from '@potluck/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../../packages/server/src/catalogue/catalogueFiles.ts';
+import { originalLine } from '../../../packages/server/src/provider/measures.ts';
+
+// The servings scaler (issue 19) over hand-picked lines, over every ingredient line of the built-in catalogue, and
+// as a property: scaling by k and back by 1/k returns the amount.
+
+describe('parseIngredientAmount', () => {
+  it.each([
+    ['1 1/2 cups flour', 1.5, null, 'cups'],
+    ['200 g butter', 200, null, 'g'],
+    ['200g butter', 200, null, 'g'],
+    ['2-3 cloves garlic', 2, 3, 'cloves'],
+    ['2 to 3 tbsp oil', 2, 3, 'tbsp'],
+    ['1–2 tsp chilli flakes', 1, 2, 'tsp'],
+    ['½ tsp salt', 0.5, null, 'tsp'],
+    ['1½ onions', 1.5, null, 'onions'],
+    ['1 ½ cups milk', 1.5, null, 'cups'],
+    ['3/4 cup sugar', 0.75, null, 'cup'],
+    ['0.5 tsp salt', 0.5, null, 'tsp'],
+    ['4 eggs', 4, null, 'eggs'],
+  ])('reads "%s"', (line, quantity, upTo, unit) => {
+    expect(parseIngredientAmount(line)).toMatchObject({ quantity, upTo, unit });
+  });
+
+  it.each([
+    'a pinch of salt',
+    'salt to taste',
+    'Salt and pepper',
+    '2-inch piece of ginger',
+    '0 g sugar',
+    '3-2 eggs',
+    '',
+  ])('leaves "%s" alone', (line) => {
+    expect(parseIngredientAmount(line)).toBeNull();
+  });
+
+  it('reads quantities the way cooks write them', () => {
+    expect(quantityValue('1 1/2')).toBe(1.5);
+    expect(quantityValue('1½')).toBe(1.5);
+    expect(quantityValue('⅓')).toBeCloseTo(1 / 3);
+    expect(quantityValue('12')).toBe(12);
+  });
+});
+
+describe('scaleIngredient', () => {
+  it.each([
+    ['1 1/2 cups flour', 2, '3 cups flour'],
+    ['1 1/2 cups flour', 1 / 3, '½ cup flour'],
+    ['1 cup milk', 2, '2 cups milk'],
+    ['1 cup milk', 1 / 3, '⅓ cup milk'],
+    ['½ tsp salt', 0.5, '¼ tsp salt'],
+    ['1½ onions', 2, '3 onions'],
+    ['1 tbsp oil', 1.5, '1 ½ tbsp oil'],
+    ['3 tbsp oil', 0.25, '¾ tbsp oil'],
+    ['2-3 cloves garlic', 2, '4-6 cloves garlic'],
+    ['2 to 3 tbsp oil', 0.5, '1 to 1 ½ tbsp oil'],
+    ['200 g butter', 1 / 3, '67 g butter'],
+    ['200g sugar', 1.5, '300g sugar'],
+    ['250 ml stock', 0.3, '75 ml stock'],
+    ['5 g yeast', 0.5, '2.5 g yeast'],
+    ['1 kg tomatoes', 1.25, '1.25 kg tomatoes'],
+    ['1 Cup rice', 3, '3 Cups rice'],
+  ])('"%s" × %d → "%s"', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor)).toBe(expected);
+  });
+
+  it.each(['a pinch of salt', 'salt to taste', '2-inch piece of ginger', 'Fresh basil leaves'])(
+    'shows "%s" unchanged',
+    (line) => {
+      expect(scaleIngredient(line, 2)).toBe(line);
+    },
+  );
+
+  it('keeps the line as it is for a factor of 1 or a factor that is not a number of servings', () => {
+    for (const factor of [1, 0, -2, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(scaleIngredient('1 1/2 cups flour', factor)).toBe('1 1/2 cups flour');
+    }
+  });
+});
+
+describe('formatAmount and scaleMeasure', () => {
+  it('writes kitchen fractions, else short decimals, and rounds grams and millilitres', () => {
+    expect(formatAmount(1.5, 'cups')).toBe('1 ½');
+    expect(formatAmount(2 / 3, 'cup')).toBe('⅔');
+    expect(formatAmount(0.125, 'tsp')).toBe('⅛');
+    expect(formatAmount(0.4, 'tsp')).toBe('0.4');
+    expect(formatAmount(83.333, 'g')).toBe('83');
+    expect(formatAmount(7.46, 'ml')).toBe('7.5');
+    expect(formatAmount(0.05, 'g')).toBe('0.05');
+  });
+
+  it('scales a provider ingredient (extendedIngredients amount and unit)', () => {
+    expect(scaleMeasure({ amount: 1, unit: 'cup' }, 2)).toEqual({ amount: 2, unit: 'cups', text: '2 cups' });
+    expect(scaleMeasure({ amount: 400, unit: 'g' }, 0.5)).toEqual({ amount: 200, unit: 'g', text: '200 g' });
+    expect(scaleMeasure({ amount: 3, unit: '' }, 0.5)).toEqual({ amount: 1.5, unit: '', text: '1 ½' });
+  });
+
+  it('turns servings into a factor, 1 when the recipe does not say', () => {
+    expect(servingsFactor(4, 6)).toBe(1.5);
+    expect(servingsFactor('4 servings', 2)).toBe(0.5);
+    expect(servingsFactor('', 2)).toBe(1);
+    expect(servingsFactor(null, 2)).toBe(1);
+    expect(servingsFactor(4, 0)).toBe(1);
+  });
+});
+
+describe('the catalogue’s ingredient lines', () => {
+  const lines = readCatalogue().flatMap((recipe) =>
+    recipe.ingredients.map((ingredient) => ({ ingredient, line: originalLine(ingredient) })),
+  );
+
+  it('has lines to check', () => {
+    expect(lines.length).toBeGreaterThan(500);
+  });
+
+  it('every line parses to its amount and unit, or is left alone', () => {
+    const garbled = lines.filter(({ ingredient, line }) => {
+      const amount = parseIngredientAmount(line);
+      if (!amount) return false;
+      const unitRead = ingredient.unit === '' || amount.unit === ingredient.unit;
+      return Math.abs(amount.quantity - ingredient.amount) > 0.01 || !unitRead;
+    });
+    expect(garbled.map(({ line }) => line)).toEqual([]);
+  });
+
+  it('scaling changes only the amount (and the unit’s number): the ingredient’s name is untouched', () => {
+    for (const factor of [0.5, 2, 1 / 3, 1.5]) {
+      for (const { ingredient, line } of lines) {
+        const scaled = scaleIngredient(line, factor);
+        expect(scaled.endsWith(ingredient.name), `${line} × ${factor} → ${scaled}`).toBe(true);
+        const again = parseIngredientAmount(scaled);
+        if (parseIngredientAmount(line)) expect(again, `${line} × ${factor} → ${scaled}`).not.toBeNull();
+      }
+    }
+  });
+});
+
+describe('scaling by k and back by 1/k', () => {
+  // Amounts cooks write: a whole number and a kitchen fraction of a spoon or cup, or whole grams.
+  const spoonAmount = fc.tuple(
+    fc.integer({ min: 0, max: 20 }),
+    fc.constantFrom(0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4),
+  );
+  const kitchenText = (whole: number, part: number) => formatAmount(whole + part, 'cups');
+
+  it('returns the amount of a cup line', () => {
+    fc.assert(
+      fc.property(spoonAmount, fc.integer({ min: 2, max: 4 }), ([whole, part], k) => {
+        fc.pre(whole + part > 0);
+        const line = `${kitchenText(whole, part)} cups flour`;
+        const back = scaleIngredient(scaleIngredient(line, k), 1 / k);
+        expect(parseIngredientAmount(back)?.quantity).toBeCloseTo(whole + part, 6);
+      }),
+    );
+  });
+
+  it('returns the amount of a gram line', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 5000 }), fc.integer({ min: 2, max: 10 }), (grams, k) => {
+        const line = `${grams} g butter`;
+        expect(scaleIngredient(scaleIngredient(line, k), 1 / k)).toBe(line);
+      }),
+    );
+  });
+});
