@@ -185,7 +185,8 @@ export const profileMachine = setup({
             memberId: context.memberId,
             profileId: profile?._id ?? '',
             // A bare /profile is one's own; the server says how the member relates to anyone else.
-            relation: profile && 'relation' in profile ? profile.relation : 'self',
+            relation:
+              context.username && profile && 'relation' in profile ? profile.relation : ('self' as const),
           };
         },
       },

@@ -119,15 +119,22 @@ export function StatechartViewer({ machine, input, events, screen }: StatechartV
 
   return (
     <div className={styles.viewer}>
-      <section className={styles.chart} aria-labelledby="statechart-title">
-        <h1 id="statechart-title">{tree.id}</h1>
+      <section className={styles.chart} aria-label={`The ${tree.id} statechart`}>
+        <h1>{tree.id}</h1>
         <ul className={styles.children}>
           {tree.children.map((child) => (
             <StateBox key={child.id} node={child} rootId={tree.id} active={active} />
           ))}
         </ul>
       </section>
-      <section className={styles.panel} aria-labelledby="events-title">
+      {/* The screen below may open a modal dialog, which makes every press elsewhere a press "outside" that
+          closes it: the panel keeps its presses to itself, so a product owner can step the chart with the
+          dialog open, as the member would answer it. */}
+      <section
+        className={styles.panel}
+        aria-labelledby="events-title"
+        onPointerDown={(event) => event.stopPropagation()}
+      >
         <h2 id="events-title">Send an event</h2>
         <p role="status" className={styles.current}>
           {leaves.join(' · ')}
@@ -174,9 +181,11 @@ export function StatechartViewer({ machine, input, events, screen }: StatechartV
         </details>
       </section>
       {screen && (
-        <section className={styles.screen} aria-label="The screen in this state">
+        // A figure, not a region: the screen brings its own landmarks (main, navigation), which may not sit
+        // inside another landmark.
+        <figure className={styles.screen} aria-label="The screen in this state">
           {screen(snapshot, (event) => send(event))}
-        </section>
+        </figure>
       )}
     </div>
   );

@@ -64,19 +64,23 @@ export function useStoryActor<M extends AnyStateMachine>(
   return actor;
 }
 
-/** The app's toast and alert queues, fed by the machine's `toast.show` and `alert.show` as app/notices.ts does. */
-function useStoryNotices(actor: AnyActorRef): StoryNotices {
+/**
+ * The app's toast and alert queues, fed by the `toast.show` and `alert.show` of the machine and of its children (an
+ * invoked dialog or friend button), as the routes do with app/notices.ts.
+ */
+function useStoryNotices(actor: AnyActorRef, children: AnyMachineSnapshot['children']): StoryNotices {
   const toasts = useActorRef(toastMachine);
   const alerts = useActorRef(alertMachine);
   useEffect(() => {
-    const subscriptions = [
-      actor.on('toast.show', (event) => toasts.send(event)),
-      actor.on('alert.show', (event) => alerts.send(event)),
-    ];
+    const emitters = [actor, ...(Object.values(children) as AnyActorRef[])];
+    const subscriptions = emitters.flatMap((emitter) => [
+      emitter.on('toast.show', (event) => toasts.send(event)),
+      emitter.on('alert.show', (event) => alerts.send(event)),
+    ]);
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [actor, toasts, alerts]);
+  }, [actor, children, toasts, alerts]);
   return {
     toasts: selectToaster(
       useSelector(toasts, (s) => s),
@@ -94,17 +98,26 @@ function useChildren(snapshot: AnyMachineSnapshot) {
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const children = Object.values(snapshot.children) as AnyActorRef[];
-    const subscriptions = children.map((child) => child.subscribe(() => redraw()));
+    // A child's failure is its parent's to handle (onError); an observer without `error` would report it as
+    // unhandled.
+    const subscriptions = children.map((child) => child.subscribe({ next: redraw, error: () => {} }));
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [snapshot.children]);
 }
 
-function MachineScreen<M extends AnyStateMachine>({ machine, input, events = [], render }: MachineStory<M>) {
+const noEvents: never[] = [];
+
+function MachineScreen<M extends AnyStateMachine>({
+  machine,
+  input,
+  events = noEvents,
+  render,
+}: MachineStory<M>) {
   const actor = useStoryActor(machine, input, events);
   const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<M>;
-  const notices = useStoryNotices(actor);
+  const notices = useStoryNotices(actor, (snapshot as AnyMachineSnapshot).children);
   useChildren(snapshot as AnyMachineSnapshot);
   return <>{render(snapshot, (event) => actor.send(event), notices)}</>;
 }

@@ -62,13 +62,20 @@ export const screenWidths = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** Waits until the fonts and every image on the page have loaded (or failed), so a screenshot shows them. */
+/**
+ * Waits until the fonts and every image the screenshot shows have loaded (or failed). A lazy image below the fold
+ * is never fetched until scrolled to, so only the ones on screen are waited for.
+ */
 export async function imagesSettled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const onScreen = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    };
     await Promise.all(
       [...document.images].map((image) =>
-        image.complete
+        image.complete || (image.loading === 'lazy' && !onScreen(image))
           ? undefined
           : new Promise((resolve) => {
               image.addEventListener('load', resolve, { once: true });

@@ -5,10 +5,11 @@ import type { Db, DbOptions } from './db.ts';
 import { migrate } from './migrate.ts';
 import { createPgliteDb, openPglite } from './pglite.ts';
 import { createPool, createPostgresDb } from './postgres.ts';
+import { reopening } from './reopening.ts';
 
 /**
  * Opens the database the configuration names — PostgreSQL when DATABASE_URL is set, else PGlite persisted in
- * DATA_DIR, locked to this process — and brings its schema up to date.
+ * DATA_DIR, locked to this process and opened again if it fails — and brings its schema up to date.
  */
 export async function openDatabase(config: Config, options: DbOptions = {}): Promise<Db> {
   const db = config.databaseUrl ? openPostgres(config, options) : await openLockedPglite(config, options);
@@ -39,9 +40,11 @@ async function openLockedPglite(config: Config, options: DbOptions): Promise<Db>
     options.onFault?.(error, 'lost the lock on DATA_DIR');
     throw error;
   });
+  const open = async () => createPgliteDb(await openPglite({ dataDir: config.dataDir }), options);
   let db: Db;
   try {
-    db = createPgliteDb(await openPglite({ dataDir: config.dataDir }), options);
+    // PGlite dies with this process's WebAssembly, not apart from it: opened again in place if it fails.
+    db = reopening(await open(), open, options);
   } catch (error) {
     await release();
     throw error;

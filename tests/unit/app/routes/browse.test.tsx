@@ -19,12 +19,14 @@ afterEach(() => {
 
 describe('/ (browse)', { timeout: 30_000 }, () => {
   it('shows the first page of cards', async () => {
+    let answer: (recipes: (typeof pasta)[]) => void = () => {};
     fakeClient.getPublicRecipes.mockResolvedValue([]);
-    fakeClient.searchExternal.mockImplementation(async ({ offset }: { offset: number }) =>
-      offset === 0 ? [pasta] : [],
+    fakeClient.searchExternal.mockImplementation(({ offset }: { offset: number }) =>
+      offset === 0 ? new Promise((resolve) => (answer = resolve)) : Promise.resolve([]),
     );
     await renderMemberRoute(await route(), { path: '/' });
-    expect(screen.getByRole('status', { name: 'Loading recipes' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading recipes' })).toBeTruthy();
+    answer([pasta]);
     expect(await screen.findByRole('article', { name: 'Pasta al Pomodoro' })).toBeTruthy();
   });
 

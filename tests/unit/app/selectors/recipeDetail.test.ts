@@ -91,7 +91,7 @@ describe('selectRecipeDetail', () => {
     );
     const share = selectRecipeDetail(friends, commentsAfter(), send)?.share;
     expect(share).toMatchObject({ view: 'friends', friendsLoading: false });
-    expect(share?.friends).toEqual([{ id: sampleId(8), username: 'bob', name: 'Bob', avatar: '' }]);
+    expect(share?.friends).toMatchObject([{ id: sampleId(8), username: 'bob', name: 'Bob' }]);
     share?.onViewChange({ view: 'closed' });
     expect(send.detail).toHaveBeenCalledWith({ type: 'share.close' });
   });
