@@ -18,7 +18,7 @@ export function wholeCake(scene: Scene): string {
   const cy = 190;
   const frosting = colour(scene, 1);
   const sponge = colour(scene, 0);
-  let out = shadow(cx + 8, cy + 14, 150, 146) + `<circle cx="${cx}" cy="${cy}" r="150" fill="#fdfcf8"/>`;
+  let out = `${shadow(cx + 8, cy + 14, 150, 146)}<circle cx="${cx}" cy="${cy}" r="150" fill="#fdfcf8"/>`;
   out += `<circle cx="${cx}" cy="${cy}" r="118" fill="${shade(frosting, -0.08)}"/>`;
   out += `<circle cx="${cx}" cy="${cy}" r="110" fill="${frosting}"/>`;
   // The cut: a wedge showing sponge and cream layers.
@@ -70,7 +70,7 @@ export function pancakeStack(scene: Scene, savoury: boolean): string {
   const cx = 272;
   const cy = 192;
   const batter = savoury ? '#e7c27d' : '#dca35f';
-  let out = shadow(cx + 8, cy + 14, 146, 140) + `<circle cx="${cx}" cy="${cy}" r="146" fill="#fbfaf7"/>`;
+  let out = `${shadow(cx + 8, cy + 14, 146, 140)}<circle cx="${cx}" cy="${cy}" r="146" fill="#fbfaf7"/>`;
   for (let k = 3; k >= 0; k--)
     out += blob(random, cx + k * 3, cy + k * 4, 112, 106, shade(batter, -0.06 * k));
   out += blob(random, cx, cy, 108, 102, batter) + blob(random, cx - 20, cy - 24, 60, 46, shade(batter, 0.12));
