@@ -82,8 +82,9 @@ function bundleBudgets(): Plugin {
         bundle,
         [
           {
+            // The landing and login pages are part of the visitor entry (app/router.tsx).
             page: 'landing (/)',
-            modules: [entry, resolve(appDir, 'routes/landing.tsx')],
+            modules: [entry],
             maxServedBytes: 125 * 1024,
           },
           {

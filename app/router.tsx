@@ -1,9 +1,13 @@
-// The visitors' route table of SPEC §2: landing, login and sign-up, each a lazy route module exporting
-// `Component`. This file is part of the visitor entry (main.tsx → App.tsx); the members' table is in
-// memberRouter.tsx, which App.tsx imports only once someone has logged in (decision 011). The build checks the
-// sizes this buys (scripts/bundle-budget.ts).
+// The visitors' route table of SPEC §2: landing, login and sign-up. This file is the visitor entry (main.tsx →
+// App.tsx); the members' table is in memberRouter.tsx, which App.tsx imports only once someone has logged in
+// (decision 011). The landing and login pages are what a visitor sees first, so they are part of the entry, not
+// lazy: their code and styles load with the entry's scripts (modulepreload) instead of a round trip after them.
+// Sign-up, with its larger form, stays a lazy module. The build checks the sizes this buys
+// (scripts/bundle-budget.ts).
 import { Spinner } from '@potluck/ui';
 import { createBrowserRouter } from 'react-router-dom';
+import { Component as Landing } from './routes/landing.tsx';
+import { Component as Login } from './routes/login.tsx';
 import { VisitorLayout } from './shell/VisitorLayout.tsx';
 
 export function visitorRouter() {
@@ -11,14 +15,14 @@ export function visitorRouter() {
     {
       path: '/',
       Component: VisitorLayout,
-      // The first visitor page is a lazy module; the splash shows while it loads.
+      // Shown while the sign-up page's module loads.
       HydrateFallback: Splash,
       children: [
-        { index: true, lazy: () => import('./routes/landing.tsx') },
-        { path: 'login', lazy: () => import('./routes/login.tsx') },
+        { index: true, Component: Landing },
+        { path: 'login', Component: Login },
         { path: 'signup', lazy: () => import('./routes/signup.tsx') },
         // Any other path shows the landing page.
-        { path: '*', lazy: () => import('./routes/landing.tsx') },
+        { path: '*', Component: Landing },
       ],
     },
   ]);

@@ -9,9 +9,10 @@
 // that browser, then Lighthouse opens the same profile without resetting storage (attaching Lighthouse to a
 // browser Playwright still holds produced no report).
 //
-// Usage: npm run bench:web [-- --no-build] [--runs 3]
+// Usage: npm run bench:web [-- --no-build] [--runs 3] [--pages landing,login,browse,recipe] [--reports DIR]
+// (--reports keeps every Lighthouse report as DIR/<page>-<run>.json, to see where the time goes.)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,12 @@ import { chromium } from 'playwright-core';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const reportsDir = option('--reports');
+const onlyPages = option('--pages')?.split(',');
 const member = { username: 'maria_cooks', password: 'potluck-demo' };
 const browserFlags = [
   '--headless=new',
@@ -96,8 +103,8 @@ async function logInAndFindRecipe() {
 }
 
 /** One Lighthouse run; returns the scores and metrics of its report. */
-function lighthouse(url, loggedIn) {
-  const reportPath = join(tmpdir(), `potluck-lighthouse-${process.pid}.json`);
+function lighthouse(url, loggedIn, keepAs) {
+  const reportPath = keepAs ?? join(tmpdir(), `potluck-lighthouse-${process.pid}.json`);
   const flags = loggedIn ? [...browserFlags, `--user-data-dir=${profileDir}`] : browserFlags;
   execFileSync(
     'npx',
@@ -114,7 +121,7 @@ function lighthouse(url, loggedIn) {
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
   );
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-  rmSync(reportPath, { force: true });
+  if (!keepAs) rmSync(reportPath, { force: true });
   const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
@@ -136,16 +143,18 @@ try {
   await waitForHealth();
   const recipePath = await logInAndFindRecipe();
   const pages = [
-    { name: 'landing', path: '/', loggedIn: false },
-    { name: 'login', path: '/login', loggedIn: false },
-    { name: 'browse (member)', path: '/', loggedIn: true },
-    { name: 'recipe (member)', path: recipePath, loggedIn: true },
-  ];
+    { id: 'landing', name: 'landing', path: '/', loggedIn: false },
+    { id: 'login', name: 'login', path: '/login', loggedIn: false },
+    { id: 'browse', name: 'browse (member)', path: '/', loggedIn: true },
+    { id: 'recipe', name: 'recipe (member)', path: recipePath, loggedIn: true },
+  ].filter((page) => !onlyPages || onlyPages.includes(page.id));
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
       const loadBefore = loadavg()[0];
-      const result = lighthouse(`${origin}${page.path}`, page.loggedIn);
+      const keepAs = reportsDir ? join(reportsDir, `${page.id}-${run + 1}.json`) : undefined;
+      const result = lighthouse(`${origin}${page.path}`, page.loggedIn, keepAs);
       results.push({ ...result, load: Math.max(loadBefore, result.load) });
       console.log(
         `${page.name} run ${run + 1}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
@@ -191,8 +200,12 @@ const section = [
 const docs = 'docs/benchmarks.md';
 const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
 const pattern = /<!-- web:start -->[\s\S]*<!-- web:end -->/;
-writeFileSync(
-  docs,
-  pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-);
-console.log(`\n${section}\n\nwritten to ${docs}`);
+if (onlyPages) {
+  console.log(`\n${section}\n\n(some pages only: ${docs} left as it was)`);
+} else {
+  writeFileSync(
+    docs,
+    pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
+  );
+  console.log(`\n${section}\n\nwritten to ${docs}`);
+}
