@@ -9,25 +9,13 @@
 // "Ready" means GET /api/health answers 200, timed from the moment the process is spawned. Writes the start-up
 // section of docs/benchmarks.md with the load average, since other work on these cores slows every number.
 // Usage: npm run bench:startup [-- --no-build]
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { buildUnlessSkipped, startCompiledServer } from './support/compiledServer.mjs';
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm run build --silent', { shell: true, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+buildUnlessSkipped();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'potluck-startup-bench-'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,43 +27,7 @@ function rssMb(pid) {
   return kb / 1024;
 }
 
-/** Spawns the compiled server on the bench's data folder; resolves once it answers, with the time it took. */
-async function start() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const load = loadavg()[0];
-  const started = performance.now();
-  const server = spawn('node', ['packages/server/build/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  while (performance.now() - started < 600_000) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) {
-        const seconds = (performance.now() - started) / 1000;
-        const stop = () => {
-          server.kill('SIGTERM');
-          return exited;
-        };
-        return { server, origin, seconds, load, stop };
-      }
-    } catch {}
-    await sleep(20);
-  }
-  server.kill('SIGKILL');
-  throw new Error('the server did not answer in 600 s');
-}
+const start = () => startCompiledServer({ dataDir });
 
 async function underLoad(running) {
   const requests = [

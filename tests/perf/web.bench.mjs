@@ -11,12 +11,12 @@
 //
 // Usage: npm run bench:web [-- --no-build] [--runs 3] [--pages landing,login,browse,recipe] [--reports DIR]
 // (--reports keeps every Lighthouse report as DIR/<page>-<run>.json, to see where the time goes.)
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { buildUnlessSkipped, startCompiledServer } from './support/compiledServer.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runsArg = process.argv.indexOf('--runs');
@@ -39,47 +39,12 @@ const browserFlags = [
   '--no-first-run',
 ];
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm run build --silent', { shell: true, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessSkipped();
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'potluck-web-bench-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'potluck-web-profile-'));
-const server = spawn('node', ['packages/server/build/server.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO: '1',
-    LOG_LEVEL: 'warn',
-  },
-});
-
-async function waitForHealth() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('server did not become healthy in 120 s');
-}
+const running = await startCompiledServer({ dataDir, timeoutMs: 120_000 });
+const origin = running.origin;
 
 /** Logs the demo member in through the login form; returns the address of one of their own recipes. */
 async function logInAndFindRecipe() {
@@ -140,7 +105,6 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const rows = [];
 try {
-  await waitForHealth();
   const recipePath = await logInAndFindRecipe();
   const pages = [
     { id: 'landing', name: 'landing', path: '/', loggedIn: false },
@@ -169,7 +133,7 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  await running.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
 }

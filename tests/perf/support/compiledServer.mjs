@@ -1,0 +1,63 @@
+// The production server as the benchmarks run it: the build (unless `--no-build`), then the compiled
+// packages/server/build/server.js (what `npm start` runs) on a data folder of the bench's own, with the demo
+// content, on a free 127.0.0.1 port. Shared by bench:web and bench:startup.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+
+/** `npm run build`, unless the bench was given `--no-build`; exits the process if the build fails. */
+export function buildUnlessSkipped() {
+  if (process.argv.includes('--no-build')) return;
+  const build = spawnSync('npm run build --silent', { shell: true, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Spawns the compiled server on `dataDir` (embedded database, demo content); resolves once GET /api/health
+ * answers 200, with the seconds that took from the spawn and the load average at the spawn.
+ */
+export async function startCompiledServer({ dataDir, timeoutMs = 600_000 }) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const load = loadavg()[0];
+  const started = performance.now();
+  const server = spawn('node', ['packages/server/build/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = () => {
+    server.kill('SIGTERM');
+    return exited;
+  };
+  while (performance.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) {
+        return { server, origin, seconds: (performance.now() - started) / 1000, load, stop };
+      }
+    } catch {}
+    await sleep(20);
+  }
+  server.kill('SIGKILL');
+  throw new Error(`the server did not answer in ${timeoutMs / 1000} s`);
+}
