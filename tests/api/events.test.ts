@@ -8,6 +8,7 @@ import {
   sessionCookieOf,
   type TestApp,
   type TestMember,
+  tinyPng,
 } from './helpers/index.ts';
 
 // The event stream is read over a real socket: inject() cannot hold a response open.
@@ -110,6 +111,49 @@ describe('GET /api/events', () => {
     expect(streamC.received()).not.toContain('event:');
     streamB.close();
     streamC.close();
+  });
+
+  it('tells every owner of a cookbook about its changes, and nobody else', async () => {
+    const [alice, bob, carol] = [
+      await registerMember(t.app),
+      await registerMember(t.app),
+      await registerMember(t.app),
+    ];
+    const as = (member: TestMember, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: member.cookie }, ...(payload ? { payload } : {}) });
+    const book = (await as(alice, 'POST', '/api/cookbook', { title: 'Sundays' })).json<{ _id: string }>();
+    const created = await as(alice, 'POST', '/api/recipes', { title: 'Dal', image: tinyPng });
+    expect(created.statusCode, created.body).toBe(201);
+    const recipe = created.json<{ _id: string }>();
+    const streamAlice = await openStream(alice);
+    const streamBob = await openStream(bob);
+    const streamCarol = await openStream(carol);
+    await Promise.all([streamAlice, streamBob, streamCarol].map((stream) => stream.waitFor(': connected')));
+
+    await as(alice, 'POST', `/api/cookbook/${book._id}/share`, { toUserId: bob.id });
+    const joined = await as(bob, 'POST', `/api/cookbook/${book._id}/share/accept`);
+    expect(joined.statusCode, joined.body).toBe(200);
+    const changed = `event: cookbook\ndata: {"type":"cookbook","cookbookId":"${book._id}"}`;
+    await streamAlice.waitFor(changed);
+    await streamBob.waitFor(changed);
+
+    // A collaborator's changes reach the other owner's page, each on a stream opened just before it.
+    const changes = [
+      () => as(bob, 'POST', `/api/cookbook/${book._id}/addRecipe`, { recipeId: recipe._id }),
+      () => as(bob, 'DELETE', `/api/cookbook/${book._id}/removeRecipe/${recipe._id}`),
+      () => as(bob, 'PUT', `/api/cookbook/${book._id}`, { isPublic: true }),
+    ];
+    for (const change of changes) {
+      const page = await openStream(alice);
+      await page.waitFor(': connected');
+      const response = await change();
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      await page.waitFor(changed);
+      page.close();
+    }
+
+    expect(streamCarol.received()).not.toContain('event:');
+    for (const stream of [streamAlice, streamBob, streamCarol]) stream.close();
   });
 
   it('reaches a stream held by another app instance on the same database', async () => {

@@ -1,5 +1,5 @@
 // The server's live events (GET /api/events, Server-Sent Events) as the machines' events: `message.received`,
-// `notification.received`, `friends.changed`. One stream serves every subscriber: it opens with the first and
+// `notification.received`, `friends.changed`, `cookbook.changed`. One stream serves every subscriber: it opens with the first and
 // closes with the last. EventSource reconnects by itself after a dropped connection; when it gives up (the
 // server answered an error, such as 401 after the session ended) we open a new one after a pause that doubles
 // up to `maxRetryMs`. Nothing is lost meanwhile: the machines' polls (SPEC §9) stay as the fallback.
@@ -25,7 +25,12 @@ export type LiveEventsOptions = {
   maxRetryMs?: number;
 };
 
-const liveEventNames = ['notification', 'message', 'friends'] as const satisfies readonly LiveEvent['type'][];
+const liveEventNames = [
+  'notification',
+  'message',
+  'friends',
+  'cookbook',
+] as const satisfies readonly LiveEvent['type'][];
 const closed = 2; // EventSource.CLOSED
 
 /** The live update for one SSE message, or null for anything this SPA does not know. */
@@ -48,6 +53,10 @@ export function toLiveUpdate(name: string, data: string): LiveUpdate | null {
       };
     case 'friends':
       return { type: 'friends.changed', change: event.change, memberId: event.memberId };
+    case 'cookbook':
+      return typeof event.cookbookId === 'string'
+        ? { type: 'cookbook.changed', cookbookId: event.cookbookId }
+        : null;
     default:
       return null;
   }

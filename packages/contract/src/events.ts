@@ -13,6 +13,8 @@ export const liveEvent = z.discriminatedUnion('type', [
     change: z.enum(['request', 'accept', 'deny', 'remove']),
     memberId: id24,
   }),
+  /** A cookbook the member owns changed (recipes, privacy, owners) or was deleted. */
+  z.object({ type: z.literal('cookbook'), cookbookId: id24 }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
@@ -23,7 +25,8 @@ export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveUpdate =
   | { type: 'notification.received'; notificationId: string; notificationType: string }
   | { type: 'message.received'; messageId: string; from: string }
-  | { type: 'friends.changed'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string };
+  | { type: 'friends.changed'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string }
+  | { type: 'cookbook.changed'; cookbookId: string };
 
 /** Subscribes to the member's live events; returns the function that unsubscribes. */
 export type SubscribeToLiveUpdates = (listener: (update: LiveUpdate) => void) => () => void;

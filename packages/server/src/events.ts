@@ -8,7 +8,8 @@ import type { Db } from './db/db.ts';
 export type AppEvent =
   | { type: 'notification'; notificationId: string; notificationType: string }
   | { type: 'message'; messageId: string; from: string }
-  | { type: 'friends'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string };
+  | { type: 'friends'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string }
+  | { type: 'cookbook'; cookbookId: string };
 
 /**
  * Not for the browser: a session of the member ended or changed (logout, password change, rename, deletion), so

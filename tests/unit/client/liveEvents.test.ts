@@ -72,10 +72,12 @@ describe('live events (GET /api/events)', () => {
     latest().says({ type: 'message', messageId, from: kenji });
     latest().says({ type: 'notification', notificationId: messageId, notificationType: 'recipe_like' });
     latest().says({ type: 'friends', change: 'accept', memberId: kenji });
+    latest().says({ type: 'cookbook', cookbookId: messageId });
     expect(received).toEqual([
       { type: 'message.received', messageId, from: kenji },
       { type: 'notification.received', notificationId: messageId, notificationType: 'recipe_like' },
       { type: 'friends.changed', change: 'accept', memberId: kenji },
+      { type: 'cookbook.changed', cookbookId: messageId },
     ]);
   });
 

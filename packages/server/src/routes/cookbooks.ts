@@ -16,11 +16,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../errors.ts';
+import { publish } from '../events.ts';
 import { notify } from '../notifications.ts';
 import { requireMember } from '../plugins/auth.ts';
 
 // Cookbooks (API.md "Cookbooks"): a private cookbook exists only for its owners; a public one can be read by
-// everyone and changed only by its owners, who may invite others to own it with them.
+// everyone and changed only by its owners, who may invite others to own it with them. Every change is told to
+// all of its owners' open pages (a `cookbook` live event), so a collaborator's change shows within seconds.
 
 const notFoundMessage = 'Cookbook not found';
 
@@ -33,6 +35,11 @@ export default async function cookbookRoutes(app: FastifyInstance) {
     const found = (await cookbooks.findVisible(id, memberId)) ?? notFound(notFoundMessage);
     if (!found.owners.includes(memberId)) forbidden('Only the owners can change this cookbook');
     return found;
+  }
+
+  /** Tells every owner's open pages that the cookbook changed (after the change is committed). */
+  async function tellOwners(cookbookId: string, owners: readonly string[]) {
+    for (const ownerId of owners) await publish(app.db, ownerId, { type: 'cookbook', cookbookId });
   }
 
   route.get(
@@ -95,6 +102,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       const member = requireMember(request);
       const found = await owned(request.params.id, member.id);
       await cookbooks.setPrivacy(found.id, request.body.isPublic);
+      await tellOwners(found.id, found.owners);
       return { ...found, isPublic: request.body.isPublic };
     },
   );
@@ -111,7 +119,9 @@ export default async function cookbookRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      await cookbooks.remove((await owned(request.params.id, member.id)).id);
+      const found = await owned(request.params.id, member.id);
+      await cookbooks.remove(found.id);
+      await tellOwners(found.id, found.owners);
       return { ok: true as const };
     },
   );
@@ -134,6 +144,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       if (!(await recipes.visibleOwner(recipeId, member.id))) notFound('Recipe not found');
       // The primary key decides: of two concurrent adds, one inserts and the other gets the 409.
       if (!(await cookbooks.addRecipe(found.id, recipeId))) conflict('Recipe already in the cookbook');
+      await tellOwners(found.id, found.owners);
       return reply.code(201).send({ ...found, recipes: [...found.recipes, recipeId] });
     },
   );
@@ -153,6 +164,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       const found = await owned(request.params.id, member.id);
       const { recipeId } = request.params;
       if (!(await cookbooks.removeRecipe(found.id, recipeId))) notFound('Recipe is not in the cookbook');
+      await tellOwners(found.id, found.owners);
       return { ...found, recipes: found.recipes.filter((id) => id !== recipeId) };
     },
   );
@@ -230,7 +242,9 @@ export default async function cookbookRoutes(app: FastifyInstance) {
           data: { cookbookId },
         });
       });
-      return (await cookbooks.findVisible(cookbookId, member.id)) ?? notFound(notFoundMessage);
+      const joined = (await cookbooks.findVisible(cookbookId, member.id)) ?? notFound(notFoundMessage);
+      await tellOwners(joined.id, joined.owners);
+      return joined;
     },
   );
 
