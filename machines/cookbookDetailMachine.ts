@@ -1,11 +1,14 @@
 // A cookbook page (SPEC §2, §4, §8, §9). The cookbook and its recipe summaries are cached in local storage for
-// 10 minutes. Owners remove a recipe only after answering 'Are you sure you want to remove this recipe?'
+// 10 minutes: a cached cookbook shows at once and is then refreshed in the background (`freshness`), as it is
+// whenever the server says it changed (`cookbook.changed`, a live event: a collaborator removed a recipe, say),
+// so another owner's change shows within seconds. The PDF is always made from a fresh copy. Owners remove a recipe only after answering 'Are you sure you want to remove this recipe?'
 // (`recipes.confirmingRemove`), which drops the cache. '+ Add collaborator' opens the invite dialog, whose search
 // is the invite search machine invoked while `invite.open`; once it has added someone the dialog closes and the
 // page refreshes past the cache. Owners export the cookbook as a PDF in the browser: generating, done or failed.
 // A recipe card opens the recipe in a modal (`recipe.open`).
+import type { SubscribeToLiveUpdates } from '@potluck/contract';
 import { limits, messages } from '@potluck/domain';
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { type InviteClient, type InviteSearchEvent, inviteSearchMachine } from './inviteSearchMachine.ts';
 import type { Clock, KeyValueStorage } from './support/env.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
@@ -16,6 +19,8 @@ export interface CookbookDetailClient extends InviteClient {
   /** GET /api/cookbook/:id?expand=recipes. */
   getCookbook(id: Id): Promise<CookbookDetail>;
   removeRecipeFromCookbook(cookbookId: Id, recipeId: string): Promise<unknown>;
+  /** The server's live events; this page listens for `cookbook.changed` of its cookbook. */
+  subscribe: SubscribeToLiveUpdates;
 }
 
 /** Builds and saves the PDF in the browser (jspdf, loaded lazily by the app). */
@@ -43,7 +48,9 @@ export type CookbookDetailEvent =
   | InviteSearchEvent
   | { type: 'recipe.open'; recipe: OpenedRecipe }
   | { type: 'recipe.close' }
-  | { type: 'pdf.export' };
+  | { type: 'pdf.export' }
+  /** The server says the cookbook changed (live event), or the member asks for a fresh copy. */
+  | { type: 'cookbook.changed' };
 
 type CookbookDetailContext = CookbookDetailInput & {
   cookbook: CookbookDetail | null;
@@ -52,6 +59,13 @@ type CookbookDetailContext = CookbookDetailInput & {
 };
 
 type LoadInput = { client: CookbookDetailClient; id: Id; storage: KeyValueStorage; now: Clock };
+
+/** The server's copy of the cookbook, kept as the cached one. */
+async function fetchFresh({ client, id, storage, now }: LoadInput): Promise<CookbookDetail> {
+  const cookbook = await client.getCookbook(id);
+  writeCache(storage, cookbookCacheKey(id), now(), cookbook);
+  return cookbook;
+}
 
 export const cookbookDetailMachine = setup({
   types: {
@@ -63,23 +77,43 @@ export const cookbookDetailMachine = setup({
   },
   actors: {
     inviteSearch: inviteSearchMachine,
-    loadCookbook: fromPromise<CookbookDetail, LoadInput>(async ({ input: { client, id, storage, now } }) => {
-      const key = cookbookCacheKey(id);
-      const cached = readCache<CookbookDetail>(storage, key, now(), limits.cookbookCacheMs);
-      if (cached) return cached;
-      const cookbook = await client.getCookbook(id);
-      writeCache(storage, key, now(), cookbook);
-      return cookbook;
-    }),
+    /** The cached copy if it is younger than 10 minutes, else the server's (then cached). */
+    loadCookbook: fromPromise<{ cookbook: CookbookDetail; fromCache: boolean }, LoadInput>(
+      async ({ input: { client, id, storage, now } }) => {
+        const cached = readCache<CookbookDetail>(
+          storage,
+          cookbookCacheKey(id),
+          now(),
+          limits.cookbookCacheMs,
+        );
+        if (cached) return { cookbook: cached, fromCache: true };
+        return { cookbook: await fetchFresh({ client, id, storage, now }), fromCache: false };
+      },
+    ),
+    /** The server's copy, past the cache (which it then renews). */
+    refreshCookbook: fromPromise<CookbookDetail, LoadInput>(({ input }) => fetchFresh(input)),
+    /** Tells the machine when the server says this cookbook changed. */
+    liveUpdates: fromCallback<CookbookDetailEvent, { client: CookbookDetailClient; id: Id }>(
+      ({ input, sendBack }) =>
+        input.client.subscribe((update) => {
+          if (update.type === 'cookbook.changed' && update.cookbookId === input.id)
+            sendBack({ type: 'cookbook.changed' });
+        }),
+    ),
     removeRecipe: fromPromise<unknown, { client: CookbookDetailClient; cookbookId: Id; recipeId: string }>(
       ({ input }) => input.client.removeRecipeFromCookbook(input.cookbookId, input.recipeId),
     ),
-    exportPdf: fromPromise<void, { exportPdf: ExportPdf; cookbook: CookbookDetail | null }>(({ input }) =>
-      input.cookbook ? input.exportPdf(input.cookbook) : Promise.reject(new Error('No cookbook loaded')),
-    ),
+    /** A fresh copy first, so the PDF never has a recipe that another owner removed; answers that copy. */
+    exportPdf: fromPromise<CookbookDetail, LoadInput & { exportPdf: ExportPdf }>(async ({ input }) => {
+      const fresh = await fetchFresh(input);
+      await input.exportPdf(fresh);
+      return fresh;
+    }),
   },
   actions: {
     setCookbook: assign({ cookbook: (_, cookbook: CookbookDetail) => cookbook }),
+    forgetCookbook: assign({ cookbook: null }),
+    setLoaded: assign({ cookbook: (_, loaded: { cookbook: CookbookDetail }) => loaded.cookbook }),
     setRemoving: assign({
       removing: ({ event }) => (event.type === 'recipe.remove' ? event.recipeId : null),
     }),
@@ -103,10 +137,17 @@ export const cookbookDetailMachine = setup({
   },
   guards: {
     isOwner: ({ context }) => context.cookbook?.owners?.includes(context.memberId) ?? false,
+    isCached: (_, loaded: { fromCache: boolean }) => loaded.fromCache,
+    isGone: (_, error: unknown) => (error as { status?: number } | null)?.status === 404,
   },
 }).createMachine({
   id: 'cookbookDetail',
   context: ({ input }) => ({ ...input, cookbook: null, removing: null, opened: null }),
+  invoke: {
+    id: 'liveUpdates',
+    src: 'liveUpdates',
+    input: ({ context }) => ({ client: context.client, id: context.cookbookId }),
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -120,7 +161,15 @@ export const cookbookDetailMachine = setup({
           storage: context.localStorage,
           now: context.now,
         }),
-        onDone: { target: 'loaded', actions: { type: 'setCookbook', params: ({ event }) => event.output } },
+        onDone: [
+          // From the cache: shown at once while the server's copy is fetched behind it.
+          {
+            guard: { type: 'isCached', params: ({ event }) => event.output },
+            target: '#cookbookDetail.loaded.freshness.refreshing',
+            actions: { type: 'setLoaded', params: ({ event }) => event.output },
+          },
+          { target: 'loaded', actions: { type: 'setLoaded', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'failed' },
       },
     },
@@ -129,6 +178,43 @@ export const cookbookDetailMachine = setup({
     loaded: {
       type: 'parallel',
       states: {
+        /** Whether what is shown is the server's latest: a cached copy, or one the server says changed, is fetched again. */
+        freshness: {
+          initial: 'fresh',
+          states: {
+            fresh: { on: { 'cookbook.changed': 'refreshing' } },
+            refreshing: {
+              on: { 'cookbook.changed': { target: 'refreshing', reenter: true } },
+              invoke: {
+                id: 'refreshCookbook',
+                src: 'refreshCookbook',
+                input: ({ context }) => ({
+                  client: context.client,
+                  id: context.cookbookId,
+                  storage: context.localStorage,
+                  now: context.now,
+                }),
+                onDone: {
+                  target: 'fresh',
+                  actions: { type: 'setCookbook', params: ({ event }) => event.output },
+                },
+                onError: [
+                  // Deleted, or no longer shared with the member: the page's empty view.
+                  {
+                    guard: {
+                      type: 'isGone',
+                      params: ({ event }: { event: { error: unknown } }) => event.error,
+                    },
+                    target: '#cookbookDetail.failed',
+                    actions: ['forgetCookbook', 'dropCache'],
+                  },
+                  // SPEC §8: only logged; the copy shown stays.
+                  { target: 'fresh' },
+                ],
+              },
+            },
+          },
+        },
         recipes: {
           initial: 'idle',
           states: {
@@ -169,8 +255,17 @@ export const cookbookDetailMachine = setup({
               invoke: {
                 id: 'exportPdf',
                 src: 'exportPdf',
-                input: ({ context }) => ({ exportPdf: context.exportPdf, cookbook: context.cookbook }),
-                onDone: { target: 'done' },
+                input: ({ context }) => ({
+                  client: context.client,
+                  id: context.cookbookId,
+                  storage: context.localStorage,
+                  now: context.now,
+                  exportPdf: context.exportPdf,
+                }),
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'setCookbook', params: ({ event }) => event.output },
+                },
                 onError: { target: 'failed' },
               },
             },

@@ -140,6 +140,7 @@ const pageClient = (overrides: Record<string, unknown> = {}) =>
     removeRecipeFromCookbook: answer({}),
     searchUsers: answer([sam]),
     shareCookbook: never,
+    subscribe: () => () => {},
     ...overrides,
   }) as never;
 const pageStory = (
@@ -163,6 +164,38 @@ const pageStory = (
       <CookbookScreen shell={{ ...shell(), ...notices }} {...selectCookbookScreen(snapshot, send, null)} />
     ),
   });
+
+/**
+ * Another owner removes a recipe while the page is open: the server's live event (`cookbook.changed`) refreshes the
+ * page, which then shows one recipe fewer.
+ */
+export const DetailChangedByCollaborator: Story = {
+  render: pageStory(
+    pageClient({
+      getCookbook: (() => {
+        let calls = 0;
+        const after = {
+          ...weeknight,
+          recipes: weeknight.recipes.slice(1),
+          recipeSummaries: weeknight.recipeSummaries?.slice(1),
+        };
+        return async () => structuredClone(calls++ === 0 ? weeknight : after);
+      })(),
+      subscribe: (listener: (update: { type: 'cookbook.changed'; cookbookId: string }) => void) => {
+        const timer = setTimeout(
+          () => listener({ type: 'cookbook.changed', cookbookId: weeknight._id }),
+          300,
+        );
+        return () => clearTimeout(timer);
+      },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/5 Recipes/)).toBeVisible();
+    await expect(await page.findByText(/4 Recipes/)).toBeVisible();
+  },
+};
 
 /** An owner's page: '+ Add collaborator', 'Download PDF' and a remove button per card. */
 export const DetailOwner: Story = {

@@ -1,6 +1,7 @@
 // Cookbooks: create (validation), privacy, a new recipe with a photo put into it, a catalogue recipe added from
 // the grid (twice: the 'already' alert), the cookbook page, the PDF (read back and measured against SPEC §9),
-// a collaborator invited who accepts from the bell and removes a recipe, then emptying and deleting it.
+// a collaborator invited who accepts from the bell and removes a recipe (which the owner's open page shows at
+// once), then emptying and deleting it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -23,6 +24,8 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
 }) => {
   // Adding the same recipe a second time is refused with a 409 on purpose: that is the 'already' alert.
   consoleErrors.allow(/status of 409 .*\/addRecipe$/);
+  // Once the owner deletes the cookbook, the collaborator's open page asks for it again and is told it is gone.
+  consoleErrors.allow(/status of 404 .*\/api\/cookbook\/[0-9a-f]{24}\?expand=recipes$/);
   const friend = await browser.newPage();
   const friendAccount = await signUpViaApi(friend, uniqueName('collab'));
   await signUpViaApi(page);
@@ -127,8 +130,11 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
   await expect(friend.getByText(/1 Recipe ·/)).toBeVisible();
   await expect(friend.getByRole('article', { name: title })).toHaveCount(0);
 
-  // The owner's page keeps its 10-minute cached copy (SPEC §4); removing a recipe drops it, so once loaded
-  // again the page shows the collaborator's change too: nothing is left.
+  // The owner's page, open all along, hears of the collaborator's change (a live event) and drops the card
+  // within seconds, without a reload.
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByText(/1 Recipe ·/)).toBeVisible();
+
   // Cancel first: the question is a dialog of the page, and cancelling removes nothing.
   await page.getByRole('button', { name: 'Remove E2E Lemon Pie from cookbook' }).click({ force: true });
   await answerConfirmation(page, 'Are you sure you want to remove this recipe?', {
@@ -139,6 +145,8 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
   await page.getByRole('button', { name: 'Remove E2E Lemon Pie from cookbook' }).click({ force: true });
   await answerConfirmation(page, 'Are you sure you want to remove this recipe?', { confirm: 'Remove' });
   await expect(page.getByText('Recipe removed', { exact: true })).toBeVisible();
+  await expect(page.getByText("This cookbook doesn't have any recipes yet.")).toBeVisible();
+  // Loaded again within 10 minutes, the cached copy shows at once and the server's agrees with it.
   await page.reload();
   await expect(page.getByText("This cookbook doesn't have any recipes yet.")).toBeVisible();
 
@@ -155,6 +163,10 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
     },
   );
   await expect(page.getByRole('article', { name: 'Weeknight Dinners!' })).toHaveCount(0);
+  // The collaborator's page, still open, hears of it and shows the empty view.
+  await expect(friend.getByText("This cookbook doesn't have any recipes yet.")).toBeVisible({
+    timeout: 10_000,
+  });
   await friend.close();
 });
 

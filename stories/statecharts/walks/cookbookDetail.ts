@@ -16,9 +16,16 @@ export const cookbookDetailWalk: Walk<typeof cookbookDetailMachine> = {
   events: [
     said(
       'The cookbook arrives (the member owns it)',
-      done('loadCookbook', { ...cookbook, recipeSummaries: [aSummary()] }),
+      done('loadCookbook', { cookbook: { ...cookbook, recipeSummaries: [aSummary()] }, fromCache: false }),
+    ),
+    said(
+      'A copy under 10 minutes old shows from the cache',
+      done('loadCookbook', { cookbook: { ...cookbook, recipeSummaries: [aSummary()] }, fromCache: true }),
     ),
     said('Loading the cookbook fails', failed('loadCookbook')),
+    said('The server says the cookbook changed', { type: 'cookbook.changed' }),
+    said('The fresh copy arrives', done('refreshCookbook', { ...cookbook, recipeSummaries: [] })),
+    said('Refreshing fails', failed('refreshCookbook')),
     said('The member presses remove on Pasta', { type: 'recipe.remove', recipeId: '716429' }),
     said('The member cancels', { type: 'remove.cancel' }),
     said('The member confirms', { type: 'remove.confirm' }),
@@ -30,7 +37,7 @@ export const cookbookDetailWalk: Walk<typeof cookbookDetailMachine> = {
     said('The member opens Pasta', { type: 'recipe.open', recipe: { id: '716429', title: 'Pasta' } }),
     said('The member closes the recipe', { type: 'recipe.close' }),
     said('The member presses Download PDF', { type: 'pdf.export' }),
-    said('The PDF is saved', done('exportPdf')),
+    said('The PDF is saved (from a fresh copy)', done('exportPdf', cookbook)),
     said('Drawing the PDF fails', failed('exportPdf')),
   ],
 };

@@ -1,3 +1,4 @@
+import type { LiveUpdate } from '@potluck/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { type CookbookDetailClient, cookbookDetailMachine } from '../../../machines/cookbookDetailMachine.ts';
@@ -25,8 +26,15 @@ const book: CookbookDetail = aCookbook({
 const ada = { _id: 'a'.repeat(24), username: 'ada' };
 
 function start(options: { client?: Partial<CookbookDetailClient>; memberId?: string; at?: number } = {}) {
+  let live: ((update: LiveUpdate) => void) | null = null;
   const client: CookbookDetailClient = {
     getCookbook: vi.fn(async () => book),
+    subscribe: vi.fn((listener: (update: LiveUpdate) => void) => {
+      live = listener;
+      return () => {
+        live = null;
+      };
+    }),
     removeRecipeFromCookbook: vi.fn(async () => ({})),
     searchUsers: vi.fn(async () => [ada]),
     shareCookbook: vi.fn(async () => ({})),
@@ -58,19 +66,64 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
     toasts,
     make,
     tick: (ms: number) => (clock += ms),
+    /** The server's live event, as the client delivers it. */
+    says: (update: LiveUpdate) => live?.(update),
   };
 }
 
 describe('cookbookDetailMachine', () => {
-  it('serves the cookbook from the local-storage cache for 10 minutes', async () => {
-    const { actor, client, make, tick } = start();
-    await waitFor(actor, (s) => s.matches('loaded'));
-    tick(600_000);
-    await waitFor(make(), (s) => s.matches('loaded'));
+  it('shows a cookbook cached within 10 minutes at once, then refreshes it in the background', async () => {
+    const { actor, client, localStorage, make, tick } = start();
+    await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
     expect(client.getCookbook).toHaveBeenCalledTimes(1);
-    tick(1);
-    await waitFor(make(), (s) => s.matches('loaded'));
+
+    // Another owner removed Soup meanwhile: the cached copy shows first, the server's replaces it.
+    const changed = { ...book, recipes: ['716429'], recipeSummaries: book.recipeSummaries?.slice(0, 1) };
+    vi.mocked(client.getCookbook).mockResolvedValue(changed);
+    tick(600_000);
+    const again = make();
+    expect(again.getSnapshot().matches({ loaded: { freshness: 'refreshing' } })).toBe(false);
+    await waitFor(again, (s) => s.matches({ loaded: { freshness: 'refreshing' } }));
+    expect(again.getSnapshot().context.cookbook?.recipes).toHaveLength(2);
+    await waitFor(again, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    expect(again.getSnapshot().context.cookbook?.recipes).toEqual(['716429']);
     expect(client.getCookbook).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(localStorage.getItem(cookbookCacheKey(id)) ?? '{}').value?.recipes).toEqual(['716429']);
+
+    // Older than 10 minutes: the cache is not used.
+    tick(600_001);
+    const late = make();
+    expect(late.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(late, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    expect(client.getCookbook).toHaveBeenCalledTimes(3);
+  });
+
+  it('refreshes when the server says this cookbook changed, not another one', async () => {
+    const { actor, client, says } = start();
+    await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    says({ type: 'cookbook.changed', cookbookId: 'x'.repeat(24) });
+    says({ type: 'message.received', messageId: 'x'.repeat(24), from: ada._id });
+    expect(actor.getSnapshot().matches({ loaded: { freshness: 'fresh' } })).toBe(true);
+    vi.mocked(client.getCookbook).mockResolvedValue({ ...book, recipes: [], recipeSummaries: [] });
+    says({ type: 'cookbook.changed', cookbookId: id });
+    expect(actor.getSnapshot().matches({ loaded: { freshness: 'refreshing' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    expect(actor.getSnapshot().context.cookbook?.recipes).toEqual([]);
+  });
+
+  it('shows the empty view when a refresh finds the cookbook gone; keeps the copy on other failures', async () => {
+    const gone = Object.assign(new Error('Cookbook not found'), { status: 404 });
+    const { actor, client, says, localStorage } = start();
+    await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    vi.mocked(client.getCookbook).mockRejectedValueOnce(new Error('offline'));
+    says({ type: 'cookbook.changed', cookbookId: id });
+    await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    expect(actor.getSnapshot().context.cookbook?.recipes).toHaveLength(2);
+    vi.mocked(client.getCookbook).mockRejectedValueOnce(gone);
+    says({ type: 'cookbook.changed', cookbookId: id });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.cookbook).toBeNull();
+    expect(localStorage.getItem(cookbookCacheKey(id))).toBeNull();
   });
 
   it('asks before removing a recipe; cancelling keeps it', async () => {
@@ -161,6 +214,17 @@ describe('cookbookDetailMachine', () => {
     ).toBe(true);
   });
 
+  it('makes the PDF from a fresh copy, never from the cache', async () => {
+    const { actor, client, exportPdf } = start();
+    await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    const changed = { ...book, recipes: ['716429'], recipeSummaries: book.recipeSummaries?.slice(0, 1) };
+    vi.mocked(client.getCookbook).mockResolvedValue(changed);
+    actor.send({ type: 'pdf.export' });
+    await waitFor(actor, (s) => s.matches({ loaded: { pdf: 'done' } }));
+    expect(exportPdf).toHaveBeenCalledWith(changed);
+    expect(actor.getSnapshot().context.cookbook).toEqual(changed);
+  });
+
   it('reaches every state', () => {
     expect(
       unreachableStates(cookbookDetailMachine, {
@@ -182,10 +246,14 @@ describe('cookbookDetailMachine', () => {
           { type: 'recipe.open', recipe: { id: '716429' } },
           { type: 'recipe.close' },
           { type: 'pdf.export' },
-          done('loadCookbook', book),
+          { type: 'cookbook.changed' },
+          done('loadCookbook', { cookbook: book, fromCache: false }),
+          done('loadCookbook', { cookbook: book, fromCache: true }),
           failed('loadCookbook'),
+          done('refreshCookbook', book),
+          failed('refreshCookbook'),
           done('removeRecipe'),
-          done('exportPdf'),
+          done('exportPdf', book),
           failed('exportPdf'),
         ],
         serialize: (s) => JSON.stringify(s.value),
@@ -195,11 +263,24 @@ describe('cookbookDetailMachine', () => {
 });
 
 describe('cookbookDetailMachine transition table', () => {
-  const loaded = done('loadCookbook', book);
+  const loaded = done('loadCookbook', { cookbook: book, fromCache: false });
+  const cached = done('loadCookbook', { cookbook: book, fromCache: true });
   it.each<TransitionRow>([
     ['loading at first', [], 'loading'],
     ['failed', [failed('loadCookbook')], 'failed'],
-    ['loaded', [loaded], { loaded: { recipes: 'idle', pdf: 'idle' } }],
+    ['loaded', [loaded], { loaded: { recipes: 'idle', pdf: 'idle', freshness: 'fresh' } }],
+    ['loaded from the cache: refreshing', [cached], { loaded: { freshness: 'refreshing' } }],
+    ['refreshed', [cached, done('refreshCookbook', book)], { loaded: { freshness: 'fresh' } }],
+    [
+      'a refresh that failed keeps the copy',
+      [cached, failed('refreshCookbook')],
+      { loaded: { freshness: 'fresh' } },
+    ],
+    [
+      'the server says it changed',
+      [loaded, { type: 'cookbook.changed' }],
+      { loaded: { freshness: 'refreshing' } },
+    ],
     [
       'confirming a removal',
       [loaded, { type: 'recipe.remove', recipeId: '716429' }],
@@ -272,11 +353,11 @@ describe('cookbookDetailMachine transition table', () => {
       { loaded: { recipe: 'closed' } },
     ],
     ['generating the PDF', [loaded, { type: 'pdf.export' }], { loaded: { pdf: 'generating' } }],
-    ['PDF done', [loaded, { type: 'pdf.export' }, done('exportPdf')], { loaded: { pdf: 'done' } }],
+    ['PDF done', [loaded, { type: 'pdf.export' }, done('exportPdf', book)], { loaded: { pdf: 'done' } }],
     ['PDF failed', [loaded, { type: 'pdf.export' }, failed('exportPdf')], { loaded: { pdf: 'failed' } }],
     [
       'another PDF after one was made',
-      [loaded, { type: 'pdf.export' }, done('exportPdf'), { type: 'pdf.export' }],
+      [loaded, { type: 'pdf.export' }, done('exportPdf', book), { type: 'pdf.export' }],
       { loaded: { pdf: 'generating' } },
     ],
     [
