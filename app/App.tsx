@@ -1,11 +1,10 @@
 // Member or visitor routes, from the session actor's state (SPEC §4). Each side gets its own router, created
 // when the side is entered, so it starts from the address the login or logout left behind. The members' route
 // table is loaded only for a member: visitors download the visitor app alone (decision 011).
-import { Spinner } from '@potluck/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { tokenKey } from '../machines/index.ts';
-import { visitorRouter } from './router.tsx';
+import { Splash, visitorRouter } from './router.tsx';
 import { onUnauthorized } from './services.ts';
 import { Session } from './session.tsx';
 import { Alerts } from './shell/alerts.ts';
@@ -60,13 +59,7 @@ function Routes() {
     return visitorRouter();
   }, [side, isAdmin, member]);
 
-  if (!router) {
-    return (
-      <div className="app-splash">
-        <Spinner size="lg" label="Loading Potluck" />
-      </div>
-    );
-  }
+  if (!router) return <Splash />;
   // Keyed by side: RouterProvider keeps the state of the router it first received, so a new router needs a
   // new provider (otherwise the member layout renders once with the visitor router's empty loader data).
   return <RouterProvider key={side} router={router} />;

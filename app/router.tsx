@@ -28,10 +28,11 @@ export function visitorRouter() {
   ]);
 }
 
-/** Shown while the first page's module loads. */
+/** Shown while the session is checked or a page's module loads: the logo index.html paints first, and a spinner. */
 export function Splash() {
   return (
     <div className="app-splash">
+      <img className="app-splash-logo" src="/logo.svg" alt="" width="72" height="72" />
       <Spinner size="lg" label="Loading Potluck" />
     </div>
   );
