@@ -32,7 +32,7 @@ export function visitorRouter() {
 export function Splash() {
   return (
     <div className="app-splash">
-      <img className="app-splash-logo" src="/logo.svg" alt="" width="72" height="72" />
+      <img className="app-splash-logo" src="/logo.svg" alt="" width="220" height="64" />
       <Spinner size="lg" label="Loading Potluck" />
     </div>
   );
