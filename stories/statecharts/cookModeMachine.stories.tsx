@@ -4,7 +4,8 @@ import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
 
-// Cook mode has no screen yet (it comes with the app's "One app" routes): the chart and its event log only.
+// The chart and its event log; cook mode's screen, drawn from this machine through the route's selector, is in
+// stories/screens/CookScreens.stories.tsx (its timers run on the real clock there, which this pure walk does not).
 const meta = {
   title: 'Statecharts/cookModeMachine',
   component: StatechartViewer,
