@@ -100,6 +100,11 @@ test('import a recipe from a link, publish it, scale it and cook it', async ({ p
   await expect(ingredients.getByText('800 g chickpeas')).toBeVisible();
   await expect(ingredients.getByText('400 ml coconut milk')).toBeVisible();
   await expect(ingredients.getByText('Salt to taste')).toBeVisible();
+  for (const size of screenWidths) {
+    await page.setViewportSize(size);
+    await ingredients.scrollIntoViewIfNeeded();
+    await screenshot(page, `recipe-scaled-${size.width}`);
+  }
 
   await page.getByRole('link', { name: 'Cook', exact: true }).click();
   await expect(page).toHaveURL(/\/cook\?servings=8$/);
