@@ -5,7 +5,7 @@ import { CookScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useEffect, useReducer, useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { cookModeRecipe, selectCookScreen } from '../../app/selectors/cookScreen.ts';
@@ -105,6 +105,17 @@ export const CookSteps: Story = {
     await expect(page.getByRole('heading', { level: 2, name: 'Step 3 of 3' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.keyboard('{ArrowLeft}');
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 3' })).toBeVisible();
+    // A finger swiping left turns to the next step, right to the one before; a mouse drag does not.
+    const words = page.getByRole('region', { name: 'Step 2 of 3' });
+    await fireEvent.pointerDown(words, { pointerType: 'touch', clientX: 300 });
+    await fireEvent.pointerUp(words, { pointerType: 'touch', clientX: 120 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 3 of 3' })).toBeVisible();
+    await fireEvent.pointerDown(words, { pointerType: 'touch', clientX: 100 });
+    await fireEvent.pointerUp(words, { pointerType: 'touch', clientX: 260 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 3' })).toBeVisible();
+    await fireEvent.pointerDown(words, { pointerType: 'mouse', clientX: 300 });
+    await fireEvent.pointerUp(words, { pointerType: 'mouse', clientX: 100 });
     await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 3' })).toBeVisible();
     const garlic = page.getByRole('checkbox', { name: '2 cloves garlic' });
     await userEvent.click(garlic);
