@@ -228,7 +228,7 @@ export function CookScreen({
           {/* Announced on every step change, heading and words together. */}
           <div aria-live="polite" aria-atomic="true" className={styles.stepWords}>
             <h2 id="cook-step" className={styles.stepNumber}>
-              Step {step.number} of {step.count}
+              {step.count === 0 ? 'No steps' : `Step ${step.number} of ${step.count}`}
             </h2>
             <p className={styles.stepText}>{step.text}</p>
           </div>
