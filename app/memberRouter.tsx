@@ -15,6 +15,7 @@ export function memberRouter() {
         { index: true, lazy: () => import('./routes/browse.tsx') },
         { path: 'admin', lazy: () => import('./routes/admin.tsx') },
         { path: 'recipe/:id', lazy: () => import('./routes/recipe.tsx') },
+        { path: 'recipe/:id/cook', lazy: () => import('./routes/cook.tsx') },
         { path: 'add-recipe', lazy: () => import('./routes/myRecipes.tsx') },
         { path: 'profile/:username?', lazy: () => import('./routes/profile.tsx') },
         { path: 'cookbook', lazy: () => import('./routes/cookbooks.tsx') },

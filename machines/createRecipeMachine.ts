@@ -3,13 +3,19 @@
 // What is typed is the machine's draft, as the form shows it (text per field); it becomes the create call's body
 // only when sent. Title and photo are required; nothing is sent without them, and once a submit was refused the
 // form says which is missing ('incomplete').
+// 'Import from a link' (issue 19) asks the server to read a recipe page (importing); its draft fills the form for
+// the member to review, with the page as its link (imported), or the form says why it could not (importFailed).
+import type { RecipeDraft as ImportedDraft } from '@potluck/contract';
 import { messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { statusOf } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
 import type { MemberRecipe, NewRecipe } from './support/records.ts';
 
 export interface CreateRecipeClient {
   createRecipe(recipe: NewRecipe): Promise<MemberRecipe>;
+  /** POST /api/recipes/import: a draft read from the page, not saved. */
+  importRecipe(url: string): Promise<ImportedDraft>;
 }
 
 export type CreateRecipeInput = { client: CreateRecipeClient };
@@ -49,14 +55,65 @@ export type CreateRecipeEvent =
   | { type: 'form.open' }
   | { type: 'form.close' }
   | ({ type: 'draft.change' } & Partial<RecipeDraft>)
-  | { type: 'recipe.submit' };
+  | { type: 'recipe.submit' }
+  | { type: 'import.change'; url: string }
+  | { type: 'import.submit' };
+
+/** Why a page could not be imported, from the server's answer (API.md POST /api/recipes/import). */
+export type ImportProblem = 'notAllowed' | 'noRecipe' | 'unreadable' | 'tooLarge' | 'tooSlow' | 'failed';
+
+export const importProblemMessages: Record<ImportProblem, string> = {
+  notAllowed: 'That link cannot be imported: enter the full address of a public web page (https://…).',
+  noRecipe: 'No recipe was found on that page.',
+  unreadable: 'That page could not be read: it answered with an error or is not a web page.',
+  tooLarge: 'That page is too large to import.',
+  tooSlow: 'That page took too long to answer. Try again later.',
+  failed: 'The recipe could not be imported. Try again.',
+};
+
+export function importProblemOf(error: unknown): ImportProblem {
+  switch (statusOf(error)) {
+    case 400:
+      return 'notAllowed';
+    case 422:
+      return 'noRecipe';
+    case 502:
+      return 'unreadable';
+    case 413:
+      return 'tooLarge';
+    case 504:
+      return 'tooSlow';
+    default:
+      return 'failed';
+  }
+}
+
+/** The imported page as the form holds it; the member's photo (if they chose one) and privacy stay. */
+export const fromImported = (imported: ImportedDraft, draft: RecipeDraft): RecipeDraft => ({
+  title: imported.title,
+  image: imported.image ?? draft.image,
+  ingredients: imported.ingredients.join('\n'),
+  instructions: imported.instructions.join('\n'),
+  prepTime: imported.prepTime === null ? '' : String(imported.prepTime),
+  cookTime: imported.cookTime === null ? '' : String(imported.cookTime),
+  servings: imported.servings,
+  link: imported.link,
+  tags: imported.tags,
+  isPublic: draft.isPublic,
+});
 
 /** Tells the My Recipes list to reload. */
 export type RecipeCreated = { type: 'recipe.created'; recipe: MemberRecipe };
 
 export type RequiredField = 'title' | 'image';
 
-type CreateRecipeContext = CreateRecipeInput & { draft: RecipeDraft };
+type CreateRecipeContext = CreateRecipeInput & {
+  draft: RecipeDraft;
+  /** The address typed in 'Import from a link'. */
+  importUrl: string;
+  /** Why the last import failed (shown while importFailed). */
+  importProblem: ImportProblem | null;
+};
 
 export const missingFields = (draft: RecipeDraft): RequiredField[] => [
   ...(draft.title.trim() ? [] : (['title'] as const)),
@@ -95,6 +152,9 @@ export const createRecipeMachine = setup({
     createRecipe: fromPromise<MemberRecipe, { client: CreateRecipeClient; recipe: NewRecipe }>(({ input }) =>
       input.client.createRecipe(input.recipe),
     ),
+    importRecipe: fromPromise<ImportedDraft, { client: CreateRecipeClient; url: string }>(({ input }) =>
+      input.client.importRecipe(input.url),
+    ),
   },
   actions: {
     changeDraft: assign({
@@ -104,16 +164,25 @@ export const createRecipeMachine = setup({
         return { ...context.draft, ...change };
       },
     }),
-    reset: assign({ draft: emptyRecipeDraft }),
+    reset: assign({ draft: emptyRecipeDraft, importUrl: '', importProblem: null }),
+    changeImportUrl: assign({
+      importUrl: ({ context, event }) => (event.type === 'import.change' ? event.url : context.importUrl),
+    }),
+    fillFromImport: assign({
+      draft: ({ context }, imported: ImportedDraft) => fromImported(imported, context.draft),
+      importProblem: null,
+    }),
+    noteImportProblem: assign({ importProblem: (_, error: unknown) => importProblemOf(error) }),
     announce: emit((_, recipe: MemberRecipe) => ({ type: 'recipe.created' as const, recipe })),
     alertCreated: emit(alertNotice(messages.recipeCreated)),
   },
   guards: {
     isComplete: ({ context }) => missingFields(context.draft).length === 0,
+    hasImportUrl: ({ context }) => context.importUrl.trim() !== '',
   },
 }).createMachine({
   id: 'createRecipe',
-  context: ({ input }) => ({ ...input, draft: emptyRecipeDraft }),
+  context: ({ input }) => ({ ...input, draft: emptyRecipeDraft, importUrl: '', importProblem: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -125,12 +194,39 @@ export const createRecipeMachine = setup({
         'draft.change': { actions: 'changeDraft' },
         'recipe.submit': [{ guard: 'isComplete', target: 'submitting' }, { target: '.incomplete' }],
         'form.close': { target: 'closed', actions: 'reset' },
+        'import.change': { actions: 'changeImportUrl' },
+        'import.submit': { guard: 'hasImportUrl', target: 'importing' },
       },
       states: {
         fresh: {},
         /** A submit was refused: the form says 'Please enter a title.' / 'Please add a photo.' while missing. */
         incomplete: {},
+        /** The page's recipe fills the form, its address as the link, for the member to review and publish. */
+        imported: {},
+        /** The page could not be imported: the form says why (importProblemMessages); the draft is unchanged. */
+        importFailed: { tags: ['error'] },
       },
+    },
+    /** 'Importing…': the server reads the page (up to 10 s); the form stays as it was until the draft arrives. */
+    importing: {
+      tags: ['importing'],
+      invoke: {
+        id: 'importRecipe',
+        src: 'importRecipe',
+        input: ({ context }) => ({ client: context.client, url: context.importUrl.trim() }),
+        onDone: {
+          target: 'editing.imported',
+          actions: { type: 'fillFromImport', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'editing.importFailed',
+          actions: {
+            type: 'noteImportProblem',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
+        },
+      },
+      on: { 'form.close': { target: 'closed', actions: 'reset' } },
     },
     submitting: {
       tags: ['busy'],

@@ -1,8 +1,9 @@
 // A recipe detail (SPEC §2, §4, §5, §8): a skeleton while the recipe loads, then the recipe or an empty failure.
-// Once loaded, five independent regions run side by side: the member's intolerances ('Loading intolerances…'),
-// the like toggle (the server's answer is the truth), add to cookbook, the share menu, and nutrition
-// (6 entries until Show More). The calls themselves live in recipeDetailCalls.ts.
-import { limits, messages } from '@potluck/domain';
+// Once loaded, six independent regions run side by side: the member's intolerances ('Loading intolerances…'),
+// the like toggle (the server's answer is the truth), add to cookbook, the share menu, nutrition
+// (6 entries until Show More) and the servings the member cooks for (issue 19: as written, or scaled by ×½, ×2 or
+// the stepper). The calls themselves live in recipeDetailCalls.ts.
+import { limits, messages, recipeServingsCount } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import { type RecipeDetailClient, recipeDetailActors } from './recipeDetailCalls.ts';
 import type { KeyValueStorage, WriteClipboard } from './support/env.ts';
@@ -35,7 +36,16 @@ export type RecipeDetailEvent =
   | { type: 'share.friends' }
   | { type: 'friend.choose'; friendId: Id }
   | { type: 'nutrition.showMore' }
-  | { type: 'nutrition.showLess' };
+  | { type: 'nutrition.showLess' }
+  /** The servings stepper (or a number typed): cook for this many. */
+  | { type: 'servings.change'; servings: number }
+  | { type: 'servings.halve' }
+  | { type: 'servings.double' }
+  /** Back to the servings the recipe is written for. */
+  | { type: 'servings.reset' };
+
+/** The fewest and most servings the scaler offers: a half of a one-serving recipe is not a meal. */
+export const servingsRange = { min: 1, max: 100 } as const;
 
 /** Asks the app to open the chat with a friend, the link prefilled (the window event openChat). */
 export type ChatOpen = { type: 'chat.open'; userId: Id; link: string };
@@ -49,7 +59,26 @@ type RecipeDetailContext = RecipeDetailInput & {
   friends: Friend[];
   /** The friend the recipe was last shared with (the chat opened with them). */
   chosenFriend: Id | null;
+  /** The servings chosen with the scaler; null while the recipe is shown as written. */
+  servings: number | null;
 };
+
+/** The servings a servings event asks for, or null when the recipe has no count to scale or it is out of range. */
+function askedServings(context: RecipeDetailContext, event: RecipeDetailEvent): number | null {
+  const written = recipeServingsCount(context.recipe?.servings);
+  if (written === null) return null;
+  const current = context.servings ?? written;
+  const asked =
+    event.type === 'servings.change'
+      ? event.servings
+      : event.type === 'servings.halve'
+        ? current / 2
+        : event.type === 'servings.double'
+          ? current * 2
+          : null;
+  if (asked === null || !Number.isFinite(asked)) return null;
+  return asked >= servingsRange.min && asked <= servingsRange.max ? asked : null;
+}
 
 const link = (context: RecipeDetailContext) => `${context.origin}/recipe/${context.recipeId}`;
 const isConflict = (error: unknown) =>
@@ -86,6 +115,8 @@ export const recipeDetailMachine = setup({
     chooseFriend: assign({
       chosenFriend: ({ event }) => (event.type === 'friend.choose' ? event.friendId : null),
     }),
+    chooseServings: assign({ servings: ({ context, event }) => askedServings(context, event) }),
+    forgetServings: assign({ servings: null }),
     storeLink: ({ context }) => context.sessionStorage.setItem(sharedLinkKey, link(context)),
     openChat: emit(({ context }) => ({
       type: 'chat.open' as const,
@@ -95,6 +126,11 @@ export const recipeDetailMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selectedCookbook !== null,
+    isServingsChoice: ({ context, event }) => askedServings(context, event) !== null,
+    isWrittenServings: ({ context, event }) => {
+      const asked = askedServings(context, event);
+      return asked !== null && asked === recipeServingsCount(context.recipe?.servings);
+    },
     hasMoreNutrients: ({ context }) => (context.recipe?.nutrients?.length ?? 0) > limits.nutritionShown,
   },
 }).createMachine({
@@ -108,6 +144,7 @@ export const recipeDetailMachine = setup({
     selectedCookbook: null,
     friends: [],
     chosenFriend: null,
+    servings: null,
   }),
   initial: 'loading',
   states: {
@@ -277,6 +314,28 @@ export const recipeDetailMachine = setup({
           states: {
             firstSix: { on: { 'nutrition.showMore': { guard: 'hasMoreNutrients', target: 'all' } } },
             all: { on: { 'nutrition.showLess': 'firstSix' } },
+          },
+        },
+        /** The servings scaler: every amount is scaled by chosen ÷ written servings (the screen draws the lines). */
+        servings: {
+          initial: 'asWritten',
+          on: {
+            'servings.change': [
+              { guard: 'isWrittenServings', target: '.asWritten', actions: 'forgetServings' },
+              { guard: 'isServingsChoice', target: '.scaled', actions: 'chooseServings' },
+            ],
+            'servings.halve': [
+              { guard: 'isWrittenServings', target: '.asWritten', actions: 'forgetServings' },
+              { guard: 'isServingsChoice', target: '.scaled', actions: 'chooseServings' },
+            ],
+            'servings.double': [
+              { guard: 'isWrittenServings', target: '.asWritten', actions: 'forgetServings' },
+              { guard: 'isServingsChoice', target: '.scaled', actions: 'chooseServings' },
+            ],
+          },
+          states: {
+            asWritten: {},
+            scaled: { on: { 'servings.reset': { target: 'asWritten', actions: 'forgetServings' } } },
           },
         },
       },

@@ -44,6 +44,9 @@ const serverBuild = spawnSync('node scripts/build-server.mjs', { shell: true, st
 if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
 const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+// The recipe-import journey (cook.spec.ts) serves its recipe page on this port; the server may fetch from exactly
+// that address (IMPORT_ALLOW_HOSTS is a testing setting, never set in production).
+const fixturePort = process.env.E2E_FIXTURE_PORT ? Number(process.env.E2E_FIXTURE_PORT) : await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'potluck-e2e-'));
 const baseURL = `http://127.0.0.1:${port}`;
 const server = spawn('node', ['packages/server/build/server.js'], {
@@ -62,6 +65,7 @@ const server = spawn('node', ['packages/server/build/server.js'], {
     LOG_LEVEL: 'warn',
     // The journeys log in many members quickly; production limits would slow them down.
     RATE_LIMIT_LOGIN: '1000',
+    IMPORT_ALLOW_HOSTS: `127.0.0.1:${fixturePort}`,
   },
 });
 
@@ -93,7 +97,7 @@ try {
   const run = spawnSync(`npx playwright test --config tests/e2e/playwright.config.ts ${extra.join(' ')}`, {
     shell: true,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseURL },
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_FIXTURE_PORT: String(fixturePort) },
   });
   code = run.status ?? 1;
 } catch (error) {

@@ -6,6 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import {
   type CreateRecipeEvent,
   type createRecipeMachine,
+  importProblemMessages,
   missingFields,
 } from '../../machines/createRecipeMachine.ts';
 import type { MyRecipesEvent, myRecipesMachine } from '../../machines/myRecipesMachine.ts';
@@ -47,7 +48,11 @@ export function selectMyRecipesScreen(
       () => send.list({ type: 'recipe.close' }),
       { Link },
     ),
-    createOpen: create.matches('editing') || create.matches('submitting') || create.matches('failed'),
+    createOpen:
+      create.matches('editing') ||
+      create.matches('importing') ||
+      create.matches('submitting') ||
+      create.matches('failed'),
     onCreateOpenChange: (open) => send.create({ type: open ? 'form.open' : 'form.close' }),
     createForm: {
       draft,
@@ -55,6 +60,17 @@ export function selectMyRecipesScreen(
       missing: create.matches({ editing: 'incomplete' }) ? missingFields(draft) : [],
       onSubmit: () => send.create({ type: 'recipe.submit' }),
       submitting: create.hasTag('busy'),
+      recipeImport: {
+        url: create.context.importUrl,
+        onUrlChange: ({ url }) => send.create({ type: 'import.change', url }),
+        onImport: () => send.create({ type: 'import.submit' }),
+        importing: create.hasTag('importing'),
+        error:
+          create.matches({ editing: 'importFailed' }) && create.context.importProblem
+            ? importProblemMessages[create.context.importProblem]
+            : null,
+        importedFrom: create.matches({ editing: 'imported' }) ? draft.link : null,
+      },
     },
     confirmDelete: {
       open: list.matches({ list: 'confirmingDelete' }),

@@ -3,7 +3,7 @@
 // names (nutrition shown, comments expanded / visible / draft, the share menu, the chosen cookbook) comes from
 // the machines; the components only draw it.
 import type { RecipeView } from '@potluck/client';
-import { containedIntolerances } from '@potluck/domain';
+import { containedIntolerances, recipeServingsCount } from '@potluck/domain';
 import type {
   CommentsStatus,
   LinkComponent,
@@ -11,6 +11,7 @@ import type {
   RecipeDetailProps,
   RecipeModalProps,
   RecipeScreenProps,
+  ServingsScalerProps,
   ShareMenuView,
 } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
@@ -58,6 +59,34 @@ function commentsStatus(comments: CommentsSnapshot): CommentsStatus {
   return 'ready';
 }
 
+/** The servings scaler over the machine's chosen servings; undefined when the recipe does not say how many it serves. */
+function servingsScaler(
+  detail: RecipeDetailSnapshot,
+  send: (event: RecipeDetailEvent) => void,
+): ServingsScalerProps | undefined {
+  const written = recipeServingsCount(detail.context.recipe?.servings);
+  if (written === null) return undefined;
+  const servings = detail.context.servings ?? written;
+  return {
+    written,
+    servings,
+    onServingsChange: (change) => send({ type: 'servings.change', servings: change.servings }),
+    onHalve: () => send({ type: 'servings.halve' }),
+    onDouble: () => send({ type: 'servings.double' }),
+    onReset: () => send({ type: 'servings.reset' }),
+    canFewer: detail.can({ type: 'servings.change', servings: servings - 1 }),
+    canMore: detail.can({ type: 'servings.change', servings: servings + 1 }),
+    canHalve: detail.can({ type: 'servings.halve' }),
+    canDouble: detail.can({ type: 'servings.double' }),
+  };
+}
+
+/** Cook mode of a recipe, for the servings chosen here (`?servings=` only when scaled). */
+export function cookModePath(recipeId: string, servings: number | null): string {
+  const path = `/recipe/${encodeURIComponent(recipeId)}/cook`;
+  return servings === null ? path : `${path}?servings=${servings}`;
+}
+
 /** Null until the recipe has loaded (the skeleton shows) and when it could not be loaded. */
 export function selectRecipeDetail(
   detail: RecipeDetailSnapshot,
@@ -98,6 +127,8 @@ export function selectRecipeDetail(
       onExpandedChange: ({ expanded }) =>
         send.detail({ type: expanded ? 'nutrition.showMore' : 'nutrition.showLess' }),
     },
+    servings: servingsScaler(detail, send.detail),
+    cookTo: cookModePath(recipe.id, detail.context.servings),
     comments: {
       status: commentsStatus(comments),
       comments: c.comments.map((comment) => ({

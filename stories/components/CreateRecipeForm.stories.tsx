@@ -84,6 +84,33 @@ export const Publishing: Story = {
   },
 };
 
+const recipeImport = {
+  url: 'https://recipes.example/curry',
+  onUrlChange: fn(),
+  onImport: fn(),
+  importing: false,
+};
+
+/** Import from a link: the link typed, Import asks the machine (Enter too, without publishing). */
+export const ImportFromLink: Story = {
+  args: { recipeImport },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
+    await expect(args.recipeImport?.onImport).toHaveBeenCalledTimes(1);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Import from a link' }), '{Enter}');
+    await expect(args.recipeImport?.onImport).toHaveBeenCalledTimes(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ImportFailed: Story = {
+  args: { recipeImport: { ...recipeImport, error: 'No recipe was found on that page.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No recipe was found on that page.')).toBeVisible();
+  },
+};
+
 export const InModal: Story = {
   render: (args) => (
     <Dialog open title="Create a New Recipe" size="lg">

@@ -109,6 +109,50 @@ export const Loaded: Story = {
   },
 };
 
+const servings = {
+  written: 4,
+  onServingsChange: fn(),
+  onHalve: fn(),
+  onDouble: fn(),
+  onReset: fn(),
+  canFewer: true,
+  canMore: true,
+  canHalve: true,
+  canDouble: true,
+};
+
+/** Scaled to 6 servings (×1 ½): every amount follows, 'Salt and pepper' stays as written; Cook carries the servings. */
+export const ServingsScaled: Story = {
+  args: { servings: { ...servings, servings: 6 }, cookTo: `/recipe/${recipeDetail.id}/cook?servings=6` },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1.5 kg ripe tomatoes')).toBeVisible();
+    await expect(canvas.getByText('300 ml cream')).toBeVisible();
+    await expect(canvas.getByText('3 cloves garlic')).toBeVisible();
+    await expect(canvas.getByText('Salt and pepper')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'More servings' }));
+    await expect(args.servings?.onServingsChange).toHaveBeenCalledWith({ servings: 7 });
+    await userEvent.click(canvas.getByRole('button', { name: /As written/ }));
+    await expect(args.servings?.onReset).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'Cook' })).toHaveAttribute(
+      'href',
+      `/recipe/${recipeDetail.id}/cook?servings=6`,
+    );
+  },
+};
+
+/** At one serving the stepper cannot go lower, nor halve. */
+export const ServingsAtOne: Story = {
+  args: { servings: { ...servings, servings: 1, canFewer: false, canHalve: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 serving')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Halve' })).toBeDisabled();
+    await expect(canvas.getByText('0.25 kg ripe tomatoes')).toBeVisible();
+  },
+};
+
 export const LoadingIntolerances: Story = {
   args: { intolerances: { status: 'loading' } },
   play: async ({ canvasElement }) => {

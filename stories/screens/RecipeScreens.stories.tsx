@@ -13,7 +13,7 @@ import { selectRecipeScreen } from '../../app/selectors/recipeDetail.ts';
 import { createRecipeMachine, discoveryMachine, myRecipesMachine } from '../../machines/index.ts';
 import { memoryStorage } from '../../machines/support/env.ts';
 import { recipeDetail } from '../fixtures.ts';
-import { never, refuse } from '../support/answers.ts';
+import { answer, never, refuse } from '../support/answers.ts';
 import { useStoryActor } from '../support/fromMachine.tsx';
 import { discovered, ownRecipes, recipeClient, useRecipeStory } from '../support/recipeMachines.tsx';
 import { memberShell } from './shell.tsx';
@@ -185,6 +185,86 @@ export const MyRecipesCreateIncomplete: Story = {
   },
 };
 
+const importing: EventFromLogic<typeof createRecipeMachine>[] = [
+  { type: 'form.open' },
+  { type: 'import.change', url: 'https://recipes.example/tomato-soup' },
+  { type: 'import.submit' },
+];
+const importedSoup = {
+  title: 'Roasted Tomato Soup',
+  ingredients: recipeDetail.ingredients,
+  instructions: recipeDetail.steps,
+  prepTime: 15,
+  cookTime: 60,
+  readyInMinutes: 75,
+  servings: '4',
+  image: recipeDetail.image,
+  link: 'https://recipes.example/tomato-soup',
+  tags: { mealType: ['soup'], cuisine: [], diet: ['vegetarian'], intolerance: [] },
+};
+
+/** 'Importing…' while the server reads the page (the machine's `importing`). */
+export const MyRecipesImporting: Story = {
+  render: () => <MyRecipes client={recipeClient({ importRecipe: never })} create={importing} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    await expect(await within(dialog).findByRole('button', { name: 'Importing…' })).toBeDisabled();
+  },
+};
+
+/** The page's recipe fills the form for review, the page as its link (`editing.imported`). */
+export const MyRecipesImported: Story = {
+  render: () => (
+    <MyRecipes client={recipeClient({ importRecipe: answer(importedSoup) })} create={importing} />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Imported from https://recipes.example/tomato-soup. Check the recipe, then publish it.',
+    );
+    await expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('Roasted Tomato Soup');
+    await expect(within(dialog).getByRole('textbox', { name: /Ingredients/ })).toHaveValue(
+      recipeDetail.ingredients.join('\n'),
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(
+      'https://recipes.example/tomato-soup',
+    );
+  },
+};
+
+/** The page has no recipe (422): the form says so and keeps what was typed (`editing.importFailed`). */
+export const MyRecipesImportNoRecipe: Story = {
+  render: () => (
+    <MyRecipes client={recipeClient({ importRecipe: refuse(422, 'No recipe found') })} create={importing} />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    await expect(await within(dialog).findByText('No recipe was found on that page.')).toBeVisible();
+  },
+};
+
+/** A private or malformed address (400): the form asks for a public page's full address. */
+export const MyRecipesImportNotAllowed: Story = {
+  render: () => (
+    <MyRecipes client={recipeClient({ importRecipe: refuse(400, 'url: not public') })} create={importing} />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    await expect(
+      await within(dialog).findByText(/enter the full address of a public web page/),
+    ).toBeVisible();
+  },
+};
+
+/** The page took too long (504). */
+export const MyRecipesImportTooSlow: Story = {
+  render: () => <MyRecipes client={recipeClient({ importRecipe: refuse(504) })} create={importing} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    await expect(await within(dialog).findByText(/took too long to answer/)).toBeVisible();
+  },
+};
+
 const deleting: EventFromLogic<typeof myRecipesMachine>[] = [
   { type: 'recipe.delete', id: ownRecipes[0]?._id ?? '' },
 ];
@@ -260,6 +340,37 @@ export const RecipeNutritionShowMore: Story = {
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(8);
     await userEvent.click(within(nutrition).getByRole('button', { name: 'Show Less' }));
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+/** The servings scaler: ×2 from the machine, then ×½ twice and the stepper, every amount following. */
+export const RecipeServingsScaled: Story = {
+  render: () => <Recipe client={recipeClient()} events={{ detail: [{ type: 'servings.double' }] }} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const ingredients = await page.findByRole('region', { name: 'Ingredients' });
+    const list = within(ingredients);
+    await expect(await list.findByText('2 kg ripe tomatoes')).toBeVisible();
+    await expect(list.getByText('400 ml cream')).toBeVisible();
+    await expect(list.getByText('4 cloves garlic')).toBeVisible();
+    // A line without an amount is left as the cook wrote it.
+    await expect(list.getByText('Salt and pepper')).toBeVisible();
+    await expect(list.getByText('8 servings')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cook' })).toHaveAttribute(
+      'href',
+      `/recipe/${recipeDetail.id}/cook?servings=8`,
+    );
+    await userEvent.click(list.getByRole('button', { name: 'Halve' }));
+    await userEvent.click(list.getByRole('button', { name: 'Halve' }));
+    await expect(await list.findByText('2 servings')).toBeVisible();
+    await expect(list.getByText('0.5 kg ripe tomatoes')).toBeVisible();
+    await expect(list.getByText('100 ml cream')).toBeVisible();
+    await userEvent.click(list.getByRole('button', { name: 'Fewer servings' }));
+    await expect(await list.findByText('1 serving')).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+    await userEvent.click(list.getByRole('button', { name: /As written/ }));
+    await expect(await list.findByText('1 kg ripe tomatoes')).toBeVisible();
+    await expect(list.queryByRole('button', { name: /As written/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,10 +1,14 @@
+import { CookScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fragmentA11yRules } from '../../.storybook/a11y.ts';
+import { selectCookScreen } from '../../app/selectors/cookScreen.ts';
 import { cookModeMachine } from '../../machines/cookModeMachine.ts';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
 
-// Cook mode has no screen yet (it comes with the app's "One app" routes): the chart and its event log only.
+// The chart, its event log and cook mode's screen through the route's selector. This walk steps the machine
+// purely, so its timers never count here; stories/screens/CookScreens.stories.tsx runs them on the real clock.
 const meta = {
   title: 'Statecharts/cookModeMachine',
   component: StatechartViewer,
@@ -12,8 +16,20 @@ const meta = {
     machine: cookModeMachine,
     input: walks.cookModeMachine.input,
     events: walks.cookModeMachine.events,
+    screen: (snapshot, send) => (
+      <CookScreen
+        {...selectCookScreen({ detail: null, cook: snapshot as never }, send as never, {
+          recipeId: '716429',
+        })}
+      />
+    ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    // The screen is shown beside the chart as a picture of the page: its <main> sits inside the viewer's
+    // section on purpose.
+    a11y: { config: { rules: [...fragmentA11yRules, { id: 'landmark-main-is-top-level', enabled: false }] } },
+  },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;

@@ -18,7 +18,7 @@ import {
   aRecipeView,
   sampleId,
 } from '../statecharts/samples.ts';
-import { answer } from './answers.ts';
+import { answer, refuse } from './answers.ts';
 import { useStoryActor } from './fromMachine.tsx';
 
 /** The fixtures' Roasted Tomato Soup as the client hands it to the recipe detail machine. */
@@ -78,6 +78,7 @@ export function recipeClient(overrides: Record<string, unknown> = {}): never {
     deleteRecipe: answer({}),
     setRecipePrivacy: async (_id: string, isPublic: boolean) => ({ isPublic }),
     createRecipe: answer(ownRecipes[0]),
+    importRecipe: refuse(422, 'No recipe found on that page'),
     ...overrides,
   } as never;
 }

@@ -14,6 +14,7 @@ import type {
   ProfileUpdateBody,
   PublicProfile,
   Recipe,
+  RecipeDraft,
   RegisterAnswer,
   RegisterBody,
   TopCommented,
@@ -53,6 +54,9 @@ export function createApi(http: Http) {
     getRecipe: (id: Id) => http<Recipe>(`/api/recipes/${path(id)}`),
     createRecipe: (recipe: CreateRecipeBody) =>
       http<Recipe>('/api/recipes', { method: 'POST', body: recipe }),
+    /** A draft read from a recipe page by the server (issue 19); nothing is saved. */
+    importRecipe: (url: string) =>
+      http<RecipeDraft>('/api/recipes/import', { method: 'POST', body: { url } }),
     setRecipePrivacy: (id: Id, isPublic: boolean) =>
       http<{ isPublic: boolean }>(`/api/recipes/${path(id)}`, { method: 'PUT', body: { isPublic } }),
     deleteRecipe: (id: Id) => http<unknown>(`/api/recipes/${path(id)}`, { method: 'DELETE' }),

@@ -18,11 +18,16 @@ const kitchenFractions: [value: number, text: string][] = [
 /** How far from a kitchen fraction an amount may be and still be written as it (a 48th of a unit). */
 const fractionTolerance = 1 / 48;
 
+/** How many a recipe serves as a number ("4", "4 servings", "4-6" → 4), or null when it does not say. */
+export function recipeServingsCount(servings: number | string | null | undefined): number | null {
+  const count = typeof servings === 'string' ? Number.parseFloat(servings) : servings;
+  return count != null && Number.isFinite(count) && count > 0 ? count : null;
+}
+
 /** The factor that turns a recipe's servings into the chosen servings; 1 when either is unknown or not positive. */
 export function servingsFactor(recipeServings: number | string | null | undefined, chosen: number): number {
-  const from = typeof recipeServings === 'string' ? Number.parseFloat(recipeServings) : recipeServings;
-  if (from == null || !Number.isFinite(from) || from <= 0 || !Number.isFinite(chosen) || chosen <= 0)
-    return 1;
+  const from = recipeServingsCount(recipeServings);
+  if (from === null || !Number.isFinite(chosen) || chosen <= 0) return 1;
   return chosen / from;
 }
 

@@ -41,6 +41,10 @@ export const recipeDetailWalk: Walk<typeof recipeDetailMachine> = {
     said('The member picks Ada', { type: 'friend.choose', friendId: ada._id }),
     said('The member presses Show More', { type: 'nutrition.showMore' }),
     said('The member presses Show Less', { type: 'nutrition.showLess' }),
+    said('The member doubles the servings (×2)', { type: 'servings.double' }),
+    said('The member halves the servings (×½)', { type: 'servings.halve' }),
+    said('The member steps the servings to 3', { type: 'servings.change', servings: 3 }),
+    said('The member goes back to the servings as written', { type: 'servings.reset' }),
   ],
   distinguish: (context) => context.selectedCookbook,
 };

@@ -71,6 +71,15 @@ describe('createAppClient', () => {
     expect(machinesClients).toHaveLength(15);
   });
 
+  it('asks the server to import a page: POST /api/recipes/import with the link', async () => {
+    const draft = { title: 'Curry', link: 'https://recipes.example/curry' };
+    const server = fakeServer({ '/api/recipes/import': draft });
+    const client = createAppClient({ fetch: server.fetch });
+    await expect(client.importRecipe('https://recipes.example/curry')).resolves.toEqual(draft);
+    expect(server.calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(server.calls[0]?.init.body))).toEqual({ url: 'https://recipes.example/curry' });
+  });
+
   it('builds a provider recipe from its information, nutrition and equipment', async () => {
     const server = fakeServer({
       '/provider/recipes/1001/information': {

@@ -4,6 +4,8 @@ import {
   type CreateRecipeClient,
   createRecipeMachine,
   emptyRecipeDraft,
+  importProblemMessages,
+  importProblemOf,
   missingFields,
   toNewRecipe,
 } from '../../../machines/createRecipeMachine.ts';
@@ -23,7 +25,25 @@ const typed = {
 };
 const fill = { type: 'draft.change', ...typed } as const;
 const created: MemberRecipe = aRecipe({ title: 'Pancakes' });
-const client = (create: CreateRecipeClient['createRecipe']): CreateRecipeClient => ({ createRecipe: create });
+const client = (
+  create: CreateRecipeClient['createRecipe'],
+  importRecipe: CreateRecipeClient['importRecipe'] = async () => {
+    throw new Error('not imported here');
+  },
+): CreateRecipeClient => ({ createRecipe: create, importRecipe });
+
+const imported = {
+  title: 'Chickpea Curry',
+  ingredients: ['1 tbsp oil', '400 g chickpeas'],
+  instructions: ['Fry the onion for 10 minutes.', 'Simmer for 20 minutes.'],
+  prepTime: 10,
+  cookTime: null,
+  readyInMinutes: 40,
+  servings: '4 servings',
+  image: 'https://potluck.test/media/abc.webp',
+  link: 'https://recipes.example/curry',
+  tags: { mealType: ['main course'], cuisine: ['indian'], diet: ['vegan'], intolerance: [] },
+};
 
 describe('createRecipeMachine', () => {
   it('holds what is typed and sends it as the create body', () => {
@@ -87,12 +107,95 @@ describe('createRecipeMachine', () => {
           { type: 'form.close' },
           fill,
           { type: 'recipe.submit' },
+          { type: 'import.change', url: 'https://recipes.example/curry' },
+          { type: 'import.submit' },
           done('createRecipe', created),
           failed('createRecipe'),
+          done('importRecipe', imported),
+          failed('importRecipe'),
         ],
-        serialize: (s) => JSON.stringify([s.value, missingFields(s.context.draft)]),
+        serialize: (s) =>
+          JSON.stringify([s.value, missingFields(s.context.draft), s.context.importUrl !== '']),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('createRecipeMachine: import from a link', () => {
+  const open = (importRecipe: CreateRecipeClient['importRecipe']) => {
+    const actor = createActor(createRecipeMachine, {
+      input: { client: client(async () => created, importRecipe) },
+    }).start();
+    actor.send({ type: 'form.open' });
+    actor.send({ type: 'draft.change', isPublic: false });
+    actor.send({ type: 'import.change', url: ' https://recipes.example/curry ' });
+    return actor;
+  };
+
+  it('fills the form from the page for review, the page as its link, keeping the member’s privacy', async () => {
+    const importRecipe = vi.fn(async () => imported);
+    const actor = open(importRecipe);
+    actor.send({ type: 'import.submit' });
+    expect(actor.getSnapshot().hasTag('importing')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ editing: 'imported' }));
+    expect(importRecipe).toHaveBeenCalledWith('https://recipes.example/curry');
+    expect(actor.getSnapshot().context.draft).toEqual({
+      title: 'Chickpea Curry',
+      image: 'https://potluck.test/media/abc.webp',
+      ingredients: '1 tbsp oil\n400 g chickpeas',
+      instructions: 'Fry the onion for 10 minutes.\nSimmer for 20 minutes.',
+      prepTime: '10',
+      cookTime: '',
+      servings: '4 servings',
+      link: 'https://recipes.example/curry',
+      tags: imported.tags,
+      isPublic: false,
+    });
+    // Nothing is published until the member presses Publish.
+    actor.send({ type: 'recipe.submit' });
+    await waitFor(actor, (s) => s.matches('created'));
+  });
+
+  it('keeps the member’s photo when the page has none', async () => {
+    const actor = open(async () => ({ ...imported, image: null }));
+    actor.send({ type: 'draft.change', image: 'data:image/png;base64,AA' });
+    actor.send({ type: 'import.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: 'imported' }));
+    expect(actor.getSnapshot().context.draft.image).toBe('data:image/png;base64,AA');
+  });
+
+  it.each([
+    [400, 'notAllowed'],
+    [422, 'noRecipe'],
+    [502, 'unreadable'],
+    [413, 'tooLarge'],
+    [504, 'tooSlow'],
+    [500, 'failed'],
+  ] as const)('a %d answer says why (%s) and leaves the draft as it was', async (status, problem) => {
+    const actor = open(async () => {
+      throw Object.assign(new Error('nope'), { status });
+    });
+    const before = actor.getSnapshot().context.draft;
+    actor.send({ type: 'import.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: 'importFailed' }));
+    expect(actor.getSnapshot().context.importProblem).toBe(problem);
+    expect(importProblemMessages[problem]).toMatch(/\w/);
+    expect(actor.getSnapshot().context.draft).toBe(before);
+    expect(importProblemOf(Object.assign(new Error('x'), { status }))).toBe(problem);
+  });
+
+  it('does not import without a link; closing forgets the link', () => {
+    const start = getInitialSnapshot(createRecipeMachine, { client: client(async () => created) });
+    const opened = getNextSnapshot(createRecipeMachine, start, { type: 'form.open' });
+    expect(getNextSnapshot(createRecipeMachine, opened, { type: 'import.submit' }).value).toEqual({
+      editing: 'fresh',
+    });
+    const typedLink = getNextSnapshot(createRecipeMachine, opened, { type: 'import.change', url: 'x' });
+    const importing = getNextSnapshot(createRecipeMachine, typedLink, { type: 'import.submit' });
+    expect(importing.value).toBe('importing');
+    const closed = getNextSnapshot(createRecipeMachine, importing, { type: 'form.close' });
+    expect(closed.value).toBe('closed');
+    expect(closed.context.importUrl).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { waitFor } from 'xstate';
+import { type EventObject, waitFor } from 'xstate';
 import { type RecipeDetailClient, recipeDetailMachine } from '../../../machines/recipeDetailMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { Nutrient } from '../../../machines/support/records.ts';
@@ -210,7 +210,11 @@ describe('recipeDetailMachine', () => {
           { type: 'friend.choose', friendId: 'f' },
           { type: 'nutrition.showMore' },
           { type: 'nutrition.showLess' },
-          done('loadRecipe', { title: 'Soup', nutrients: nutrients(7) }),
+          { type: 'servings.double' },
+          { type: 'servings.halve' },
+          { type: 'servings.change', servings: 3 },
+          { type: 'servings.reset' },
+          done('loadRecipe', { title: 'Soup', servings: '4', nutrients: nutrients(7) }),
           failed('loadRecipe'),
           done('loadIntolerances', { _id: 'm', intolerances: [] }),
           failed('loadIntolerances'),
@@ -226,6 +230,72 @@ describe('recipeDetailMachine', () => {
         limit: 20_000,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('recipeDetailMachine servings', () => {
+  const recipeFor = (servings: string | undefined) =>
+    done('loadRecipe', aRecipeView({ title: 'Soup', servings, ingredients: ['200 g flour'] }));
+  const scaledAfter = (servings: string | undefined, ...events: (EventObject & Record<string, unknown>)[]) =>
+    stateAfter(
+      recipeDetailMachine,
+      {
+        client: fakeClient(),
+        recipeId: memberRecipeId,
+        memberId,
+        origin: '',
+        writeClipboard: async () => undefined,
+        localStorage: memoryStorage(),
+        sessionStorage: memoryStorage(),
+      },
+      [recipeFor(servings), ...events],
+    );
+
+  it('shows the recipe as written until the member scales it', () => {
+    const snapshot = scaledAfter('4');
+    expect(snapshot.matches({ loaded: { servings: 'asWritten' } })).toBe(true);
+    expect(snapshot.context.servings).toBeNull();
+  });
+
+  it('×2 and ×½ scale from the servings on screen; the stepper sets a number', () => {
+    expect(scaledAfter('4', { type: 'servings.double' }).context.servings).toBe(8);
+    expect(scaledAfter('4', { type: 'servings.double' }, { type: 'servings.double' }).context.servings).toBe(
+      16,
+    );
+    expect(scaledAfter('4', { type: 'servings.halve' }).context.servings).toBe(2);
+    expect(scaledAfter('3', { type: 'servings.halve' }).context.servings).toBe(1.5);
+    const stepped = scaledAfter('4', { type: 'servings.change', servings: 5 });
+    expect(stepped.context.servings).toBe(5);
+    expect(stepped.matches({ loaded: { servings: 'scaled' } })).toBe(true);
+  });
+
+  it('back at the written servings (or reset) is the recipe as written again', () => {
+    const back = scaledAfter('4', { type: 'servings.double' }, { type: 'servings.halve' });
+    expect(
+      scaledAfter('4', { type: 'servings.halve' }, { type: 'servings.double' }).matches({
+        loaded: { servings: 'asWritten' },
+      }),
+    ).toBe(true);
+    expect(
+      scaledAfter('4', { type: 'servings.change', servings: 6 }, { type: 'servings.change', servings: 4 })
+        .context.servings,
+    ).toBeNull();
+    expect(back.matches({ loaded: { servings: 'asWritten' } })).toBe(true);
+    expect(back.context.servings).toBeNull();
+    const reset = scaledAfter('4', { type: 'servings.change', servings: 7 }, { type: 'servings.reset' });
+    expect(reset.matches({ loaded: { servings: 'asWritten' } })).toBe(true);
+    expect(reset.context.servings).toBeNull();
+  });
+
+  it('refuses servings below 1, above 100 or not a number, and scaling a recipe without servings', () => {
+    expect(scaledAfter('1', { type: 'servings.halve' }).context.servings).toBeNull();
+    expect(scaledAfter('4', { type: 'servings.change', servings: 0 }).context.servings).toBeNull();
+    expect(scaledAfter('4', { type: 'servings.change', servings: 101 }).context.servings).toBeNull();
+    expect(scaledAfter('4', { type: 'servings.change', servings: Number.NaN }).context.servings).toBeNull();
+    expect(scaledAfter('64', { type: 'servings.double' }).context.servings).toBeNull();
+    const unknown = scaledAfter(undefined, { type: 'servings.double' });
+    expect(unknown.matches({ loaded: { servings: 'asWritten' } })).toBe(true);
+    expect(unknown.can({ type: 'servings.double' })).toBe(false);
   });
 });
 

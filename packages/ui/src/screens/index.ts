@@ -1,5 +1,6 @@
 export * from './AppShell/index.ts';
 export * from './CookbookScreens.tsx';
+export * from './CookScreen/index.ts';
 export * from './LandingScreen.tsx';
 export * from './LoginScreen.tsx';
 export * from './MemberScreens.tsx';

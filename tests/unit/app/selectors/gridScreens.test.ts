@@ -75,4 +75,61 @@ describe('selectMyRecipesScreen', () => {
     const screen = selectMyRecipesScreen({ list, create: refused, recipe: null }, sends());
     expect(screen.createForm.missing).toEqual(['title', 'image']);
   });
+
+  it('draws Import from a link: the typed link, Importing…, the page it was filled from, or why it failed', () => {
+    const send = sends();
+    const open = getNextSnapshot(createRecipeMachine, create, { type: 'form.open' });
+    const typed = getNextSnapshot(createRecipeMachine, open, {
+      type: 'import.change',
+      url: 'https://recipes.example/curry',
+    });
+    const screen = selectMyRecipesScreen({ list, create: typed, recipe: null }, send);
+    expect(screen.createForm.recipeImport).toMatchObject({
+      url: 'https://recipes.example/curry',
+      importing: false,
+      error: null,
+      importedFrom: null,
+    });
+    screen.createForm.recipeImport?.onImport();
+    expect(send.create).toHaveBeenCalledWith({ type: 'import.submit' });
+    screen.createForm.recipeImport?.onUrlChange({ url: 'x' });
+    expect(send.create).toHaveBeenCalledWith({ type: 'import.change', url: 'x' });
+
+    const importing = getNextSnapshot(createRecipeMachine, typed, { type: 'import.submit' });
+    const busy = selectMyRecipesScreen({ list, create: importing, recipe: null }, send);
+    expect(busy.createOpen).toBe(true);
+    expect(busy.createForm.recipeImport?.importing).toBe(true);
+
+    const imported = getNextSnapshot(
+      createRecipeMachine,
+      importing,
+      done('importRecipe', {
+        title: 'Curry',
+        ingredients: ['400 g chickpeas'],
+        instructions: ['Simmer.'],
+        prepTime: null,
+        cookTime: 20,
+        readyInMinutes: null,
+        servings: '4',
+        image: null,
+        link: 'https://recipes.example/curry',
+        tags: { mealType: [], cuisine: [], diet: [], intolerance: [] },
+      }),
+    );
+    const filled = selectMyRecipesScreen({ list, create: imported, recipe: null }, send).createForm;
+    expect(filled.recipeImport?.importedFrom).toBe('https://recipes.example/curry');
+    expect(filled.draft).toMatchObject({
+      title: 'Curry',
+      cookTime: '20',
+      link: 'https://recipes.example/curry',
+    });
+
+    const refused = getNextSnapshot(createRecipeMachine, importing, {
+      type: 'xstate.error.actor.importRecipe',
+      error: Object.assign(new Error('No recipe'), { status: 422 }),
+    } as never);
+    expect(
+      selectMyRecipesScreen({ list, create: refused, recipe: null }, send).createForm.recipeImport?.error,
+    ).toBe('No recipe was found on that page.');
+  });
 });

@@ -73,6 +73,34 @@ describe('selectRecipeDetail', () => {
     expect(selectRecipeDetail(all, commentsAfter(), send)?.nutrition.expanded).toBe(true);
   });
 
+  it('draws the servings scaler from the machine’s chosen servings, and opens cook mode with them', () => {
+    const send = sends();
+    const loaded = detailAfter(done('loadRecipe', { ...recipe, servings: '4' }));
+    const props = selectRecipeDetail(loaded, commentsAfter(), send);
+    expect(props?.servings).toMatchObject({
+      written: 4,
+      servings: 4,
+      canFewer: true,
+      canMore: true,
+      canHalve: true,
+      canDouble: true,
+    });
+    expect(props?.cookTo).toBe('/recipe/716429/cook');
+    props?.servings?.onDouble();
+    expect(send.detail).toHaveBeenCalledWith({ type: 'servings.double' });
+    props?.servings?.onServingsChange({ servings: 5 });
+    expect(send.detail).toHaveBeenCalledWith({ type: 'servings.change', servings: 5 });
+    const one = getNextSnapshot(recipeDetailMachine, loaded, { type: 'servings.change', servings: 1 });
+    const scaled = selectRecipeDetail(one, commentsAfter(), send);
+    expect(scaled?.servings).toMatchObject({ servings: 1, canFewer: false, canHalve: false, canMore: true });
+    expect(scaled?.cookTo).toBe('/recipe/716429/cook?servings=1');
+  });
+
+  it('offers no scaler when the recipe does not say how many it serves', () => {
+    const loaded = detailAfter(done('loadRecipe', { ...recipe, servings: undefined }));
+    expect(selectRecipeDetail(loaded, commentsAfter(), sends())?.servings).toBeUndefined();
+  });
+
   it('draws the share menu, the friend picker (loading, then the friends) from the machine', () => {
     const send = sends();
     const loaded = detailAfter(done('loadRecipe', recipe));

@@ -25,6 +25,19 @@ export interface RecipeDraftData {
   isPublic: boolean;
 }
 
+/** 'Import from a link': the page's address, and what became of the last import. */
+export interface RecipeImportProps {
+  url: string;
+  onUrlChange: (change: { url: string }) => void;
+  onImport: () => void;
+  /** The server is reading the page: the button reads 'Importing…'. */
+  importing: boolean;
+  /** Why the page could not be imported. */
+  error?: string | null | undefined;
+  /** The page the form was filled from, for the member to review. */
+  importedFrom?: string | null | undefined;
+}
+
 export interface CreateRecipeFormProps {
   /** What is typed; the form holds none of it. */
   draft: RecipeDraftData;
@@ -35,6 +48,46 @@ export interface CreateRecipeFormProps {
   onCancel: () => void;
   /** The create call is in flight: the button reads 'Publishing…'. */
   submitting?: boolean;
+  /** 'Import from a link' above the form; absent, the form starts empty. */
+  recipeImport?: RecipeImportProps | undefined;
+}
+
+function ImportFromLink({ url, onUrlChange, onImport, importing, error, importedFrom }: RecipeImportProps) {
+  return (
+    <div className={styles.import}>
+      <div className={styles.importRow}>
+        <TextField
+          label="Import from a link"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={url}
+          disabled={importing}
+          onChange={(event) => onUrlChange({ url: event.target.value })}
+          // Enter here imports; it must not publish the form around it.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onImport();
+          }}
+          error={error ?? undefined}
+        />
+        <Button
+          variant="secondary"
+          loading={importing}
+          disabled={url.trim() === ''}
+          onClick={() => onImport()}
+        >
+          {importing ? 'Importing…' : 'Import'}
+        </Button>
+      </div>
+      {importedFrom && (
+        <p className={styles.imported} role="status">
+          Imported from {importedFrom}. Check the recipe, then publish it.
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** 'Create a New Recipe': title and photo required, the rest optional; public by default. */
@@ -45,6 +98,7 @@ export function CreateRecipeForm({
   onSubmit,
   onCancel,
   submitting = false,
+  recipeImport,
 }: CreateRecipeFormProps) {
   const { title, image, ingredients, instructions, prepTime, cookTime, servings, link, tags, isPublic } =
     draft;
@@ -57,6 +111,7 @@ export function CreateRecipeForm({
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Create a New Recipe" noValidate>
+      {recipeImport && <ImportFromLink {...recipeImport} />}
       <TextField
         label="Title"
         required

@@ -1,5 +1,5 @@
-import { formatReadyTime } from '@potluck/domain';
-import { Clock, Heart, Users } from 'lucide-react';
+import { formatReadyTime, scaleIngredient } from '@potluck/domain';
+import { ChefHat, Clock, Heart, Users } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
@@ -9,6 +9,7 @@ import { AddToCookbook, type AddToCookbookProps } from './AddToCookbook.tsx';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
 import { NutritionList, type NutritionListProps } from './NutritionList.tsx';
 import styles from './RecipeDetail.module.css';
+import { ServingsScaler, type ServingsScalerProps } from './ServingsScaler.tsx';
 import { ShareMenu, type ShareMenuProps } from './ShareMenu.tsx';
 import type { RecipeDetailData } from './types.ts';
 
@@ -22,6 +23,10 @@ export interface RecipeDetailProps {
   comments: CommentsSectionProps;
   /** Show More / Show Less past 6 entries (SPEC §4); the entries themselves are `recipe.nutrition`. */
   nutrition: Omit<NutritionListProps, 'nutrition'>;
+  /** The servings scaler; absent when the recipe does not say how many it serves (nothing to scale from). */
+  servings?: ServingsScalerProps | undefined;
+  /** Where 'Cook' opens cook mode (with the chosen servings). */
+  cookTo?: string | undefined;
   Link?: LinkComponent;
 }
 
@@ -34,8 +39,13 @@ export function RecipeDetail({
   share,
   comments,
   nutrition,
+  servings,
+  cookTo,
   Link = AnchorLink,
 }: RecipeDetailProps) {
+  // Every amount follows the chosen servings; a line without an amount is shown as written.
+  const factor = servings ? servings.servings / servings.written : 1;
+  const ingredients = recipe.ingredients.map((line) => scaleIngredient(line, factor));
   return (
     <article className={styles.detail} aria-labelledby="recipe-title">
       <RecipeImage
@@ -90,14 +100,23 @@ export function RecipeDetail({
           </Button>
           <ShareMenu {...share} />
           <AddToCookbook {...addToCookbook} />
+          {cookTo && (
+            <Button asChild variant="primary">
+              <Link to={cookTo}>
+                <ChefHat aria-hidden="true" />
+                Cook
+              </Link>
+            </Button>
+          )}
         </div>
       </header>
       <section className={styles.section} aria-labelledby="recipe-ingredients">
         <h2 id="recipe-ingredients" className={styles.heading}>
           Ingredients
         </h2>
+        {servings && <ServingsScaler {...servings} />}
         <ul className={styles.list}>
-          {recipe.ingredients.map((ingredient, index) => (
+          {ingredients.map((ingredient, index) => (
             <li key={`${index}-${ingredient}`}>{ingredient}</li>
           ))}
         </ul>
