@@ -39,7 +39,14 @@ export function toRecipeCard(recipe: RecipeCardSource): RecipeCardData {
       servings: recipe.servings,
     };
   }
-  return { id: String(recipe.id), title: recipe.title, image: recipe.image ?? null };
+  return {
+    id: String(recipe.id),
+    title: recipe.title,
+    image: recipe.image ?? null,
+    readyInMinutes: recipe.readyInMinutes ?? null,
+    likeCount: recipe.likeCount,
+    author: recipe.source === 'member' ? recipe.author : undefined,
+  };
 }
 
 /**

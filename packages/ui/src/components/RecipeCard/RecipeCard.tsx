@@ -1,6 +1,6 @@
 import { formatCardTime, formatServings } from '@potluck/domain';
 import clsx from 'clsx';
-import { Clock, Globe, Lock, Trash2, Users } from 'lucide-react';
+import { Clock, Globe, Heart, Lock, Trash2, Users } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { Card } from '../../primitives/Card/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
@@ -16,6 +16,10 @@ export interface RecipeCardData {
   readyInMinutes?: number | null | undefined;
   servings?: string | number | null | undefined;
   isPublic?: boolean | undefined;
+  /** Members' likes, shown on browse cards. */
+  likeCount?: number | undefined;
+  /** The member who wrote it ('by @maria_cooks'); provider recipes have none. */
+  author?: string | undefined;
 }
 
 export interface RecipeCardProps extends Omit<ComponentPropsWithRef<'article'>, 'onClick'> {
@@ -74,6 +78,7 @@ export function RecipeCard({
                 </span>
               </span>
             )}
+            {!showMeta && <RecipeFacts recipe={recipe} />}
           </span>
         </button>
         {onDelete && (
@@ -114,6 +119,35 @@ export function RecipeCard({
   );
 }
 RecipeCard.displayName = 'RecipeCard';
+
+/** What a browse card tells before it is opened: the ready time and likes when known, and the author. */
+function RecipeFacts({ recipe }: { recipe: RecipeCardData }) {
+  const { readyInMinutes, likeCount, author } = recipe;
+  const timed = readyInMinutes != null && readyInMinutes > 0;
+  if (!timed && likeCount === undefined && !author) return null;
+  return (
+    <>
+      {(timed || likeCount !== undefined) && (
+        <span className={styles.meta}>
+          {timed && (
+            <span>
+              <Clock aria-hidden="true" />
+              {formatCardTime(readyInMinutes)}
+            </span>
+          )}
+          {likeCount !== undefined && (
+            <span>
+              <Heart aria-hidden="true" />
+              {likeCount}
+              <span className={styles.visuallyHidden}>{likeCount === 1 ? ' like' : ' likes'}</span>
+            </span>
+          )}
+        </span>
+      )}
+      {author && <span className={styles.author}>by @{author}</span>}
+    </>
+  );
+}
 
 /** The loading stand-in of a RecipeCard. */
 export function RecipeCardSkeleton({ showMeta = false }: { showMeta?: boolean }) {
