@@ -1,10 +1,11 @@
 import { formatCardTime, formatServings } from '@potluck/domain';
 import clsx from 'clsx';
-import { Clock, Globe, Heart, Lock, Trash2, Users } from 'lucide-react';
+import { Clock, Globe, Heart, Lock, Users } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { Card } from '../../primitives/Card/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import { CardDelete } from '../CardDelete/index.ts';
 import styles from './RecipeCard.module.css';
 import { RecipeImage } from './RecipeImage.tsx';
 
@@ -28,10 +29,10 @@ export interface RecipeCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   onOpen: (event: { id: string }) => void;
   /** Shows time and servings lines ('{n} min' / 'No time info', 'Serves {n}' / 'No servings info'). */
   showMeta?: boolean;
-  /** Owner actions: a delete button (top right) and a privacy toggle (bottom right). */
+  /** Owner actions: delete (top right: on hover, or in a '⋯' menu on touch) and a privacy toggle (bottom right). */
   onDelete?: ((event: { id: string }) => void) | undefined;
   onTogglePrivacy?: ((event: { id: string; isPublic: boolean }) => void) | undefined;
-  /** Cookbook owners remove a recipe from the cookbook with a button shown on hover. */
+  /** Cookbook owners remove a recipe from the cookbook (on hover, or in a '⋯' menu on touch). */
   onRemove?: ((event: { id: string }) => void) | undefined;
   /** A card in the first screenful: its picture loads at once, with high priority, instead of lazily. */
   priority?: boolean | undefined;
@@ -82,23 +83,21 @@ export function RecipeCard({
           </span>
         </button>
         {onDelete && (
-          <IconButton
+          <CardDelete
             className={styles.topRight}
-            variant="danger"
-            size="sm"
-            aria-label={`Delete ${title}`}
-            icon={<Trash2 />}
-            onClick={() => onDelete({ id })}
+            label={`Delete ${title}`}
+            action="Delete"
+            title={title}
+            onSelect={() => onDelete({ id })}
           />
         )}
         {onRemove && (
-          <IconButton
-            className={clsx(styles.topRight, styles.onHover)}
-            variant="danger"
-            size="sm"
-            aria-label={`Remove ${title} from cookbook`}
-            icon={<Trash2 />}
-            onClick={() => onRemove({ id })}
+          <CardDelete
+            className={styles.topRight}
+            label={`Remove ${title} from cookbook`}
+            action="Remove from cookbook"
+            title={title}
+            onSelect={() => onRemove({ id })}
           />
         )}
         {onTogglePrivacy && (
