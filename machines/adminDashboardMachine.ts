@@ -94,7 +94,10 @@ export const adminDashboardMachine = setup({
         input: ({ context }) => ({ client: context.client }),
         onDone: { target: 'ready', actions: { type: 'setDashboard', params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: 'isForbidden', params: ({ event }) => event.error }, target: 'forbidden' },
+          {
+            guard: { type: 'isForbidden', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'forbidden',
+          },
           { target: 'failed' },
         ],
       },

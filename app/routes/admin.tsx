@@ -11,5 +11,7 @@ import { useShell } from '../shell/memberShell.tsx';
 export function Component() {
   const admin = useActorRef(adminDashboardMachine, { input: { client } });
   const snapshot = useSelector(admin, (s) => s);
-  return <AdminScreen shell={useShell()} {...selectAdminScreen(snapshot, admin.send, { Link: RouterLink })} />;
+  return (
+    <AdminScreen shell={useShell()} {...selectAdminScreen(snapshot, admin.send, { Link: RouterLink })} />
+  );
 }

@@ -22,9 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** With a mouse: the red trash of a card, hidden until the card is hovered or holds focus. */
 export const OnHover: Story = {
-  render: (args) => (
-    <RecipeCard recipe={soup} onOpen={fn()} onDelete={() => args.onSelect()} />
-  ),
+  render: (args) => <RecipeCard recipe={soup} onOpen={fn()} onDelete={() => args.onSelect()} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trash = canvas.getByRole('button', { name: `Delete ${soup.title}` });

@@ -384,7 +384,10 @@ export const Admin: Story = {
     );
     const external = within(canvas.getByRole('region', { name: 'Top external recipes' }));
     await expect(external.getByRole('link', { name: 'Shakshuka' })).toHaveAttribute('href', '/recipe/716431');
-    await expect(canvas.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

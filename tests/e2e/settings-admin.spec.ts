@@ -123,7 +123,10 @@ test('admin dashboard: top lists, user search, Show More, delete; a member sees 
   await expect(victim).toHaveCount(0);
 
   // The top lists open their recipes; the top bar leads the admin back to the dashboard.
-  await page.getByRole('region', { name: 'Top liked recipes' }).getByRole('link', { name: stew.title }).click();
+  await page
+    .getByRole('region', { name: 'Top liked recipes' })
+    .getByRole('link', { name: stew.title })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/recipe/${stew._id}$`));
   await expect(page.getByRole('heading', { name: stew.title })).toBeVisible();
   await page.getByRole('link', { name: 'Admin dashboard' }).click();

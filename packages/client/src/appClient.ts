@@ -1,10 +1,10 @@
 // The one client object the SPA hands to its machines: the server's API, the provider behind its rate limiter,
 // the few calls that combine them into what a screen shows, and the server's live events (`subscribe`).
 
+import { readyMinutes } from '@potluck/domain';
 import { createApi } from './api.ts';
 import { createHttp, type HttpOptions } from './http.ts';
 import { createLiveEvents, type OpenEventSource } from './liveEvents.ts';
-import { readyMinutes } from '@potluck/domain';
 import { createProviderClient } from './provider.ts';
 import { memberRecipeView, providerRecipeView } from './recipeView.ts';
 
