@@ -20,7 +20,9 @@ const slack = 1;
 function reachOf(track: HTMLElement): Reach {
   const room = track.scrollWidth - track.clientWidth;
   const left = Math.abs(track.scrollLeft);
-  return { overflows: room > slack, atStart: left <= slack, atEnd: left >= room - slack };
+  // Snapping may stop a card's start short of the very edge, by the row's padding.
+  const edge = slack + (Number.parseFloat(getComputedStyle(track).paddingInlineStart) || 0);
+  return { overflows: room > slack, atStart: left <= edge, atEnd: left >= room - edge };
 }
 
 /**
