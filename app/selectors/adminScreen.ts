@@ -32,12 +32,12 @@ export function selectAdminScreen(
       topCommented: topList(snapshot, stats.topCommented, (r) => ({
         id: r.recipeId,
         title: r.title,
-        value: `${r.commentCount} comments`,
+        value: `${r.commentCount} ${r.commentCount === 1 ? 'comment' : 'comments'}`,
       })),
       topLiked: topList(snapshot, stats.topLiked, (r) => ({
         id: r.recipeId,
         title: r.title,
-        value: `${r.likeCount} likes`,
+        value: `${r.likeCount} ${r.likeCount === 1 ? 'like' : 'likes'}`,
       })),
       topExternal: topList(snapshot, stats.topExternal, (r) => ({
         id: String(r.id),

@@ -91,7 +91,7 @@ test('browse cards tell ready time, likes and author; an empty search offers Cle
   await expect(page).toHaveURL(/query=chicken/);
   const provided = cards.filter({ hasNotText: 'by @' }).first();
   await expect(provided).toBeVisible();
-  await expect(provided).toContainText(/\d+ min/);
+  await expect(provided).toContainText(/\d+ (min|hrs?)/);
   await expect(provided).toContainText(/\d+ likes?/);
 
   // Nothing found under a search and a filter: one press clears both, in the top bar too.

@@ -1,4 +1,4 @@
-import { formatCardTime, formatServings } from '@potluck/domain';
+import { formatCardTime, formatReadyTime, formatServings } from '@potluck/domain';
 import clsx from 'clsx';
 import { Clock, Globe, Heart, Lock, Users } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
@@ -119,7 +119,10 @@ export function RecipeCard({
 }
 RecipeCard.displayName = 'RecipeCard';
 
-/** What a browse card tells before it is opened: the ready time and likes when known, and the author. */
+/**
+ * What a browse card tells before it is opened: the ready time ('45 min', '6 hrs 30 min') and likes when known,
+ * and the author.
+ */
 function RecipeFacts({ recipe }: { recipe: RecipeCardData }) {
   const { readyInMinutes, likeCount, author } = recipe;
   const timed = readyInMinutes != null && readyInMinutes > 0;
@@ -131,7 +134,7 @@ function RecipeFacts({ recipe }: { recipe: RecipeCardData }) {
           {timed && (
             <span>
               <Clock aria-hidden="true" />
-              {formatCardTime(readyInMinutes)}
+              {formatReadyTime(readyInMinutes)}
             </span>
           )}
           {likeCount !== undefined && (
