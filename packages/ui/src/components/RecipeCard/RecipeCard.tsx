@@ -1,7 +1,7 @@
 import { formatCardTime, formatReadyTime, formatServings } from '@potluck/domain';
 import clsx from 'clsx';
 import { Clock, Globe, Heart, Lock, Users } from 'lucide-react';
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useId } from 'react';
 import { Card } from '../../primitives/Card/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
@@ -55,10 +55,19 @@ export function RecipeCard({
   ...props
 }: RecipeCardProps) {
   const { id, title } = recipe;
+  // The button is named by the title alone; time, likes and author describe it.
+  const titleId = useId();
+  const factsId = useId();
   return (
     <Card asChild padding="none" interactive className={clsx(styles.card, className)}>
       <article aria-label={title} {...props}>
-        <button type="button" className={styles.open} onClick={() => onOpen({ id })}>
+        <button
+          type="button"
+          className={styles.open}
+          aria-labelledby={titleId}
+          aria-describedby={showMeta || hasFacts(recipe) ? factsId : undefined}
+          onClick={() => onOpen({ id })}
+        >
           <RecipeImage
             src={recipe.image}
             className={styles.image}
@@ -66,9 +75,11 @@ export function RecipeCard({
             priority={priority}
           />
           <span className={styles.body}>
-            <span className={styles.title}>{title}</span>
+            <span id={titleId} className={styles.title}>
+              {title}
+            </span>
             {showMeta && (
-              <span className={styles.meta}>
+              <span id={factsId} className={styles.meta}>
                 <span>
                   <Clock aria-hidden="true" />
                   {formatCardTime(recipe.readyInMinutes)}
@@ -79,7 +90,7 @@ export function RecipeCard({
                 </span>
               </span>
             )}
-            {!showMeta && <RecipeFacts recipe={recipe} />}
+            {!showMeta && <RecipeFacts id={factsId} recipe={recipe} />}
           </span>
         </button>
         {onDelete && (
@@ -123,12 +134,16 @@ RecipeCard.displayName = 'RecipeCard';
  * What a browse card tells before it is opened: the ready time ('45 min', '6 hrs 30 min') and likes when known,
  * and the author.
  */
-function RecipeFacts({ recipe }: { recipe: RecipeCardData }) {
+const isTimed = ({ readyInMinutes }: RecipeCardData) => readyInMinutes != null && readyInMinutes > 0;
+const hasFacts = (recipe: RecipeCardData) =>
+  isTimed(recipe) || recipe.likeCount !== undefined || Boolean(recipe.author);
+
+function RecipeFacts({ id, recipe }: { id: string; recipe: RecipeCardData }) {
   const { readyInMinutes, likeCount, author } = recipe;
-  const timed = readyInMinutes != null && readyInMinutes > 0;
-  if (!timed && likeCount === undefined && !author) return null;
+  const timed = isTimed(recipe);
+  if (!hasFacts(recipe)) return null;
   return (
-    <>
+    <span id={id} className={styles.facts}>
       {(timed || likeCount !== undefined) && (
         <span className={styles.meta}>
           {timed && (
@@ -147,7 +162,7 @@ function RecipeFacts({ recipe }: { recipe: RecipeCardData }) {
         </span>
       )}
       {author && <span className={styles.author}>by @{author}</span>}
-    </>
+    </span>
   );
 }
 
