@@ -149,7 +149,7 @@ function RecipeFacts({ id, recipe }: { id: string; recipe: RecipeCardData }) {
           {timed && (
             <span>
               <Clock aria-hidden="true" />
-              {formatReadyTime(readyInMinutes)}
+              {formatReadyTime(readyInMinutes ?? null)}
             </span>
           )}
           {likeCount !== undefined && (
