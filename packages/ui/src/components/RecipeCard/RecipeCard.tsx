@@ -1,7 +1,7 @@
 import { formatCardTime, formatReadyTime, formatServings } from '@potluck/domain';
 import clsx from 'clsx';
 import { Clock, Globe, Heart, Lock, Users } from 'lucide-react';
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Card } from '../../primitives/Card/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
@@ -55,19 +55,10 @@ export function RecipeCard({
   ...props
 }: RecipeCardProps) {
   const { id, title } = recipe;
-  // The button is named by the title alone; time, likes and author describe it.
-  const titleId = useId();
-  const factsId = useId();
   return (
     <Card asChild padding="none" interactive className={clsx(styles.card, className)}>
       <article aria-label={title} {...props}>
-        <button
-          type="button"
-          className={styles.open}
-          aria-labelledby={titleId}
-          aria-describedby={showMeta || hasFacts(recipe) ? factsId : undefined}
-          onClick={() => onOpen({ id })}
-        >
+        <button type="button" className={styles.open} onClick={() => onOpen({ id })}>
           <RecipeImage
             src={recipe.image}
             className={styles.image}
@@ -75,11 +66,9 @@ export function RecipeCard({
             priority={priority}
           />
           <span className={styles.body}>
-            <span id={titleId} className={styles.title}>
-              {title}
-            </span>
+            <span className={styles.title}>{title}</span>
             {showMeta && (
-              <span id={factsId} className={styles.meta}>
+              <span className={styles.meta}>
                 <span>
                   <Clock aria-hidden="true" />
                   {formatCardTime(recipe.readyInMinutes)}
@@ -90,9 +79,10 @@ export function RecipeCard({
                 </span>
               </span>
             )}
-            {!showMeta && <RecipeFacts id={factsId} recipe={recipe} />}
           </span>
         </button>
+        {/* Outside the button, which keeps the title as its name; a click on them still opens the card. */}
+        {!showMeta && <RecipeFacts recipe={recipe} />}
         {onDelete && (
           <CardDelete
             className={styles.topRight}
@@ -138,12 +128,12 @@ const isTimed = ({ readyInMinutes }: RecipeCardData) => readyInMinutes != null &
 const hasFacts = (recipe: RecipeCardData) =>
   isTimed(recipe) || recipe.likeCount !== undefined || Boolean(recipe.author);
 
-function RecipeFacts({ id, recipe }: { id: string; recipe: RecipeCardData }) {
+function RecipeFacts({ recipe }: { recipe: RecipeCardData }) {
   const { readyInMinutes, likeCount, author } = recipe;
   const timed = isTimed(recipe);
   if (!hasFacts(recipe)) return null;
   return (
-    <span id={id} className={styles.facts}>
+    <span className={styles.facts}>
       {(timed || likeCount !== undefined) && (
         <span className={styles.meta}>
           {timed && (
