@@ -1,7 +1,9 @@
 // The admin dashboard (SPEC §2, §6, §9): top 5 commented, liked and external recipes, and the user list with
 // search, 3 users shown until 'Show More' (`list.firstThree`), and deletion only after the member answered
-// 'Delete this user?' (`users.confirmingDelete`).
+// 'Delete this user?' (`users.confirmingDelete`). A member who is not an admin opens /admin too (SPEC §2 lists it
+// for everyone); the server answers 403 and the dashboard says 'This page is for admins.' (`forbidden`).
 import { assign, fromPromise, setup } from 'xstate';
+import { statusOf } from './support/errors.ts';
 import type { AdminUser, Id, TopCommented, TopLiked } from './support/records.ts';
 
 export type TopExternal = { id: number; title: string };
@@ -70,6 +72,9 @@ export const adminDashboardMachine = setup({
     }),
     clearTarget: assign({ target: null }),
   },
+  guards: {
+    isForbidden: (_, error: unknown) => statusOf(error) === 403,
+  },
 }).createMachine({
   id: 'adminDashboard',
   context: ({ input }) => ({
@@ -88,11 +93,19 @@ export const adminDashboardMachine = setup({
         src: 'loadDashboard',
         input: ({ context }) => ({ client: context.client }),
         onDone: { target: 'ready', actions: { type: 'setDashboard', params: ({ event }) => event.output } },
-        onError: { target: 'failed' },
+        onError: [
+          {
+            guard: { type: 'isForbidden', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'forbidden',
+          },
+          { target: 'failed' },
+        ],
       },
     },
     /** Shown as 'No data'. */
     failed: { tags: ['error'] },
+    /** The server refused a member who is not an admin: 'This page is for admins.' */
+    forbidden: { tags: ['error'] },
     ready: {
       type: 'parallel',
       states: {

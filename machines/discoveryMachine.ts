@@ -2,7 +2,9 @@
 // next page (4 skeletons); a page that comes back empty means no more pages. A new search text or filter
 // starts over once the top bar has rested for 300 ms (a debounce: each change re-enters `pausing`). External
 // results are cached in session storage per text, filter and page; the member recipes that match come once per
-// search, shuffled, and are woven into the pages. Beside the grid, the recipe opened from a card (the modal).
+// search, shuffled, and are woven into the pages. 'Clear search and filters' (`search.clear`) starts over at once
+// with neither, and asks the app to clear the top bar (`search.cleared`). Beside the grid, the recipe opened from
+// a card (the modal).
 import {
   interleaveSlots,
   limits,
@@ -11,7 +13,7 @@ import {
   searchCacheKey,
   shuffleRecipes,
 } from '@potluck/domain';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Clock, KeyValueStorage, Random } from './support/env.ts';
 import type { OpenedRecipe, RecipeCard } from './support/records.ts';
 import { cachePrefix, readCache, writeCache } from './support/storageKeys.ts';
@@ -53,11 +55,14 @@ export type DiscoveryInput = {
 
 export type DiscoveryEvent =
   | { type: 'search.change'; query: string; filter: RecipeFilter }
+  /** 'Clear search and filters' on an empty result. */
+  | { type: 'search.clear' }
   | { type: 'page.next' }
   | { type: 'recipe.open'; id: string; title?: string | undefined }
   | { type: 'recipe.close' };
 
-/** The recipe shown in the modal: its id, and the card's title to name the modal until the recipe loads. */
+/** Asks the app to empty the top bar's search and filter too (they live in the address). */
+export type DiscoveryEmitted = { type: 'search.cleared' };
 
 /** How long the search text and filter must rest before the grid searches again. */
 const searchPauseMs = 300;
@@ -109,6 +114,7 @@ export const discoveryMachine = setup({
     context: {} as DiscoveryContext,
     events: {} as DiscoveryEvent,
     input: {} as DiscoveryInput,
+    emitted: {} as DiscoveryEmitted,
   },
   actors: {
     loadFirstPage: fromPromise<
@@ -139,6 +145,8 @@ export const discoveryMachine = setup({
       const { page, rest } = fillPage(context.publicQueue, external);
       return { page: context.page + 1, cards: [...context.cards, ...page], publicQueue: rest };
     }),
+    clearSearch: assign({ query: '', filter: {}, cards: [], publicQueue: [] }),
+    announceCleared: emit({ type: 'search.cleared' } as const),
     openRecipe: assign({
       opened: ({ event }) => (event.type === 'recipe.open' ? { id: event.id, title: event.title } : null),
     }),
@@ -151,6 +159,7 @@ export const discoveryMachine = setup({
   },
   delays: { searchPause: searchPauseMs },
   guards: {
+    hasSearch: ({ context }) => context.query !== '' || Object.values(context.filter).some(Boolean),
     isNewSearch: ({ context, event }) =>
       event.type === 'search.change' &&
       (event.query !== context.query || JSON.stringify(event.filter) !== JSON.stringify(context.filter)),
@@ -182,6 +191,12 @@ export const discoveryMachine = setup({
           target: '.pausing',
           reenter: true,
           actions: 'setSearch',
+        },
+        'search.clear': {
+          guard: 'hasSearch',
+          target: '.loading',
+          reenter: true,
+          actions: ['clearSearch', 'announceCleared'],
         },
       },
       states: {

@@ -11,7 +11,7 @@ import { client, env } from '../services.ts';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const discovery = useActorRef(discoveryMachine, {
     input: { client, sessionStorage: env.sessionStorage, now: env.now, random: env.random, ...search },
@@ -21,6 +21,11 @@ export function Component() {
   useEffect(() => {
     discovery.send({ type: 'search.change', ...searchFromParams(new URLSearchParams(searchKey)) });
   }, [discovery, searchKey]);
+  // 'Clear search and filters' started the machine over; the top bar's search lives in the address.
+  useEffect(() => {
+    const cleared = discovery.on('search.cleared', () => setParams(new URLSearchParams(), { replace: true }));
+    return () => cleared.unsubscribe();
+  }, [discovery, setParams]);
 
   const snapshot = useSelector(discovery, (s) => s);
   const recipe = useRecipe(snapshot.context.opened?.id ?? null, () =>

@@ -1,11 +1,14 @@
 // /admin (SPEC §2, §6, §9): the admin dashboard machine's snapshot as the AdminScreen's props.
-import type { AdminScreenProps, TopList } from '@potluck/ui';
+import type { AdminScreenProps, LinkComponent, TopList } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { AdminDashboardEvent, adminDashboardMachine } from '../../machines/adminDashboardMachine.ts';
 
 type AdminSnapshot = SnapshotFrom<typeof adminDashboardMachine>;
 
-/** A top-5 list: placeholders while loading; after a failed load an empty list, which reads 'No data'. */
+/**
+ * A top-5 list: placeholders while loading; after a failed load an empty list, which reads 'No data'. Each entry
+ * links to its recipe (member and provider recipes alike open at /recipe/{id}).
+ */
 function topList<T>(
   snapshot: AdminSnapshot,
   entries: T[],
@@ -19,19 +22,22 @@ function topList<T>(
 export function selectAdminScreen(
   snapshot: AdminSnapshot,
   send: (event: AdminDashboardEvent) => void,
+  { Link }: { Link?: LinkComponent } = {},
 ): Omit<AdminScreenProps, 'shell'> {
   const { stats, users, query } = snapshot.context;
   return {
+    forbidden: snapshot.matches('forbidden'),
     dashboard: {
+      Link,
       topCommented: topList(snapshot, stats.topCommented, (r) => ({
         id: r.recipeId,
         title: r.title,
-        value: `${r.commentCount} comments`,
+        value: `${r.commentCount} ${r.commentCount === 1 ? 'comment' : 'comments'}`,
       })),
       topLiked: topList(snapshot, stats.topLiked, (r) => ({
         id: r.recipeId,
         title: r.title,
-        value: `${r.likeCount} likes`,
+        value: `${r.likeCount} ${r.likeCount === 1 ? 'like' : 'likes'}`,
       })),
       topExternal: topList(snapshot, stats.topExternal, (r) => ({
         id: String(r.id),

@@ -44,6 +44,7 @@ export function selectDiscoverScreen(
       onLoadMore: () => send({ type: 'page.next' }),
       onOpen: ({ id }) => send({ type: 'recipe.open', id, title: recipes.find((r) => r.id === id)?.title }),
     },
+    onClearSearch: snapshot.can({ type: 'search.clear' }) ? () => send({ type: 'search.clear' }) : undefined,
     modal: selectRecipeModal(
       snapshot.matches({ recipe: 'open' }) ? snapshot.context.opened : null,
       recipe,

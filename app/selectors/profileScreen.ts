@@ -89,6 +89,8 @@ export function selectProfileScreen(
         onTabChange: ({ tab }) => send({ type: 'tab.select', tab }),
         cookbooks: page.cookbooks.map(toCookbookCard),
         recipes: page.recipes.map(toRecipeCard),
+        // The server hands the owner their private ones too; they are marked 'Private' on the owner's own page.
+        own: !snapshot.context.username || ('relation' in shown && shown.relation === 'self'),
         Link,
       },
     },

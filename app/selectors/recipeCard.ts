@@ -17,7 +17,9 @@ export type RecipeCardSource =
 
 const isMemberRecipe = (recipe: RecipeCardSource): recipe is Extract<RecipeCardSource, { _id: string }> =>
   '_id' in recipe;
-const isSummary = (recipe: RecipeCardSource): recipe is RecipeSummary => 'readyInMinutes' in recipe;
+// A discovery result carries its source and may carry a ready time too: told apart by the source first.
+const isSummary = (recipe: RecipeCardSource): recipe is RecipeSummary =>
+  !('source' in recipe) && 'readyInMinutes' in recipe;
 
 export function toRecipeCard(recipe: RecipeCardSource): RecipeCardData {
   if (isMemberRecipe(recipe)) {
@@ -39,7 +41,14 @@ export function toRecipeCard(recipe: RecipeCardSource): RecipeCardData {
       servings: recipe.servings,
     };
   }
-  return { id: String(recipe.id), title: recipe.title, image: recipe.image ?? null };
+  return {
+    id: String(recipe.id),
+    title: recipe.title,
+    image: recipe.image ?? null,
+    readyInMinutes: recipe.readyInMinutes ?? null,
+    likeCount: recipe.likeCount,
+    author: recipe.source === 'member' ? recipe.author : undefined,
+  };
 }
 
 /**

@@ -23,7 +23,7 @@ function currentItem(pathname: string): BottomNavItem | undefined {
 
 /** The frame for a route's screen: `<XScreen shell={useShell()} … />`. */
 export function useShell(): Shell {
-  const { chat } = useMember();
+  const { chat, member } = useMember();
   const session = Session.useActorRef();
   const { pathname } = useLocation();
   const friendSearch = useFriendSearch();
@@ -37,6 +37,8 @@ export function useShell(): Shell {
       search,
       onSearchChange,
       bell,
+      // The session knows who is an admin (the login answer or the session check); only they get the way back.
+      admin: member.isAdmin ? { current: pathname.startsWith('/admin') } : null,
       onLogout: () => session.send({ type: 'session.logout' }),
     },
     bottomNav: {

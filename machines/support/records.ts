@@ -58,7 +58,16 @@ export type ProfileEdit = Required<
  */
 export type LoginAnswer = { token?: string; username?: string; isAdmin?: boolean; _id?: Id; error?: string };
 
-export type RecipeCard = { id: Id | number; title: string; image?: string; source: 'member' | 'external' };
+/** A browse card (packages/client's DiscoveryCard): time, likes and author when the answer carries them. */
+export type RecipeCard = {
+  id: Id | number;
+  title: string;
+  image?: string;
+  source: 'member' | 'external';
+  readyInMinutes?: number | null;
+  likeCount?: number;
+  author?: string;
+};
 
 export type Nutrient = { name: string; amount: number; unit: string; percentOfDailyNeeds?: number };
 

@@ -355,23 +355,60 @@ const adminClient = (overrides: Record<string, unknown> = {}) =>
     deleteAdminUser: answer({}),
     ...overrides,
   }) as never;
-const adminStory = (client: never, events: EventFromLogic<typeof adminDashboardMachine>[] = []) =>
+const adminStory = (
+  client: never,
+  events: EventFromLogic<typeof adminDashboardMachine>[] = [],
+  shell = memberShell({ admin: 'current' }),
+) =>
   fromMachine({
     machine: adminDashboardMachine,
     input: { client },
     events,
-    render: (snapshot, send) => <AdminScreen shell={memberShell()} {...selectAdminScreen(snapshot, send)} />,
+    render: (snapshot, send) => <AdminScreen shell={shell} {...selectAdminScreen(snapshot, send)} />,
   });
 const usersList = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Users' }));
 
-/** Five members: the first 3 until Show More. */
+/** Five members: the first 3 until Show More; each top recipe links to it; the top bar leads back here. */
 export const Admin: Story = {
   render: adminStory(adminClient()),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('@ana');
+    const canvas = within(canvasElement);
+    await canvas.findByText('@ana');
     await expect(usersList(canvasElement).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(canvasElement).getByRole('button', { name: 'Show More' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show More' })).toBeVisible();
+    const liked = within(canvas.getByRole('region', { name: 'Top liked recipes' }));
+    await expect(liked.getByRole('link', { name: 'Banana Bread' })).toHaveAttribute(
+      'href',
+      `/recipe/${sampleId(61)}`,
+    );
+    const external = within(canvas.getByRole('region', { name: 'Top external recipes' }));
+    await expect(external.getByRole('link', { name: 'Shakshuka' })).toHaveAttribute('href', '/recipe/716431');
+    await expect(canvas.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A member who is not an admin opens /admin: the server answers 403 (the machine's `forbidden`). */
+export const AdminForbidden: Story = {
+  render: adminStory(
+    adminClient({
+      getTopCommented: refuse(403, 'Admins only'),
+      getTopLiked: refuse(403, 'Admins only'),
+      getTopExternal: answer([]),
+      getAdminUsers: refuse(403, 'Admins only'),
+    }),
+    [],
+    // Not an admin: no way to /admin in the top bar.
+    memberShell(),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This page is for admins.')).toBeVisible();
+    await expect(canvas.queryByText('No data')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
   },
 };
 

@@ -34,16 +34,19 @@ type RecipeEvents = Parameters<typeof useRecipeStory>[2];
 function Discover({
   client,
   events = [],
+  address = '',
 }: {
   client: never;
   events?: EventFromLogic<typeof discoveryMachine>[];
+  /** The search the address carries, as the top bar put it there ('query=zzz&diet=vegan'). */
+  address?: string;
 }) {
   const [input] = useState(() => ({
     client,
     sessionStorage: memoryStorage(),
     now: () => 0,
     random: () => 0.5,
-    ...searchFromParams(new URLSearchParams()),
+    ...searchFromParams(new URLSearchParams(address)),
   }));
   const discovery = useStoryActor(discoveryMachine, input, events);
   const snapshot = useSelector(discovery, (s) => s);
@@ -60,12 +63,17 @@ export const DiscoverLoading: Story = {
   render: () => <Discover client={recipeClient({ searchExternal: never })} />,
 };
 
+/** Each card tells its ready time and likes, and a member recipe its author. */
 export const DiscoverPopulated: Story = {
   render: () => <Discover client={recipeClient()} />,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('searchbox', { name: 'Search recipes...' })).toBeVisible();
-    await expect(await page.findByRole('article', { name: 'Roasted Tomato Soup' })).toBeVisible();
+    const soup = await page.findByRole('article', { name: 'Roasted Tomato Soup' });
+    await expect(soup).toBeVisible();
+    await expect(soup).toHaveTextContent('15 min');
+    await expect(soup).toHaveTextContent('0 likes');
+    await expect(soup).toHaveTextContent('by @maria_cooks');
   },
 };
 
@@ -82,6 +90,30 @@ export const DiscoverEmpty: Story = {
     await expect(
       await within(canvasElement).findByText('No recipes found. Try adjusting your search or filters!'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A search that finds nothing offers 'Clear search and filters' (the machine's `search.clear`), which starts over
+ * with neither.
+ */
+export const DiscoverEmptySearch: Story = {
+  render: () => (
+    <Discover
+      address="query=zzz&diet=vegan"
+      client={recipeClient({
+        searchExternal: async ({ query, offset }: { query: string; offset: number }) =>
+          query === '' && offset === 0 ? structuredClone(discovered) : [],
+      })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('No recipes found. Try adjusting your search or filters!'),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Clear search and filters' }));
+    await expect(await page.findByRole('article', { name: 'Roasted Tomato Soup' })).toBeVisible();
   },
 };
 

@@ -10,6 +10,8 @@ export function memberShell(
   overrides: {
     search?: 'recipes' | 'friends' | 'myRecipes' | null;
     current?: 'home' | 'addRecipe' | 'cookbooks' | 'profile';
+    /** The member is an admin: the top bar's way back to /admin (`'current'` on the dashboard). */
+    admin?: 'current' | true;
   } = {},
 ): Shell {
   const search = overrides.search ?? null;
@@ -31,6 +33,7 @@ export function memberShell(
         onOpenChange: fn(),
         panel: { notifications, onAccept: fn(), onDeny: fn(), onRead: fn(), onClear: fn() },
       },
+      admin: overrides.admin ? { current: overrides.admin === 'current' } : null,
       onLogout: fn(),
     },
     bottomNav: { current: overrides.current, unreadChat: false, chatOpen: false, onToggleChat: fn() },

@@ -37,12 +37,20 @@ export const soup = aRecipeView({
 });
 
 /** The fixtures' cards as the discovery machine keeps them, and as the member's own recipes. */
-export const discovered: RecipeCard[] = recipes.map((card, index) => ({
-  id: card.id,
-  title: card.title,
-  image: card.image ?? undefined,
-  source: index % 6 === 5 ? 'external' : 'member',
-}));
+const authors = ['maria_cooks', 'kenji.eats', 'priya'];
+/** Browse cards as the client hands them over: time and likes, and the author of a member recipe. */
+export const discovered: RecipeCard[] = recipes.map((card, index) => {
+  const source = index % 6 === 5 ? 'external' : 'member';
+  return {
+    id: card.id,
+    title: card.title,
+    image: card.image ?? undefined,
+    source,
+    readyInMinutes: card.readyInMinutes ?? null,
+    likeCount: (index * 7) % 40,
+    ...(source === 'member' && { author: authors[index % authors.length] }),
+  };
+});
 export const ownRecipes: MemberRecipe[] = recipes.map((card, index) =>
   aRecipe({
     _id: sampleId(700 + index),

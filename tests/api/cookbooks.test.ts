@@ -102,7 +102,13 @@ describe('reading cookbooks', () => {
     await createCookbook(dave, { title: 'Hidden' });
     const seen = (await call(bob, 'GET', `/api/cookbooks/user/${dave.username}`)).json();
     expect(seen.map((b: { title: string }) => b.title)).toEqual(['Shown']);
-    expect((await call(dave, 'GET', `/api/cookbooks/user/${dave.username}`)).json()).toHaveLength(2);
+    // The owner gets the private one too, flagged so the profile can mark it 'Private'.
+    const own = (await call(dave, 'GET', `/api/cookbooks/user/${dave.username}`)).json();
+    expect(own.map((b: { title: string; isPublic: boolean }) => [b.title, b.isPublic]).sort()).toEqual([
+      ['Hidden', false],
+      ['Shown', true],
+    ]);
+    expect(seen.every((b: { isPublic: boolean }) => b.isPublic)).toBe(true);
     expect((await call(dave, 'GET', '/api/cookbooks/user/no_such_member')).statusCode).toBe(404);
   });
 

@@ -2,7 +2,7 @@ import { recipeContains } from '@potluck/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../packages/server/src/catalogue/catalogueFiles.ts';
 import type { CatalogueRecipe } from '../../packages/server/src/catalogue/catalogueRecipe.ts';
-import { createTestApp, type TestApp } from './helpers/index.ts';
+import { createTestApp, registerMember, type TestApp } from './helpers/index.ts';
 import { matchesQuery } from './helpers/providerText.ts';
 
 // The built-in provider against the shipped catalogue: expectations are computed from the catalogue files
@@ -56,10 +56,39 @@ describe('GET /provider/recipes/complexSearch', () => {
       title: byId.get(top?.id ?? 0)?.title,
       image: `http://localhost:80/catalogue-images/${top?.id}.webp`,
       imageType: 'webp',
+      readyInMinutes: byId.get(top?.id ?? 0)?.readyInMinutes,
+      likeCount: 0,
     });
     const second = await get<Search>('/provider/recipes/complexSearch?number=5&offset=10');
     expect(second.results.map((r) => r.id)).toEqual(popular.slice(10, 15).map((r) => r.id));
     expect(second).toMatchObject({ offset: 10, number: 5 });
+  });
+
+  it("gives each result our members' likes (the count its heart shows) from the same answer", async () => {
+    const [top] = (await get<Search>('/provider/recipes/complexSearch?number=1')).results;
+    const member = await registerMember(t.app);
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${top?.id}/like`,
+      headers: { cookie: member.cookie },
+    });
+    expect(liked.statusCode, liked.body).toBe(200);
+    const again = await get<{ results: Array<Summary & { likeCount: number }> }>(
+      '/provider/recipes/complexSearch?number=1',
+    );
+    expect(again.results[0]).toMatchObject({ id: top?.id, likeCount: 1 });
+    const heart = await t.app.inject({
+      method: 'GET',
+      url: `/api/recipes/${top?.id}/likes`,
+      headers: { cookie: member.cookie },
+    });
+    expect(heart.json()).toMatchObject({ likeCount: 1, liked: true });
+    // Back as it was, for the tests that follow.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${top?.id}/like`,
+      headers: { cookie: member.cookie },
+    });
   });
 
   it('serves the pictures it links to', async () => {

@@ -272,7 +272,14 @@ describe('recipe lists', () => {
   it('GET /api/recipes/user/:username shows others only the public ones, yourself all', async () => {
     const seen = (await get(bob, `/api/recipes/user/${carol.username.toUpperCase()}`)).json();
     expect(seen.map((r: { title: string }) => r.title)).toEqual(['Third', 'First']);
-    expect((await get(carol, `/api/recipes/user/${carol.username}`)).json()).toHaveLength(3);
+    expect(seen.every((r: { isPublic: boolean }) => r.isPublic)).toBe(true);
+    // The owner gets the private one too, flagged so the profile can mark it 'Private'.
+    const own = (await get(carol, `/api/recipes/user/${carol.username}`)).json();
+    expect(own.map((r: { title: string; isPublic: boolean }) => [r.title, r.isPublic])).toEqual([
+      ['Third', true],
+      ['Hidden', false],
+      ['First', true],
+    ]);
     expect((await get(bob, '/api/recipes/user/nobody_at_all')).statusCode).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 // Browse, search, filter, infinite scroll, and the recipe modal (Escape closes it).
 import { expect, test } from './fixtures.ts';
-import { screenshot, signUpViaApi } from './helpers.ts';
+import { createRecipeViaApi, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
 
 test('browse, scroll for more, search, filter and open a recipe in a modal', async ({ page }) => {
   // Five searches and a recipe through the UI: more than the default minute on a busy machine.
@@ -68,4 +68,40 @@ test('browse, scroll for more, search, filter and open a recipe in a modal', asy
   await expect(nutrition.getByRole('listitem')).toHaveCount(6);
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
+});
+
+test('browse cards tell ready time, likes and author; an empty search offers Clear search and filters', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { username } = await signUpViaApi(page);
+  // 10 min of preparation and 20 of cooking (createRecipeViaApi's defaults), liked once.
+  const recipe = await createRecipeViaApi(page, { title: uniqueName('Card Stew') });
+  expect((await page.request.post(`/api/recipes/${recipe._id}/like`)).ok()).toBe(true);
+
+  const cards = page.getByRole('article');
+  await page.getByRole('searchbox', { name: 'Search recipes...' }).fill(recipe.title);
+  const card = page.getByRole('article', { name: recipe.title });
+  await expect(card).toContainText('30 min');
+  await expect(card).toContainText('1 like');
+  await expect(card).toContainText(`by @${username}`);
+
+  // Provider recipes (the cards with no author) tell their time and likes too.
+  await page.getByRole('searchbox', { name: 'Search recipes...' }).fill('chicken');
+  await expect(page).toHaveURL(/query=chicken/);
+  const provided = cards.filter({ hasNotText: 'by @' }).first();
+  await expect(provided).toBeVisible();
+  await expect(provided).toContainText(/\d+ (min|hrs?)/);
+  await expect(provided).toContainText(/\d+ likes?/);
+
+  // Nothing found under a search and a filter: one press clears both, in the top bar too.
+  await page.goto('/?query=zzzz-no-such-recipe&diet=vegan');
+  await expect(page.getByText('No recipes found. Try adjusting your search or filters!')).toBeVisible();
+  await screenshot(page, 'browse-empty');
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(cards.first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('searchbox', { name: 'Search recipes...' })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Clear search and filters' })).toHaveCount(0);
+  await screenshot(page, 'browse-cards');
 });

@@ -61,7 +61,10 @@ test('settings: tabs from the query; a new username, password and allergies that
 test('admin dashboard: top lists, user search, Show More, delete; a member sees no admin data', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
+  // The member's /admin is refused on purpose (403); the browser logs the failed requests.
+  consoleErrors.allow(/status of 403 .*\/api\/admin\//);
   const member = await browser.newPage();
   const names = [];
   for (let index = 0; index < 4; index += 1)
@@ -76,6 +79,11 @@ test('admin dashboard: top lists, user search, Show More, delete; a member sees 
     const posted = await member.request.post(`/api/recipes/${stew._id}/comments`, { data: { text } });
     expect(posted.status()).toBe(201);
   }
+  // A member who opens /admin is told the page is for admins, and has no way there in the top bar.
+  await member.goto('/admin');
+  await expect(member.getByText('This page is for admins.')).toBeVisible();
+  await expect(member.getByText('No data')).toHaveCount(0);
+  await expect(member.getByRole('link', { name: 'Admin dashboard' })).toHaveCount(0);
   await member.close();
 
   await logInViaUi(page, 'admin', 'admin-e2e-password');
@@ -113,4 +121,16 @@ test('admin dashboard: top lists, user search, Show More, delete; a member sees 
   await victim.getByRole('button', { name: `Delete ${names[0]}` }).click();
   await answerConfirmation(page, 'Delete this user?', { confirm: 'Delete' });
   await expect(victim).toHaveCount(0);
+
+  // The top lists open their recipes; the top bar leads the admin back to the dashboard.
+  await page
+    .getByRole('region', { name: 'Top liked recipes' })
+    .getByRole('link', { name: stew.title })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${stew._id}$`));
+  await expect(page.getByRole('heading', { name: stew.title })).toBeVisible();
+  await page.getByRole('link', { name: 'Admin dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // The one client object the SPA hands to its machines: the server's API, the provider behind its rate limiter,
 // the few calls that combine them into what a screen shows, and the server's live events (`subscribe`).
 
+import { readyMinutes } from '@potluck/domain';
 import { createApi } from './api.ts';
 import { createHttp, type HttpOptions } from './http.ts';
 import { createLiveEvents, type OpenEventSource } from './liveEvents.ts';
@@ -8,11 +9,18 @@ import { createProviderClient } from './provider.ts';
 import { memberRecipeView, providerRecipeView } from './recipeView.ts';
 
 export type DiscoveryFilter = { type?: string; cuisine?: string; diet?: string; intolerances?: string };
+/** A browse card: what the grid shows of a recipe before it is opened. */
 export type DiscoveryCard = {
   id: string | number;
   title: string;
   image?: string;
   source: 'member' | 'external';
+  /** Minutes, when the answer says (member recipes: prep plus cook time). */
+  readyInMinutes?: number | null;
+  /** Our members' likes, when the answer says (the built-in provider and the public feed do). */
+  likeCount?: number;
+  /** The member who wrote it (member recipes only). */
+  author?: string;
 };
 
 export type AppClientOptions = HttpOptions & {
@@ -61,6 +69,8 @@ export function createAppClient(options: AppClientOptions = {}) {
           title: result.title,
           image: result.image,
           source: 'external',
+          readyInMinutes: readyMinutes({ readyInMinutes: result.readyInMinutes }),
+          ...(result.likeCount !== undefined && { likeCount: result.likeCount }),
         }),
       );
     },
@@ -72,6 +82,9 @@ export function createAppClient(options: AppClientOptions = {}) {
           title: recipe.title,
           image: recipe.image,
           source: 'member',
+          readyInMinutes: readyMinutes({ prepTime: recipe.prepTime, cookTime: recipe.cookTime }),
+          likeCount: recipe.likeCount,
+          author: recipe.owner.username,
         }),
       );
     },

@@ -4,7 +4,16 @@ import { limits } from '@potluck/domain';
 import type { Http } from './http.ts';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.ts';
 
-export type ProviderSearchResult = { id: number; title: string; image?: string; imageType?: string };
+export type ProviderSearchResult = {
+  id: number;
+  title: string;
+  image?: string;
+  imageType?: string;
+  /** With addRecipeInformation, or always from the built-in source. */
+  readyInMinutes?: number;
+  /** The built-in source only: our members' likes. */
+  likeCount?: number;
+};
 export type ProviderSearch = {
   offset: number;
   number: number;

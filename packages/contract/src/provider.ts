@@ -87,6 +87,10 @@ export const providerRecipeSummary = z.looseObject({
   title: z.string(),
   image: z.string().optional(),
   imageType: z.string().optional(),
+  /** The built-in source's extension for browse cards (Spoonacular sends these with addRecipeInformation). */
+  readyInMinutes: z.number().optional(),
+  /** The built-in source's extension: our members' likes on the recipe (the count its heart shows). */
+  likeCount: z.number().int().min(0).optional(),
 });
 
 export const complexSearchAnswer = z.looseObject({

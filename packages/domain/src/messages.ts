@@ -30,6 +30,7 @@ export const messages = {
   allergiesUpdated: 'Allergies updated',
   updateFailed: 'Update failed',
   allergiesUpdateFailed: 'Failed to update',
+  adminsOnly: 'This page is for admins.',
 } as const;
 
 export const confirmations = {

@@ -20,6 +20,10 @@ export const adminDashboardWalk: Walk<typeof adminDashboardMachine> = {
       }),
     ),
     said('Loading the dashboard fails', failed('loadDashboard')),
+    said('The server refuses a member who is not an admin', {
+      type: 'xstate.error.actor.loadDashboard',
+      error: Object.assign(new Error('Admins only'), { status: 403 }),
+    }),
     said('The admin searches for “ad”', { type: 'users.search', query: 'ad' }),
     said('The search finds ada', done('searchUsers', [anAdminUser('ada', id(1))])),
     said('The admin presses Show More', { type: 'users.showMore' }),

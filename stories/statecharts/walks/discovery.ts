@@ -24,6 +24,7 @@ export const discoveryWalk: Walk<typeof discoveryMachine> = {
       filter: { diet: 'vegan' },
     }),
     said('300 ms pass without typing', elapsed('searchPause', 'discovery.grid.pausing')),
+    said('The member presses Clear search and filters', { type: 'search.clear' }),
     said('The member opens a card', { type: 'recipe.open', id: '716429', title: 'Pasta' }),
     said('The member closes the recipe', { type: 'recipe.close' }),
   ],

@@ -133,7 +133,11 @@ describe('createAppClient', () => {
         offset: 24,
         number: 24,
         totalResults: 30,
-        results: [{ id: 5, title: 'Pho', image: '/i/5.webp', imageType: 'webp' }],
+        results: [
+          { id: 5, title: 'Pho', image: '/i/5.webp', imageType: 'webp', readyInMinutes: 45, likeCount: 2 },
+          // Spoonacular's own summary has neither.
+          { id: 6, title: 'Banh Mi', image: '/i/6.webp', imageType: 'webp' },
+        ],
       },
     });
     const cards = await createAppClient({ fetch: server.fetch }).searchExternal({
@@ -142,7 +146,10 @@ describe('createAppClient', () => {
       offset: 24,
       number: 24,
     });
-    expect(cards).toEqual([{ id: 5, title: 'Pho', image: '/i/5.webp', source: 'external' }]);
+    expect(cards).toEqual([
+      { id: 5, title: 'Pho', image: '/i/5.webp', source: 'external', readyInMinutes: 45, likeCount: 2 },
+      { id: 6, title: 'Banh Mi', image: '/i/6.webp', source: 'external', readyInMinutes: null },
+    ]);
     expect(server.calls[0]?.url).toBe(
       '/provider/recipes/complexSearch?query=pho&cuisine=vietnamese&offset=24&number=24',
     );
@@ -150,13 +157,33 @@ describe('createAppClient', () => {
 
   it('asks for public recipes without credentials', async () => {
     const server = fakeServer({
-      '/api/public-recipes': [{ _id: 'a'.repeat(24), title: 'Soup', image: '/m/1.webp' }],
+      '/api/public-recipes': [
+        {
+          _id: 'a'.repeat(24),
+          title: 'Soup',
+          image: '/m/1.webp',
+          prepTime: 10,
+          cookTime: 25,
+          likeCount: 3,
+          owner: { _id: 'b'.repeat(24), username: 'maria_cooks' },
+        },
+      ],
     });
     const cards = await createAppClient({ fetch: server.fetch }).getPublicRecipes({
       query: 'so',
       filter: { type: 'soup' },
     });
-    expect(cards).toEqual([{ id: 'a'.repeat(24), title: 'Soup', image: '/m/1.webp', source: 'member' }]);
+    expect(cards).toEqual([
+      {
+        id: 'a'.repeat(24),
+        title: 'Soup',
+        image: '/m/1.webp',
+        source: 'member',
+        readyInMinutes: 35,
+        likeCount: 3,
+        author: 'maria_cooks',
+      },
+    ]);
     expect(server.calls[0]?.init.credentials).toBe('omit');
     expect(server.calls[0]?.url).toContain('type=soup');
   });

@@ -100,6 +100,20 @@ describe('adminDashboardMachine', () => {
     expect(actor.getSnapshot().context.users.map((u) => u.username)).toEqual(['bob', 'cy', 'dee']);
   });
 
+  it('a 403 (not an admin) is forbidden, not an empty dashboard; any other failure is failed', async () => {
+    const refusing = (status: number) => {
+      const { client } = start();
+      client.getTopLiked = vi.fn(async () => Promise.reject(Object.assign(new Error('No'), { status })));
+      return createActor(adminDashboardMachine, { input: { client } }).start();
+    };
+    const forbidden = refusing(403);
+    await waitFor(forbidden, (s) => s.matches('forbidden'));
+    expect(forbidden.getSnapshot().hasTag('error')).toBe(true);
+    expect(forbidden.getSnapshot().can({ type: 'users.search', query: 'a' })).toBe(false);
+    const broken = refusing(500);
+    await waitFor(broken, (s) => s.matches('failed'));
+  });
+
   it('reaches every state', () => {
     expect(
       unreachableStates(adminDashboardMachine, {
@@ -113,6 +127,7 @@ describe('adminDashboardMachine', () => {
           { type: 'delete.cancel' },
           done('loadDashboard', { topCommented: [], topLiked: [], topExternal: [], users: everyone }),
           failed('loadDashboard'),
+          failed('loadDashboard', Object.assign(new Error('Admins only'), { status: 403 })),
           done('searchUsers', everyone),
           done('deleteUser'),
         ],
@@ -128,6 +143,11 @@ describe('adminDashboardMachine transition table', () => {
     ['loading at first', [], 'loading'],
     ['loaded', [loaded], { ready: { users: 'idle', list: 'firstThree' } }],
     ['failed', [failed('loadDashboard')], 'failed'],
+    [
+      'forbidden',
+      [failed('loadDashboard', Object.assign(new Error('Admins only'), { status: 403 }))],
+      'forbidden',
+    ],
     ['searching', [loaded, { type: 'users.search', query: 'a' }], { ready: { users: 'searching' } }],
     [
       'searched',

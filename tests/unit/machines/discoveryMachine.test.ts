@@ -114,6 +114,23 @@ describe('discoveryMachine', () => {
     }
   });
 
+  it('Clear search and filters starts over at once with neither, and asks the app to clear the top bar', async () => {
+    const { actor, client } = start([], []);
+    actor.send({ type: 'search.change', query: 'soup', filter: { diet: 'vegan' } });
+    await waitFor(actor, (s) => s.matches({ grid: 'empty' }));
+    const cleared = vi.fn();
+    actor.on('search.cleared', cleared);
+    actor.send({ type: 'search.clear' });
+    expect(actor.getSnapshot().matches({ grid: 'loading' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ query: '', filter: {} });
+    expect(cleared).toHaveBeenCalledTimes(1);
+    await waitFor(actor, (s) => s.matches({ grid: 'empty' }));
+    expect(client.searchExternal).toHaveBeenLastCalledWith({ query: '', filter: {}, offset: 0, number: 24 });
+    expect(client.getPublicRecipes).toHaveBeenLastCalledWith({ query: '', filter: {} });
+    // Nothing left to clear: the event is not taken, and the app offers no button.
+    expect(actor.getSnapshot().can({ type: 'search.clear' })).toBe(false);
+  });
+
   it('keeps the recipe opened from a card beside the grid', async () => {
     const { actor } = start([external(1, 24)]);
     await waitFor(actor, (s) => s.matches({ grid: 'browsing' }));
@@ -135,6 +152,7 @@ describe('discoveryMachine', () => {
         },
         events: [
           { type: 'search.change', query: 'x', filter: {} },
+          { type: 'search.clear' },
           { type: 'page.next' },
           done('loadFirstPage', { publicRecipes: [], external: external(1, 1) }),
           done('loadFirstPage', { publicRecipes: member(1), external: [] }),
@@ -183,6 +201,21 @@ describe('discoveryMachine transition table', () => {
         elapsed('searchPause', 'discovery.grid.pausing'),
       ],
       'loading',
+    ],
+    [
+      'Clear search and filters on an empty result starts over at once',
+      [
+        { type: 'search.change', query: 'zzz', filter: {} },
+        elapsed('searchPause', 'discovery.grid.pausing'),
+        done('loadFirstPage', { publicRecipes: [], external: [] }),
+        { type: 'search.clear' },
+      ],
+      'loading',
+    ],
+    [
+      'with no search there is nothing to clear',
+      [done('loadFirstPage', { publicRecipes: [], external: [] }), { type: 'search.clear' }],
+      'empty',
     ],
     [
       'the same search again changes nothing',

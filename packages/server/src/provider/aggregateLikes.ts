@@ -4,5 +4,9 @@
  * by its decimal id; migration 008). The search rows keep the same sum, rewritten by a trigger on every like
  * (migration 009).
  */
-export const aggregateLikesOf = (recipes: string) =>
-  `${recipes}.popularity + coalesce((SELECT c.likes FROM recipe_counts c WHERE c.recipe_id = ${recipes}.id::text), 0)`;
+export const aggregateLikesOf = (recipes: string) => `${recipes}.popularity + ${memberLikesOf(recipes)}`;
+
+/** SQL for our members' likes on a provider recipe alone: what /api/recipes/{id}/likes answers for it. */
+export function memberLikesOf(recipes: string): string {
+  return `coalesce((SELECT c.likes FROM recipe_counts c WHERE c.recipe_id = ${recipes}.id::text), 0)`;
+}

@@ -6,7 +6,7 @@
 // query's words up in provider_words when there is a text query.
 import type { Db } from '../db/db.ts';
 import type { RememberedAnswers } from '../plugins/rememberedAnswers.ts';
-import { aggregateLikesOf } from '../provider/aggregateLikes.ts';
+import { aggregateLikesOf, memberLikesOf } from '../provider/aggregateLikes.ts';
 import type { RecipeSearch } from '../provider/recipeSearch.ts';
 import { conditionsOf, orderOf, Params, whereOf } from './providerSearchConditions.ts';
 import { createProviderWordRepository, type FoundWords } from './providerWordRepository.ts';
@@ -19,8 +19,11 @@ function selectOf(detail: Detail, origin: string): string {
     'sourceUrl', ${origin} || (data->>'sourceUrl'), 'spoonacularSourceUrl', ${origin} || (data->>'spoonacularSourceUrl'),
     'aggregateLikes', ${aggregateLikesOf('provider_recipes')})`;
   switch (detail) {
+    // Spoonacular's summary, plus what a browse card shows (our extension, in the same statement): the ready
+    // time and our members' likes, the count the recipe's heart shows.
     case 'summary':
-      return `id, title, ${origin} || '/catalogue-images/' || coalesce(image, id || '.webp') AS image, 'webp' AS "imageType"`;
+      return `id, title, ${origin} || '/catalogue-images/' || coalesce(image, id || '.webp') AS image, 'webp' AS "imageType",
+        ready_in_minutes AS "readyInMinutes", ${memberLikesOf('provider_recipes')} AS "likeCount"`;
     case 'information':
       return `(data - 'extendedIngredients' - 'nutrition') || ${urls} AS recipe`;
     case 'information+nutrition':

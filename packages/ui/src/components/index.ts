@@ -1,6 +1,7 @@
 export * from './Admin/index.ts';
 export * from './AuthForms/index.ts';
 export * from './BottomNav/index.ts';
+export * from './CardDelete/index.ts';
 export * from './ChatPanel/index.ts';
 export * from './CookbookCard/index.ts';
 export * from './CookbookDetail/index.ts';

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import type { RecipeModalProps } from '../components/RecipeDetail/RecipeModal.tsx';
 import { RecipeGrid, type RecipeGridProps } from '../components/RecipeGrid/index.ts';
+import { Button } from '../primitives/Button/index.ts';
 import { AppShell, type AppShellProps } from './AppShell/index.ts';
 import { RecipeModalSlot } from './RecipeModalSlot.tsx';
 
@@ -11,16 +12,27 @@ export interface DiscoverScreenProps {
   grid: RecipeGridProps;
   /** The recipe opened from a card. */
   modal?: RecipeModalProps | undefined;
+  /** When a search or filter is set: 'Clear search and filters' under an empty result. */
+  onClearSearch?: (() => void) | undefined;
 }
 
 /** / when logged in: the discovery grid, recipes opening in a modal. */
-export function DiscoverScreen({ shell, grid, modal }: DiscoverScreenProps) {
+export function DiscoverScreen({ shell, grid, modal, onClearSearch }: DiscoverScreenProps) {
   return (
     <AppShell {...shell}>
       <VisuallyHidden.Root asChild>
         <h1>Discover recipes</h1>
       </VisuallyHidden.Root>
-      <RecipeGrid {...grid} />
+      <RecipeGrid
+        {...grid}
+        emptyAction={
+          onClearSearch && (
+            <Button variant="secondary" onClick={() => onClearSearch()}>
+              Clear search and filters
+            </Button>
+          )
+        }
+      />
       <RecipeModalSlot modal={modal} />
     </AppShell>
   );

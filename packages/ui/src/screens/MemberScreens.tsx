@@ -1,4 +1,5 @@
-import { confirmations, removeFriendConfirmation } from '@potluck/domain';
+import { confirmations, messages, removeFriendConfirmation } from '@potluck/domain';
+import { ShieldOff } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { AdminDashboard, type AdminDashboardProps } from '../components/Admin/index.ts';
 import { NotificationPanel, type NotificationPanelProps } from '../components/NotificationPanel/index.ts';
@@ -98,13 +99,22 @@ SettingsScreen.displayName = 'SettingsScreen';
 
 export interface AdminScreenProps {
   shell: Shell;
+  /** The server refused: the member is not an admin, and sees 'This page is for admins.' instead of the data. */
+  forbidden?: boolean | undefined;
   dashboard: AdminDashboardProps;
   /** 'Delete this user?', open while the admin decides. */
   confirmDelete: Omit<ConfirmDialogProps, 'title' | 'message'>;
 }
 
 /** /admin: the statistics and the user list; deleting a user asks first. */
-export function AdminScreen({ shell, dashboard, confirmDelete }: AdminScreenProps) {
+export function AdminScreen({ shell, forbidden = false, dashboard, confirmDelete }: AdminScreenProps) {
+  if (forbidden) {
+    return (
+      <AppShell {...shell} title="Admin Dashboard">
+        <EmptyState icon={<ShieldOff />} message={messages.adminsOnly} />
+      </AppShell>
+    );
+  }
   return (
     <AppShell {...shell}>
       <AdminDashboard {...dashboard} />

@@ -14,8 +14,9 @@ const members = ['ana', 'sam_bakes', 'lee', 'mo', 'kim'].map((name, index) =>
 const users = () => within(screen.getByRole('region', { name: 'Users' }));
 /** The first answer may take a while on a busy machine: the module graph loads on the first render. */
 const patience = { timeout: 15_000 };
-const renderAdmin = async () =>
-  renderMemberRoute(await import('../../../../app/routes/admin.tsx'), { path: '/admin' });
+const renderAdmin = async ({ isAdmin = true } = {}) =>
+  renderMemberRoute(await import('../../../../app/routes/admin.tsx'), { path: '/admin', isAdmin });
+const adminsOnly = () => Promise.reject(Object.assign(new Error('Admins only'), { status: 403 }));
 
 beforeEach(() => {
   fakeClient.getTopCommented.mockResolvedValue([{ recipeId: sampleId(50), title: 'Soup', commentCount: 4 }]);
@@ -39,6 +40,25 @@ describe('/admin', { timeout: 30_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show More' }));
     expect(users().getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Show Less' })).toBeTruthy();
+  });
+
+  it('links each top recipe to its page, and the top bar leads an admin back here', async () => {
+    await renderAdmin();
+    const soup = await screen.findByRole('link', { name: 'Soup' }, patience);
+    expect(soup.getAttribute('href')).toBe(`/recipe/${sampleId(50)}`);
+    expect(screen.getByRole('link', { name: 'Pasta' }).getAttribute('href')).toBe('/recipe/716429');
+    expect(screen.getByRole('link', { name: 'Admin dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('tells a member who is not an admin that the page is for admins, with no way here in the top bar', async () => {
+    fakeClient.getTopCommented.mockImplementation(adminsOnly);
+    fakeClient.getTopLiked.mockImplementation(adminsOnly);
+    fakeClient.getAdminUsers.mockImplementation(adminsOnly);
+    await renderAdmin({ isAdmin: false });
+    expect(await screen.findByText('This page is for admins.', {}, patience)).toBeTruthy();
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Users' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin dashboard' })).toBeNull();
   });
 
   it('asks Delete this user? and deletes only after the admin confirms', async () => {

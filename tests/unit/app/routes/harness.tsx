@@ -50,7 +50,7 @@ export function fakeServices() {
 
 export async function renderMemberRoute(
   route: { Component: ComponentType },
-  { path = '/', at = path }: { path?: string; at?: string } = {},
+  { path = '/', at = path, isAdmin = false }: { path?: string; at?: string; isAdmin?: boolean } = {},
 ) {
   const { Session } = await import('../../../../app/session.tsx');
   const { Toasts } = await import('../../../../app/shell/toasts.ts');
@@ -61,7 +61,7 @@ export async function renderMemberRoute(
   fakeClient.getOwnProfile.mockResolvedValue({
     _id: `${'0'.repeat(23)}9`,
     username: 'maria_cooks',
-    isAdmin: false,
+    isAdmin,
   });
   // No live events in route tests; the actors only need a way to stop listening.
   fakeClient.subscribe.mockReturnValue(() => {});

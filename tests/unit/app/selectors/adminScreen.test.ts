@@ -54,6 +54,16 @@ describe('selectAdminScreen', () => {
     expect(dashboard.users).toEqual({ status: 'ready', list: [] });
   });
 
+  it('after a 403 says the page is for admins instead of drawing empty lists', () => {
+    const refused = {
+      type: 'xstate.error.actor.loadDashboard',
+      error: Object.assign(new Error('Admins only'), { status: 403 }),
+    };
+    expect(select(refused).forbidden).toBe(true);
+    expect(select(failed('loadDashboard')).forbidden).toBe(false);
+    expect(select(loaded).forbidden).toBe(false);
+  });
+
   it('opens Delete this user? while the machine asks, and waits while it deletes', () => {
     const asking = select(loaded, { type: 'user.delete', id: sampleId(1) });
     expect(asking.confirmDelete.open).toBe(true);

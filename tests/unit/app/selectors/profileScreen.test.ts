@@ -55,6 +55,18 @@ describe('selectProfileScreen', () => {
     expect(profile.header.relation).toBe('incoming');
   });
 
+  it('lists the owner’s own lists as theirs (private ones marked), and someone else’s as public', () => {
+    const mine = select([loaded()]);
+    if (mine.profile.status !== 'ready') throw new Error('not ready');
+    expect(mine.profile.tabs.own).toBe(true);
+    const named = select([loaded(aPublicProfile({ relation: 'self' }))], own.username);
+    if (named.profile.status !== 'ready') throw new Error('not ready');
+    expect(named.profile.tabs.own).toBe(true);
+    const theirs = select([loaded(aPublicProfile({ relation: 'friends' }))], 'bob');
+    if (theirs.profile.status !== 'ready') throw new Error('not ready');
+    expect(theirs.profile.tabs.own).toBe(false);
+  });
+
   it('edit mode shows the machine’s draft; no picture reads as null in the form', () => {
     const { profile } = select([
       loaded(),

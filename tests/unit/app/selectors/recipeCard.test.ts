@@ -37,7 +37,31 @@ describe('toRecipeCard', () => {
       id: '716429',
       title: 'Pasta',
       image: 'https://x/p.jpg',
+      readyInMinutes: null,
     });
+  });
+
+  it('maps what a browse card tells: ready time, likes and, for a member recipe, its author', () => {
+    expect(
+      toRecipeCard({
+        id: sampleId(3),
+        title: 'Shakshuka',
+        source: 'member',
+        readyInMinutes: 35,
+        likeCount: 4,
+        author: 'maria_cooks',
+      }),
+    ).toMatchObject({ id: sampleId(3), readyInMinutes: 35, likeCount: 4, author: 'maria_cooks' });
+    const external = toRecipeCard({
+      id: 716429,
+      title: 'Pasta',
+      source: 'external',
+      readyInMinutes: 20,
+      likeCount: 0,
+      author: 'someone',
+    });
+    expect(external).toMatchObject({ readyInMinutes: 20, likeCount: 0 });
+    expect(external.author).toBeUndefined();
   });
 
   it('leaves out cookbook recipes the server no longer knows', () => {

@@ -5,9 +5,11 @@ import { Card } from '../../primitives/Card/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
+import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import styles from './AdminDashboard.module.css';
 
 export interface TopEntry {
+  /** The recipe's id: the entry links to /recipe/{id}. */
   id: string;
   title: string;
   /** What it is ranked by: '12 comments', '30 likes', '4,210 popularity'. */
@@ -35,9 +37,10 @@ export interface AdminDashboardProps {
   onDeleteUser: (event: { userId: string }) => void;
   /** A deletion is in flight: the delete buttons wait. */
   deleting?: boolean | undefined;
+  Link?: LinkComponent | undefined;
 }
 
-function TopCard({ title, list }: { title: string; list: TopList }) {
+function TopCard({ title, list, Link }: { title: string; list: TopList; Link: LinkComponent }) {
   return (
     <Card asChild>
       <section aria-label={title} className={styles.card}>
@@ -48,7 +51,9 @@ function TopCard({ title, list }: { title: string; list: TopList }) {
           <ol className={styles.ranking}>
             {list.entries.slice(0, limits.adminTopCount).map((entry) => (
               <li key={entry.id}>
-                <span className={styles.entryTitle}>{entry.title}</span>
+                <Link to={`/recipe/${entry.id}`} className={styles.entryTitle}>
+                  {entry.title}
+                </Link>
                 <span className={styles.muted}>{entry.value}</span>
               </li>
             ))}
@@ -71,6 +76,7 @@ export function AdminDashboard({
   onExpandedChange,
   onDeleteUser,
   deleting = false,
+  Link = AnchorLink,
 }: AdminDashboardProps) {
   const list = users.status === 'ready' ? users.list : [];
   const shown = expanded ? list : list.slice(0, limits.adminUsersShown);
@@ -78,9 +84,9 @@ export function AdminDashboard({
     <div className={styles.page}>
       <h1 className={styles.title}>Admin Dashboard</h1>
       <div className={styles.tops}>
-        <TopCard title="Top commented recipes" list={topCommented} />
-        <TopCard title="Top liked recipes" list={topLiked} />
-        <TopCard title="Top external recipes" list={topExternal} />
+        <TopCard title="Top commented recipes" list={topCommented} Link={Link} />
+        <TopCard title="Top liked recipes" list={topLiked} Link={Link} />
+        <TopCard title="Top external recipes" list={topExternal} Link={Link} />
       </div>
       <Card asChild>
         <section aria-label="Users" className={styles.card}>

@@ -1,8 +1,10 @@
 import clsx from 'clsx';
-import { Globe, Lock, Trash2 } from 'lucide-react';
+import { Globe, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '../../primitives/Card/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import { CardDelete } from '../CardDelete/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import styles from './CookbookCard.module.css';
 
@@ -20,6 +22,8 @@ export interface CookbookCardProps {
   /** Owner actions: delete (top right) and privacy toggle (bottom right). */
   onDelete?: ((event: { id: string }) => void) | undefined;
   onTogglePrivacy?: ((event: { id: string; isPublic: boolean }) => void) | undefined;
+  /** A marker over the cover's top left corner (the owner's 'Private' on a profile). */
+  mark?: ReactNode;
   className?: string;
 }
 
@@ -29,6 +33,7 @@ export function CookbookCard({
   Link = AnchorLink,
   onDelete,
   onTogglePrivacy,
+  mark,
   className,
 }: CookbookCardProps) {
   const { id, title, isPublic } = cookbook;
@@ -38,15 +43,15 @@ export function CookbookCard({
         <Link to={`/cookbook/${id}`} className={styles.link}>
           <img className={styles.cover} src={cookbook.coverUrl} alt="" loading="lazy" />
           <span className={styles.title}>{title}</span>
+          {mark}
         </Link>
         {onDelete && (
-          <IconButton
+          <CardDelete
             className={styles.delete}
-            variant="danger"
-            size="sm"
-            aria-label={`Delete ${title}`}
-            icon={<Trash2 />}
-            onClick={() => onDelete({ id })}
+            label={`Delete ${title}`}
+            action="Delete"
+            title={title}
+            onSelect={() => onDelete({ id })}
           />
         )}
         {onTogglePrivacy ? (

@@ -1,3 +1,5 @@
+import { Lock } from 'lucide-react';
+import { Badge } from '../../primitives/Badge/index.ts';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { Tabs } from '../../primitives/Tabs/index.ts';
 import { CookbookCard, type CookbookCardData } from '../CookbookCard/index.ts';
@@ -16,11 +18,34 @@ export interface ProfileTabsProps {
   /** The tab shown; its owner changes it on `onTabChange`. */
   tab: ProfileTab;
   onTabChange: (event: { tab: ProfileTab }) => void;
+  /**
+   * The member's own profile: the lists hold their private cookbooks and recipes too, each marked 'Private'.
+   * Others only ever receive the public ones.
+   */
+  own?: boolean | undefined;
   Link?: LinkComponent | undefined;
 }
 
-/** Cookbooks and Recipes tabs: public ones only, in horizontal scrollers linking to each. */
-export function ProfileTabs({ cookbooks, recipes, tab, onTabChange, Link = AnchorLink }: ProfileTabsProps) {
+/** The marker on a private cookbook or recipe, which only its owner sees. */
+export function PrivateMark() {
+  return (
+    <Badge className={styles.privateMark}>
+      <Lock aria-hidden="true" />
+      Private
+    </Badge>
+  );
+}
+PrivateMark.displayName = 'ProfileTabs.PrivateMark';
+
+/** Cookbooks and Recipes tabs in horizontal scrollers linking to each: public ones, and the owner's private ones. */
+export function ProfileTabs({
+  cookbooks,
+  recipes,
+  tab,
+  onTabChange,
+  own = false,
+  Link = AnchorLink,
+}: ProfileTabsProps) {
   return (
     <Tabs<ProfileTab>
       label="Profile sections"
@@ -34,9 +59,14 @@ export function ProfileTabs({ cookbooks, recipes, tab, onTabChange, Link = Ancho
             cookbooks.length === 0 ? (
               <EmptyState message="No public cookbooks yet." />
             ) : (
-              <HorizontalScroller label="Public cookbooks">
+              <HorizontalScroller label={own ? 'Your cookbooks' : 'Public cookbooks'}>
                 {cookbooks.map((cookbook) => (
-                  <CookbookCard key={cookbook.id} cookbook={cookbook} Link={Link} />
+                  <CookbookCard
+                    key={cookbook.id}
+                    cookbook={cookbook}
+                    Link={Link}
+                    mark={own && !cookbook.isPublic ? <PrivateMark /> : undefined}
+                  />
                 ))}
               </HorizontalScroller>
             ),
@@ -48,7 +78,7 @@ export function ProfileTabs({ cookbooks, recipes, tab, onTabChange, Link = Ancho
             recipes.length === 0 ? (
               <EmptyState message="No public recipes yet." />
             ) : (
-              <HorizontalScroller label="Public recipes">
+              <HorizontalScroller label={own ? 'Your recipes' : 'Public recipes'}>
                 {recipes.map((recipe) => (
                   <Link key={recipe.id} to={`/recipe/${recipe.id}`} className={styles.recipeTile}>
                     <RecipeImage
@@ -57,6 +87,7 @@ export function ProfileTabs({ cookbooks, recipes, tab, onTabChange, Link = Ancho
                       sizes="(min-width: 36rem) 33vw, 50vw"
                     />
                     <span>{recipe.title}</span>
+                    {own && recipe.isPublic === false && <PrivateMark />}
                   </Link>
                 ))}
               </HorizontalScroller>

@@ -1,10 +1,11 @@
-import { formatCardTime, formatServings } from '@potluck/domain';
+import { formatCardTime, formatReadyTime, formatServings } from '@potluck/domain';
 import clsx from 'clsx';
-import { Clock, Globe, Lock, Trash2, Users } from 'lucide-react';
+import { Clock, Globe, Heart, Lock, Users } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { Card } from '../../primitives/Card/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import { CardDelete } from '../CardDelete/index.ts';
 import styles from './RecipeCard.module.css';
 import { RecipeImage } from './RecipeImage.tsx';
 
@@ -16,6 +17,10 @@ export interface RecipeCardData {
   readyInMinutes?: number | null | undefined;
   servings?: string | number | null | undefined;
   isPublic?: boolean | undefined;
+  /** Members' likes, shown on browse cards. */
+  likeCount?: number | undefined;
+  /** The member who wrote it ('by @maria_cooks'); provider recipes have none. */
+  author?: string | undefined;
 }
 
 export interface RecipeCardProps extends Omit<ComponentPropsWithRef<'article'>, 'onClick'> {
@@ -24,10 +29,10 @@ export interface RecipeCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   onOpen: (event: { id: string }) => void;
   /** Shows time and servings lines ('{n} min' / 'No time info', 'Serves {n}' / 'No servings info'). */
   showMeta?: boolean;
-  /** Owner actions: a delete button (top right) and a privacy toggle (bottom right). */
+  /** Owner actions: delete (top right: on hover, or in a '⋯' menu on touch) and a privacy toggle (bottom right). */
   onDelete?: ((event: { id: string }) => void) | undefined;
   onTogglePrivacy?: ((event: { id: string; isPublic: boolean }) => void) | undefined;
-  /** Cookbook owners remove a recipe from the cookbook with a button shown on hover. */
+  /** Cookbook owners remove a recipe from the cookbook (on hover, or in a '⋯' menu on touch). */
   onRemove?: ((event: { id: string }) => void) | undefined;
   /** A card in the first screenful: its picture loads at once, with high priority, instead of lazily. */
   priority?: boolean | undefined;
@@ -76,24 +81,24 @@ export function RecipeCard({
             )}
           </span>
         </button>
+        {/* Outside the button, which keeps the title as its name; a click on them still opens the card. */}
+        {!showMeta && <RecipeFacts recipe={recipe} />}
         {onDelete && (
-          <IconButton
+          <CardDelete
             className={styles.topRight}
-            variant="danger"
-            size="sm"
-            aria-label={`Delete ${title}`}
-            icon={<Trash2 />}
-            onClick={() => onDelete({ id })}
+            label={`Delete ${title}`}
+            action="Delete"
+            title={title}
+            onSelect={() => onDelete({ id })}
           />
         )}
         {onRemove && (
-          <IconButton
-            className={clsx(styles.topRight, styles.onHover)}
-            variant="danger"
-            size="sm"
-            aria-label={`Remove ${title} from cookbook`}
-            icon={<Trash2 />}
-            onClick={() => onRemove({ id })}
+          <CardDelete
+            className={styles.topRight}
+            label={`Remove ${title} from cookbook`}
+            action="Remove from cookbook"
+            title={title}
+            onSelect={() => onRemove({ id })}
           />
         )}
         {onTogglePrivacy && (
@@ -114,6 +119,42 @@ export function RecipeCard({
   );
 }
 RecipeCard.displayName = 'RecipeCard';
+
+/**
+ * What a browse card tells before it is opened: the ready time ('45 min', '6 hrs 30 min') and likes when known,
+ * and the author.
+ */
+const isTimed = ({ readyInMinutes }: RecipeCardData) => readyInMinutes != null && readyInMinutes > 0;
+const hasFacts = (recipe: RecipeCardData) =>
+  isTimed(recipe) || recipe.likeCount !== undefined || Boolean(recipe.author);
+
+function RecipeFacts({ recipe }: { recipe: RecipeCardData }) {
+  const { readyInMinutes, likeCount, author } = recipe;
+  const timed = isTimed(recipe);
+  if (!hasFacts(recipe)) return null;
+  return (
+    <span className={styles.facts}>
+      {(timed || likeCount !== undefined) && (
+        <span className={styles.meta}>
+          {timed && (
+            <span>
+              <Clock aria-hidden="true" />
+              {formatReadyTime(readyInMinutes ?? null)}
+            </span>
+          )}
+          {likeCount !== undefined && (
+            <span>
+              <Heart aria-hidden="true" />
+              {likeCount}
+              <span className={styles.visuallyHidden}>{likeCount === 1 ? ' like' : ' likes'}</span>
+            </span>
+          )}
+        </span>
+      )}
+      {author && <span className={styles.author}>by @{author}</span>}
+    </span>
+  );
+}
 
 /** The loading stand-in of a RecipeCard. */
 export function RecipeCardSkeleton({ showMeta = false }: { showMeta?: boolean }) {

@@ -1,5 +1,5 @@
 import type { RecipeFilter } from '@potluck/domain';
-import { Bell, LogOut, Search, Settings } from 'lucide-react';
+import { Bell, LogOut, Search, Settings, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../primitives/Popover/index.ts';
@@ -44,6 +44,8 @@ export type TopBarProps =
       search?: TopBarSearch | null;
       onSearchChange?: (event: { value: string }) => void;
       bell: TopBarBell;
+      /** Admins only: the way back to /admin; `current` on the dashboard itself. */
+      admin?: { current: boolean } | null | undefined;
       onLogout: () => void;
     };
 
@@ -95,6 +97,16 @@ export function TopBar(props: TopBarProps) {
                 <NotificationPanel {...props.bell.panel} />
               </PopoverContent>
             </Popover>
+            {props.admin && (
+              <Link
+                to="/admin"
+                className={styles.iconLink}
+                aria-label="Admin dashboard"
+                aria-current={props.admin.current ? 'page' : undefined}
+              >
+                <ShieldCheck aria-hidden="true" />
+              </Link>
+            )}
             <Link to="/settings" className={styles.iconLink} aria-label="Settings">
               <Settings aria-hidden="true" />
             </Link>
