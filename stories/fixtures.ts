@@ -91,15 +91,22 @@ export const friends = [
   { id: `${'f'.repeat(23)}2`, username: 'lee', name: 'Lee Park', avatar: '/avatars/avatar-2.webp' },
 ];
 
-const sam = { id: 'u-sam', fName: 'Sam', lName: 'Ortiz', username: 'sam_bakes' };
+const sam = {
+  id: 'u-sam',
+  fName: 'Sam',
+  lName: 'Ortiz',
+  username: 'sam_bakes',
+  picture: '/avatars/avatar-2.webp',
+};
+/** Panel rows as the app's selector makes them (subject, answer, page, how long ago). */
 export const notifications = [
-  { id: 'n1', type: 'friend_request', read: false, createdAt: '2026-11-22T09:00:00Z', fromUser: sam },
-  { id: 'n2', type: 'cookbook_share_request', read: false, createdAt: '2026-11-22T08:00:00Z', fromUser: sam },
-  { id: 'n3', type: 'recipe_like', read: true, createdAt: '2026-11-21T18:00:00Z', fromUser: sam },
-  { id: 'n4', type: 'recipe_comment', read: true, createdAt: '2026-11-21T17:00:00Z', fromUser: sam },
-  { id: 'n5', type: 'friend_accept', read: true, createdAt: '2026-11-20T12:00:00Z', fromUser: sam },
-  { id: 'n6', type: 'cookbook_share_accept', read: true, createdAt: '2026-11-19T15:00:00Z', fromUser: sam },
-  { id: 'n7', type: 'friend_request_response', read: true, createdAt: '2026-11-19T14:00:00Z', fromUser: sam },
+  { id: 'n1', type: 'friend_request', read: false, createdAt: '2026-11-22T09:00:00Z', ago: '5 min ago', fromUser: sam, href: '/profile/sam_bakes' },
+  { id: 'n2', type: 'cookbook_share_request', read: false, createdAt: '2026-11-22T08:00:00Z', ago: '1 h ago', fromUser: sam, subject: 'Sunday Dinners', href: '/profile/sam_bakes' },
+  { id: 'n3', type: 'recipe_like', read: true, createdAt: '2026-11-21T18:00:00Z', ago: 'yesterday', fromUser: sam, subject: 'Lemon Pie', href: '/recipe/r1' },
+  { id: 'n4', type: 'recipe_comment', read: true, createdAt: '2026-11-21T17:00:00Z', ago: 'yesterday', fromUser: sam, subject: 'Lemon Pie', href: '/recipe/r1' },
+  { id: 'n5', type: 'friend_accept', read: true, createdAt: '2026-11-20T12:00:00Z', ago: '2 days ago', fromUser: sam, href: '/profile/sam_bakes' },
+  { id: 'n6', type: 'cookbook_share_accept', read: true, createdAt: '2026-11-19T15:00:00Z', ago: '3 days ago', fromUser: sam, subject: 'Weeknight Dinners', href: '/cookbook/c1' },
+  { id: 'n7', type: 'friend_request', read: true, createdAt: '2026-11-19T14:00:00Z', ago: '3 days ago', fromUser: sam, answer: 'accepted' as const, href: '/profile/sam_bakes' },
   // A type this client does not know yet: shown with the generic sentence.
-  { id: 'n8', type: 'something_new', read: true, createdAt: '2026-11-19T12:00:00Z', fromUser: sam },
+  { id: 'n8', type: 'something_new', read: true, createdAt: '2026-11-19T12:00:00Z', ago: '3 days ago', fromUser: sam },
 ];

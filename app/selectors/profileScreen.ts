@@ -39,14 +39,7 @@ function fromForm({ profilePic, coverImage, ...names }: Partial<ProfileEdit>): P
 export function selectProfileScreen(
   snapshot: ProfileSnapshot,
   send: (event: ProfileEvent) => void,
-  {
-    Link,
-    onAcceptRequest,
-  }: {
-    Link?: LinkComponent;
-    /** 'Accept Request' opens the notification panel, where the request is answered. */
-    onAcceptRequest: () => void;
-  },
+  { Link }: { Link?: LinkComponent } = {},
 ): Omit<ProfileScreenProps, 'shell'> {
   const { page, draft } = snapshot.context;
   if (snapshot.matches('failed')) return { profile: { status: 'error' } };
@@ -70,7 +63,9 @@ export function selectProfileScreen(
         },
         relation: shownRelation(relation),
         onEdit: () => send({ type: 'profile.edit' }),
-        onAcceptRequest,
+        relationBusy: relation?.hasTag('busy') ?? false,
+        onAcceptRequest: () => send({ type: 'request.accept' }),
+        onDeclineRequest: () => send({ type: 'request.decline' }),
         onAddFriend: () => send({ type: 'friend.add' }),
         onShare: () => send({ type: 'profile.share' }),
       },

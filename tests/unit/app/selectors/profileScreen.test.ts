@@ -27,9 +27,7 @@ const own = anOwnProfile({ _id: sampleId(9), bio: 'Soups.', profilePic: '', cove
 const soups = aCookbook({ _id: sampleId(3), title: 'Soups', coverImage: 'cover2.JPG', isPublic: true });
 const loaded = (profile: Profile = own) => done('loadProfile', { profile, cookbooks: [soups], recipes: [] });
 const select = (events: (ProfileEvent | EventObject)[], username?: string, send = vi.fn()) =>
-  selectProfileScreen(snapshotAfter(profileMachine, input(username), events), send, {
-    onAcceptRequest: vi.fn(),
-  });
+  selectProfileScreen(snapshotAfter(profileMachine, input(username), events), send);
 
 describe('selectProfileScreen', () => {
   it('is loading, then says Failed to load profile when the load fails', () => {
@@ -77,6 +75,8 @@ describe('selectProfileScreen', () => {
     if (profile.status !== 'ready') throw new Error('not ready');
     profile.header.onShare();
     profile.header.onAddFriend();
+    profile.header.onAcceptRequest();
+    profile.header.onDeclineRequest();
     profile.tabs.onTabChange({ tab: 'recipes' });
     profile.edit?.onDraftChange({ profilePic: null, bio: 'x' });
     profile.edit?.onSave();
@@ -84,6 +84,8 @@ describe('selectProfileScreen', () => {
     expect(send.mock.calls.map(([event]) => event)).toEqual([
       { type: 'profile.share' },
       { type: 'friend.add' },
+      { type: 'request.accept' },
+      { type: 'request.decline' },
       { type: 'tab.select', tab: 'recipes' },
       { type: 'draft.change', change: { bio: 'x', profilePic: '' } },
       { type: 'profile.save' },
