@@ -60,7 +60,11 @@ type NotificationsContext = NotificationsInput &
   };
 
 type FriendAnswerInput = { client: NotificationsClient; memberId: Id; requesterId: Id; accept: boolean };
-type ShareAnswerInput = { client: NotificationsClient; notification: Notification | undefined; accept: boolean };
+type ShareAnswerInput = {
+  client: NotificationsClient;
+  notification: Notification | undefined;
+  accept: boolean;
+};
 
 const answering = ({ event }: { event: NotificationsEvent }) =>
   event.type === 'friendRequest.answer'
@@ -97,13 +101,15 @@ export const notificationsMachine = setup({
         return accept ? client.acceptFriendRequest(pair) : client.denyFriendRequest(pair);
       },
     ),
-    answerShare: fromPromise<unknown, ShareAnswerInput>(async ({ input: { client, notification, accept } }) => {
-      const cookbookId = notification?.data?.cookbookId;
-      if (!notification?.fromUser || !cookbookId) throw new Error('Not a share request');
-      await (accept
-        ? client.acceptShare(cookbookId, notification.fromUser._id)
-        : client.denyShare(cookbookId));
-    }),
+    answerShare: fromPromise<unknown, ShareAnswerInput>(
+      async ({ input: { client, notification, accept } }) => {
+        const cookbookId = notification?.data?.cookbookId;
+        if (!notification?.fromUser || !cookbookId) throw new Error('Not a share request');
+        await (accept
+          ? client.acceptShare(cookbookId, notification.fromUser._id)
+          : client.denyShare(cookbookId));
+      },
+    ),
     clearAll: fromPromise<unknown, { client: NotificationsClient; memberId: Id }>(({ input }) =>
       input.client.clearNotifications(input.memberId),
     ),
@@ -165,9 +171,7 @@ export const notificationsMachine = setup({
   guards: {
     isReading: ({ context }) => context.reading !== null,
     isUnread: ({ context, event }) =>
-      isReadEvent(event) &&
-      'id' in event &&
-      context.notifications.some((n) => n._id === event.id && !n.read),
+      isReadEvent(event) && 'id' in event && context.notifications.some((n) => n._id === event.id && !n.read),
   },
   delays: { notificationPoll: limits.notificationPollMs },
 }).createMachine({
@@ -189,7 +193,10 @@ export const notificationsMachine = setup({
         loading: {
           tags: ['loading'],
           // A row opened while the list is fetched is marked read once it has arrived.
-          on: { 'notification.read': { actions: 'setReading' }, 'notification.open': { actions: 'setReading' } },
+          on: {
+            'notification.read': { actions: 'setReading' },
+            'notification.open': { actions: 'setReading' },
+          },
           invoke: {
             id: 'fetchFeed',
             src: 'fetchFeed',

@@ -31,7 +31,8 @@ export function notificationPath(notification: Notification): string | undefined
       break;
     case 'cookbook_share_request':
       // A private cookbook opens only once the invitation is accepted; until then, the inviter.
-      if (cookbookId && notification.answer === 'accepted') return `/cookbook/${encodeURIComponent(cookbookId)}`;
+      if (cookbookId && notification.answer === 'accepted')
+        return `/cookbook/${encodeURIComponent(cookbookId)}`;
       break;
   }
   return notification.fromUser?.username ? profilePath(notification.fromUser.username) : undefined;

@@ -17,7 +17,15 @@ const profile = {
 const meta = {
   title: 'Components/Profile',
   component: ProfileHeader,
-  args: { profile, relation: 'self', onEdit: fn(), onAcceptRequest: fn(), onDeclineRequest: fn(), onAddFriend: fn(), onShare: fn() },
+  args: {
+    profile,
+    relation: 'self',
+    onEdit: fn(),
+    onAcceptRequest: fn(),
+    onDeclineRequest: fn(),
+    onAddFriend: fn(),
+    onShare: fn(),
+  },
 } satisfies Meta<typeof ProfileHeader>;
 
 export default meta;

@@ -24,8 +24,18 @@ type Story = StoryObj<typeof meta>;
 
 const now = Date.parse('2026-11-23T15:12:00Z');
 const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
-const kenji = { ...aSender('kenji.eats', sampleId(2)), fName: 'Kenji', lName: 'Sato', profilePic: '/avatars/avatar-3.webp' };
-const priya = { ...aSender('priya', sampleId(3)), fName: 'Priya', lName: 'Rao', profilePic: '/avatars/avatar-1.webp' };
+const kenji = {
+  ...aSender('kenji.eats', sampleId(2)),
+  fName: 'Kenji',
+  lName: 'Sato',
+  profilePic: '/avatars/avatar-3.webp',
+};
+const priya = {
+  ...aSender('priya', sampleId(3)),
+  fName: 'Priya',
+  lName: 'Rao',
+  profilePic: '/avatars/avatar-1.webp',
+};
 const sam = { ...aSender('sam_bakes', sampleId(4)), fName: 'Sam', lName: 'Ortiz', profilePic: '' };
 
 const request: FriendRequest = {
@@ -170,7 +180,9 @@ export const NotificationsRequestAccepted: Story = {
 export const NotificationsRequestDeclined: Story = {
   render: pageStory(fakeServer(), [{ type: 'friendRequest.answer', requesterId: kenji._id, accept: false }]),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You declined Kenji Sato’s friend request.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('You declined Kenji Sato’s friend request.'),
+    ).toBeVisible();
   },
 };
 

@@ -120,12 +120,13 @@ describe('GET /api/notifications/:id', () => {
 describe('what a notification is about', () => {
   it('names the liked or commented recipe and the shared cookbook, in a fixed number of queries', async () => {
     const [me, fan] = [await registerMember(t.app), await registerMember(t.app, { fName: 'Kenji' })];
-    const recipe = (
-      await post(me, '/api/recipes', { title: 'Lemon Pie', image: tinyPng })
-    ).json<{ _id: string }>()._id;
+    const recipe = (await post(me, '/api/recipes', { title: 'Lemon Pie', image: tinyPng })).json<{
+      _id: string;
+    }>()._id;
     expect((await post(fan, `/api/recipes/${recipe}/like`)).statusCode).toBe(200);
     expect((await post(fan, `/api/recipes/${recipe}/comments`, { text: 'So good!' })).statusCode).toBe(201);
-    const cookbook = (await post(fan, '/api/cookbook', { title: 'Sunday Dinners' })).json<{ _id: string }>()._id;
+    const cookbook = (await post(fan, '/api/cookbook', { title: 'Sunday Dinners' })).json<{ _id: string }>()
+      ._id;
     expect((await post(fan, `/api/cookbook/${cookbook}/share`, { toUserId: me.id })).statusCode).toBe(201);
     t.resetQueryCount();
     const listed = await list(me);
@@ -149,10 +150,12 @@ describe('answered requests and invitations', () => {
     await post(priya, '/api/friend-request', { fromId: priya.id, toId: me.id });
     expect((await list(me)).map((n) => n.answer)).toEqual([null, null]);
     expect(
-      (await post(me, '/api/friend-request/accept', { currentUserId: me.id, requesterId: kenji.id })).statusCode,
+      (await post(me, '/api/friend-request/accept', { currentUserId: me.id, requesterId: kenji.id }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await post(me, '/api/friend-request/deny', { currentUserId: me.id, requesterId: priya.id })).statusCode,
+      (await post(me, '/api/friend-request/deny', { currentUserId: me.id, requesterId: priya.id }))
+        .statusCode,
     ).toBe(200);
     expect((await list(me)).map(({ answer, read }) => ({ answer, read }))).toEqual([
       { answer: 'declined', read: true },
@@ -160,7 +163,8 @@ describe('answered requests and invitations', () => {
     ]);
     // Answering again finds nothing to answer.
     expect(
-      (await post(me, '/api/friend-request/accept', { currentUserId: me.id, requesterId: kenji.id })).statusCode,
+      (await post(me, '/api/friend-request/accept', { currentUserId: me.id, requesterId: kenji.id }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -189,17 +193,17 @@ describe('answered requests and invitations', () => {
     ];
     await post(priya, `/api/cookbook/${joined}/share`, { toUserId: me.id });
     await post(priya, `/api/cookbook/${refused}/share`, { toUserId: me.id });
-    expect((await post(me, `/api/cookbook/${joined}/share/accept`, { inviterInfoId: priya.id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(me, `/api/cookbook/${joined}/share/accept`, { inviterInfoId: priya.id })).statusCode,
+    ).toBe(200);
     expect((await post(me, `/api/cookbook/${refused}/share/deny`)).statusCode).toBe(200);
     expect((await list(me)).map(({ subject, answer, read }) => ({ subject, answer, read }))).toEqual([
       { subject: 'Brunch', answer: 'declined', read: true },
       { subject: 'Sunday Dinners', answer: 'accepted', read: true },
     ]);
-    expect((await post(me, `/api/cookbook/${joined}/share/accept`, { inviterInfoId: priya.id })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post(me, `/api/cookbook/${joined}/share/accept`, { inviterInfoId: priya.id })).statusCode,
+    ).toBe(404);
   });
 });
 

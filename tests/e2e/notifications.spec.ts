@@ -3,9 +3,19 @@
 // requester's profile; an answered row says what happened and has no buttons; a row names its recipe, shows how
 // long ago it came (the full time on hover) and opens its page.
 import { expect, test } from './fixtures.ts';
-import { answerConfirmation, createCookbookViaApi, createRecipeViaApi, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
+import {
+  answerConfirmation,
+  createCookbookViaApi,
+  createRecipeViaApi,
+  screenshot,
+  signUpViaApi,
+  uniqueName,
+} from './helpers.ts';
 
-test('notifications name their subject, open it, and friend requests survive Clear', async ({ page, browser }) => {
+test('notifications name their subject, open it, and friend requests survive Clear', async ({
+  page,
+  browser,
+}) => {
   const bobPage = await browser.newPage();
   const carolPage = await browser.newPage();
   const bob = await signUpViaApi(bobPage, uniqueName('bob'));
@@ -16,11 +26,15 @@ test('notifications name their subject, open it, and friend requests survive Cle
   // Bob likes Alice's pie and asks to be friends; Carol invites Alice to a cookbook.
   expect((await bobPage.request.post(`/api/recipes/${pie._id}/like`)).ok()).toBeTruthy();
   expect(
-    (await bobPage.request.post('/api/friend-request', { data: { fromId: bob.id, toId: alice.id } })).status(),
+    (
+      await bobPage.request.post('/api/friend-request', { data: { fromId: bob.id, toId: alice.id } })
+    ).status(),
   ).toBe(201);
   const brunch = await createCookbookViaApi(carolPage, 'E2E Brunch');
   expect(
-    (await carolPage.request.post(`/api/cookbook/${brunch._id}/share`, { data: { toUserId: alice.id } })).status(),
+    (
+      await carolPage.request.post(`/api/cookbook/${brunch._id}/share`, { data: { toUserId: alice.id } })
+    ).status(),
   ).toBe(201);
 
   // The page: a large title, Bob's pending request above the rows, each row naming its subject.
@@ -29,7 +43,9 @@ test('notifications name their subject, open it, and friend requests survive Cle
   const requests = page.getByRole('region', { name: 'Friend requests' });
   await expect(requests.getByText(`Test ${bob.username}`)).toBeVisible();
   await expect(page.getByText(`Test ${bob.username} liked your recipe “E2E Notified Pie”.`)).toBeVisible();
-  await expect(page.getByText(`Test ${carol.username} invited you to collaborate on “E2E Brunch”.`)).toBeVisible();
+  await expect(
+    page.getByText(`Test ${carol.username} invited you to collaborate on “E2E Brunch”.`),
+  ).toBeVisible();
   const time = page.locator('time').first();
   await expect(time).toHaveText(/just now|min ago/);
   await expect(time).toHaveAttribute('title', /\d/);
@@ -57,7 +73,9 @@ test('notifications name their subject, open it, and friend requests survive Cle
 
   // Bob hears of it: his row opens Alice's profile and is read once opened.
   await bobPage.goto('/');
-  await expect(bobPage.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible({ timeout: 15_000 });
+  await expect(bobPage.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible({
+    timeout: 15_000,
+  });
   await bobPage.getByRole('button', { name: /Notifications/ }).click();
   await screenshot(bobPage, 'notifications-bell');
   await bobPage.getByRole('link', { name: /accepted your friend request/ }).click();
@@ -67,7 +85,9 @@ test('notifications name their subject, open it, and friend requests survive Cle
 
   // Carol's request to Alice, accepted from the bell: the row says they are friends and has no buttons.
   expect(
-    (await carolPage.request.post('/api/friend-request', { data: { fromId: carol.id, toId: alice.id } })).status(),
+    (
+      await carolPage.request.post('/api/friend-request', { data: { fromId: carol.id, toId: alice.id } })
+    ).status(),
   ).toBe(201);
   await page.goto('/notifications');
   await page.getByRole('button', { name: `Accept Test ${carol.username}’s friend request` }).click();

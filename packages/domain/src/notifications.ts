@@ -84,7 +84,9 @@ const sentences: Record<NotificationType, Sentence> = {
         ? `You declined ${name}’s invitation${subject ? ` to ${quoted(subject)}` : ''}.`
         : `${name} invited you to collaborate on ${subject ? quoted(subject) : 'a cookbook'}.`,
   cookbook_share_accept: (name, subject) =>
-    subject ? `${name} joined your cookbook ${quoted(subject)}.` : `${name} accepted your cookbook invitation.`,
+    subject
+      ? `${name} joined your cookbook ${quoted(subject)}.`
+      : `${name} accepted your cookbook invitation.`,
 };
 
 /**

@@ -6,7 +6,10 @@ const bob = { _id: id(2), username: 'bob', fName: 'bob', lName: '', profilePic: 
 export const notificationsWalk: Walk<typeof notificationsMachine> = {
   input: { client: noServer, memberId: id(9), now: env.now },
   events: [
-    said('Bob’s friend request arrives', done('fetchFeed', { notifications: [friendRequest], requests: [bob] })),
+    said(
+      'Bob’s friend request arrives',
+      done('fetchFeed', { notifications: [friendRequest], requests: [bob] }),
+    ),
     said('10 s pass', elapsed('notificationPoll', 'notifications.feed.idle')),
     said('The server says a notification came in', {
       type: 'notification.received',
@@ -24,7 +27,11 @@ export const notificationsWalk: Walk<typeof notificationsMachine> = {
     said('The member reads Bob’s request', { type: 'notification.read', id: id(7) }),
     said('The member opens Bob’s request', { type: 'notification.open', id: id(7) }),
     said('The server marks it read', done('markRead')),
-    said('The member accepts Bob’s request', { type: 'friendRequest.answer', requesterId: id(2), accept: true }),
+    said('The member accepts Bob’s request', {
+      type: 'friendRequest.answer',
+      requesterId: id(2),
+      accept: true,
+    }),
     said('The server makes them friends', done('answerFriendRequest')),
     said('Answering the request fails', failed('answerFriendRequest')),
     said('The member accepts a cookbook invitation', { type: 'share.answer', id: id(8), accept: true }),

@@ -140,7 +140,9 @@ describe('notificationsMachine', () => {
   });
 
   it('a failed friend answer is an alert, and the feed is fetched again', async () => {
-    const { actor, client } = start({ acceptFriendRequest: vi.fn(async () => Promise.reject(new Error('404'))) });
+    const { actor, client } = start({
+      acceptFriendRequest: vi.fn(async () => Promise.reject(new Error('404'))),
+    });
     const alerts: string[] = [];
     actor.on('alert.show', (event) => alerts.push(event.text));
     await vi.advanceTimersByTimeAsync(0);
@@ -333,7 +335,15 @@ describe('notificationsMachine transition table', () => {
       [loaded, { type: 'friendRequest.answer', requesterId: bob._id, accept: true }],
       { feed: 'answeringFriend' },
     ],
-    ['answered: fetched again', [loaded, { type: 'friendRequest.answer', requesterId: bob._id, accept: true }, done('answerFriendRequest')], { feed: 'loading' }],
+    [
+      'answered: fetched again',
+      [
+        loaded,
+        { type: 'friendRequest.answer', requesterId: bob._id, accept: true },
+        done('answerFriendRequest'),
+      ],
+      { feed: 'loading' },
+    ],
     [
       'answering a share request',
       [loaded, { type: 'share.answer', id: 'n2', accept: false }],

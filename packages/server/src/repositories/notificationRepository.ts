@@ -112,7 +112,11 @@ export function createNotificationRepository(db: Db) {
       await tx.query(
         `UPDATE notifications SET read = true, data = data || jsonb_build_object('answer', $3::text)
           WHERE member_id = $1 AND type = '${type}' AND ${about} = $2 AND data->>'answer' IS NULL`,
-        [memberId, 'friendRequestFrom' in question ? question.friendRequestFrom : question.cookbookId, answer],
+        [
+          memberId,
+          'friendRequestFrom' in question ? question.friendRequestFrom : question.cookbookId,
+          answer,
+        ],
       );
     },
 

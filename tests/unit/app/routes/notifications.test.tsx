@@ -44,7 +44,9 @@ describe('/notifications', { timeout: 30_000 }, () => {
   });
 
   it('Clear asks first, and clears only once confirmed', async () => {
-    fakeClient.getNotifications.mockResolvedValue([aNotification({ _id: sampleId(71), type: 'recipe_like' })]);
+    fakeClient.getNotifications.mockResolvedValue([
+      aNotification({ _id: sampleId(71), type: 'recipe_like' }),
+    ]);
     fakeClient.getFriendRequests.mockResolvedValue([]);
     fakeClient.clearNotifications.mockResolvedValue({});
     await renderNotifications();

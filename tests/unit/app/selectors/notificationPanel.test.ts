@@ -112,7 +112,11 @@ describe('selectBell and selectNotificationPanel', () => {
   });
 
   it('the friend request being answered says so', () => {
-    const snapshot = snapshotAfter(loaded, { type: 'friendRequest.answer', requesterId: kenji._id, accept: true });
+    const snapshot = snapshotAfter(loaded, {
+      type: 'friendRequest.answer',
+      requesterId: kenji._id,
+      accept: true,
+    });
     expect(selectNotificationPanel(snapshot, vi.fn()).requests?.[0]?.answering).toBe(true);
   });
 

@@ -27,7 +27,14 @@ export interface FriendRequestListProps {
 }
 
 /** Pending friend requests, above the notifications: a relation to answer, which Clear never removes. */
-export function FriendRequestList({ requests, Link, heading: Heading, busy, onAccept, onDecline }: FriendRequestListProps) {
+export function FriendRequestList({
+  requests,
+  Link,
+  heading: Heading,
+  busy,
+  onAccept,
+  onDecline,
+}: FriendRequestListProps) {
   if (requests.length === 0) return null;
   return (
     <section className={styles.requests} aria-label="Friend requests">

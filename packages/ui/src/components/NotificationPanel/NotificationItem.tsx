@@ -48,7 +48,14 @@ const awaitsAnswerHere = (notification: NotificationRow) =>
   notification.type === 'cookbook_share_request' && awaitsAnswer(notification);
 
 /** A row: unread dot (its place kept when read, so rows align), the sender's picture, the sentence, the time. */
-export function NotificationItem({ notification, Link, onAccept, onDeny, onRead, onOpen }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  Link,
+  onAccept,
+  onDeny,
+  onRead,
+  onOpen,
+}: NotificationItemProps) {
   const { id, read, href } = notification;
   const content = (
     <>
@@ -90,7 +97,13 @@ export function NotificationItem({ notification, Link, onAccept, onDeny, onRead,
             icon={<Check />}
             onClick={() => onAccept({ id })}
           />
-          <IconButton size="sm" variant="danger" aria-label="Deny" icon={<X />} onClick={() => onDeny({ id })} />
+          <IconButton
+            size="sm"
+            variant="danger"
+            aria-label="Deny"
+            icon={<X />}
+            onClick={() => onDeny({ id })}
+          />
         </span>
       )}
     </li>

@@ -93,7 +93,12 @@ export function NotificationPanel({
         ) : (
           <h2 className={styles.title}>Notifications</h2>
         )}
-        <Button variant="ghost" size="sm" onClick={() => onClear()} disabled={notifications.length === 0 || busy}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onClear()}
+          disabled={notifications.length === 0 || busy}
+        >
           Clear
         </Button>
       </div>
