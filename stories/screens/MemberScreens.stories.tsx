@@ -173,7 +173,9 @@ export const ProfileAnswerFailed: Story = {
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Failed to answer the friend request. Please try again.',
     );
-    await expect(within(canvasElement).getByRole('button', { name: 'Accept Request' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Accept Request', hidden: true }),
+    ).toBeInTheDocument();
   },
 };
 

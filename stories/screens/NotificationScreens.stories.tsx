@@ -195,7 +195,10 @@ export const NotificationsAnswerFailed: Story = {
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Failed to answer the friend request. Please try again.',
     );
-    await expect(within(canvasElement).getByRole('region', { name: 'Friend requests' })).toBeInTheDocument();
+    // The alert hides the page from assistive technology meanwhile, hence `hidden`.
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Friend requests', hidden: true }),
+    ).toBeInTheDocument();
   },
 };
 
