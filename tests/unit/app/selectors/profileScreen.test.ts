@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import { createActor, type EventObject, waitFor } from 'xstate';
 import { selectProfileScreen } from '../../../../app/selectors/profileScreen.ts';
 import {
   type ProfileClient,
@@ -51,6 +51,28 @@ describe('selectProfileScreen', () => {
     const { profile } = select([loaded(aPublicProfile({ relation: 'incoming' }))], 'bob');
     if (profile.status !== 'ready') throw new Error('not ready');
     expect(profile.header.relation).toBe('incoming');
+  });
+
+  it('a request accepted on the profile counts one friend more', async () => {
+    const client = {
+      getMemberProfile: async () => aPublicProfile({ relation: 'incoming', friends: 2 }),
+      getUserCookbooks: async () => [],
+      getUserRecipes: async () => [],
+      acceptFriendRequest: async () => ({}),
+    } as unknown as ProfileClient;
+    const actor = createActor(profileMachine, { input: { ...input('bob'), client } }).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    const header = () => {
+      const { profile } = selectProfileScreen(actor.getSnapshot(), vi.fn());
+      if (profile.status !== 'ready') throw new Error('not ready');
+      return profile.header;
+    };
+    expect(header().profile.friendCount).toBe(2);
+    actor.send({ type: 'request.accept' });
+    expect(header().relationBusy).toBe(true);
+    await waitFor(actor.getSnapshot().children.friendRelation!, (s) => s.matches('friends'));
+    expect(header()).toMatchObject({ relation: 'friends', relationBusy: false, profile: { friendCount: 3 } });
+    actor.stop();
   });
 
   it('edit mode shows the machine’s draft; no picture reads as null in the form', () => {
