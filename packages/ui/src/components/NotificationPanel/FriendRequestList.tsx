@@ -45,7 +45,7 @@ export function FriendRequestList({
             <Link to={request.href} className={styles.requester}>
               <Avatar src={request.picture} name="" size="sm" className={styles.avatar} />
               <span className={styles.body}>
-                <span className={styles.text}>{request.name}</span>
+                <span className={styles.name}>{request.name}</span>
                 <span className={styles.time}>@{request.username}</span>
               </span>
             </Link>
