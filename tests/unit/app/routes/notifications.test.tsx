@@ -43,6 +43,20 @@ describe('/notifications', { timeout: 30_000 }, () => {
     });
   });
 
+  it('a failed answer is an alert on the page', async () => {
+    const sam = aSender('sam_bakes', sampleId(7));
+    fakeClient.getNotifications.mockResolvedValue([]);
+    fakeClient.getFriendRequests.mockResolvedValue([
+      { _id: sam._id, username: sam.username, fName: sam.fName, lName: sam.lName, profilePic: '' },
+    ]);
+    fakeClient.acceptFriendRequest.mockRejectedValue(Object.assign(new Error('gone'), { status: 404 }));
+    await renderNotifications();
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Accept sam_bakes/ }, patience));
+    expect((await screen.findByRole('alertdialog', {}, patience)).textContent).toContain(
+      'Failed to answer the friend request. Please try again.',
+    );
+  });
+
   it('Clear asks first, and clears only once confirmed', async () => {
     fakeClient.getNotifications.mockResolvedValue([
       aNotification({ _id: sampleId(71), type: 'recipe_like' }),
