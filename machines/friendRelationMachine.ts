@@ -1,7 +1,9 @@
 // The friend button on a profile (SPEC §4): own profile, friends, incoming request, outgoing request, or none,
-// where 'Add Friend +' sends a request and becomes 'Request Sent'. The relation comes from the profile load: as
-// input when the profile page starts this machine after loading, or later as `relation.known`; the machine
-// waits in `unknown` until it knows.
+// where 'Add Friend +' sends a request and becomes 'Request Sent'. An incoming request is answered right there
+// (Accept Request / Decline): accepting makes them friends, declining leaves them strangers, and a failure is an
+// alert that leaves the request to answer again. The relation comes from the profile load: as input when the
+// profile page starts this machine after loading, or later as `relation.known`; the machine waits in `unknown`
+// until it knows.
 import { messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { alertNotice, type Notice } from './support/notices.ts';
@@ -9,6 +11,8 @@ import type { Id, Relation } from './support/records.ts';
 
 export interface FriendRequestClient {
   sendFriendRequest(request: { fromId: Id; toId: Id }): Promise<unknown>;
+  acceptFriendRequest(pair: { currentUserId: Id; requesterId: Id }): Promise<unknown>;
+  denyFriendRequest(pair: { currentUserId: Id; requesterId: Id }): Promise<unknown>;
 }
 
 export type FriendRelationInput = {
@@ -18,7 +22,13 @@ export type FriendRelationInput = {
   relation?: Relation | undefined;
 };
 
-export type FriendRelationEvent = { type: 'relation.known'; relation: Relation } | { type: 'friend.add' };
+export type FriendRelationEvent =
+  | { type: 'relation.known'; relation: Relation }
+  | { type: 'friend.add' }
+  | { type: 'request.accept' }
+  | { type: 'request.decline' };
+
+type AnswerInput = { client: FriendRequestClient; memberId: Id; requesterId: Id };
 
 type FriendRelationContext = FriendRelationInput & { error: string | null };
 
@@ -28,6 +38,12 @@ const is = (relation: Relation) => ({
     wanted: relation,
     actual: event.type === 'relation.known' ? event.relation : context.relation,
   }),
+});
+
+const answerInput = (context: FriendRelationContext): AnswerInput => ({
+  client: context.client,
+  memberId: context.memberId,
+  requesterId: context.profileId,
 });
 
 export const friendRelationMachine = setup({
@@ -41,10 +57,17 @@ export const friendRelationMachine = setup({
     sendRequest: fromPromise<unknown, { client: FriendRequestClient; fromId: Id; toId: Id }>(({ input }) =>
       input.client.sendFriendRequest({ fromId: input.fromId, toId: input.toId }),
     ),
+    acceptRequest: fromPromise<unknown, AnswerInput>(({ input }) =>
+      input.client.acceptFriendRequest({ currentUserId: input.memberId, requesterId: input.requesterId }),
+    ),
+    declineRequest: fromPromise<unknown, AnswerInput>(({ input }) =>
+      input.client.denyFriendRequest({ currentUserId: input.memberId, requesterId: input.requesterId }),
+    ),
   },
   actions: {
     showFailure: assign({ error: messages.friendRequestFailed }),
     alertFailure: emit(alertNotice(messages.friendRequestFailed)),
+    alertAnswerFailed: emit(alertNotice(messages.friendAnswerFailed)),
     clearError: assign({ error: null }),
   },
   guards: {
@@ -81,8 +104,33 @@ export const friendRelationMachine = setup({
     self: {},
     /** Disabled 'Friends ✓'. */
     friends: {},
-    /** 'Accept Request', which opens the notification panel. */
-    incoming: {},
+    /** 'Accept Request' and 'Decline', answered right here. */
+    incoming: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'request.accept': 'accepting', 'request.decline': 'declining' } },
+        accepting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'acceptRequest',
+            src: 'acceptRequest',
+            input: ({ context }) => answerInput(context),
+            onDone: { target: '#friendRelation.friends' },
+            onError: { target: 'idle', actions: 'alertAnswerFailed' },
+          },
+        },
+        declining: {
+          tags: ['busy'],
+          invoke: {
+            id: 'declineRequest',
+            src: 'declineRequest',
+            input: ({ context }) => answerInput(context),
+            onDone: { target: '#friendRelation.none' },
+            onError: { target: 'idle', actions: 'alertAnswerFailed' },
+          },
+        },
+      },
+    },
     /** Disabled 'Request Sent ✓'. */
     outgoing: {},
     /** 'Add Friend +'. */

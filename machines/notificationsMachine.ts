@@ -1,17 +1,25 @@
 // Notifications (SPEC §2, §4, §7): fetched on start and polled every 10 s (a named delay, restarted each time
-// the feed is idle again). The bell shows the unread count; the panel opens and closes. Reading marks one read;
-// answering a friend request or a share invitation also marks it read. Share requests disappear at once and
-// come back if the answer fails. Clear deletes all of the member's notifications.
-// A live `notification.received` from the server fetches at once instead of at the next poll; while the feed is
-// busy answering or clearing it is let go, since that work ends in the idle state whose poll catches up.
+// the feed is idle again), together with the member's pending friend requests, which are a relation and not a
+// notification row: they are listed above the rows and answered there (or on the requester's profile), so
+// clearing the notifications never loses one. The bell shows the unread count; the panel opens and closes.
+// Opening a row marks it read (and closes the panel: the app goes to its recipe, cookbook or profile).
+// A cookbook invitation is answered from its row: it disappears at once and comes back if the answer fails; once
+// answered, the server says how (the row reads 'You joined …' and has no buttons). Clear asks first, then
+// deletes all of the member's notifications. Failed answers and a failed clear are alerts; a failed fetch or read
+// is only logged (SPEC §8) and the next poll tries again.
+// A live `notification.received` or `friends.changed` from the server fetches at once instead of at the next
+// poll; while the feed is busy answering, confirming or clearing it is let go, since that work ends in a state
+// whose fetch or poll catches up.
 import type { LiveUpdate, SubscribeToLiveUpdates } from '@potluck/contract';
-import { friendResponseType, limits } from '@potluck/domain';
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { limits, messages } from '@potluck/domain';
+import { assign, emit, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
 import type { Clock } from './support/env.ts';
-import type { Id, Notification } from './support/records.ts';
+import { alertNotice, type Notice } from './support/notices.ts';
+import type { FriendRequest, Id, Notification } from './support/records.ts';
 
 export interface NotificationsClient {
   getNotifications(memberId: Id): Promise<Notification[]>;
+  getFriendRequests(memberId: Id): Promise<FriendRequest[]>;
   markNotificationRead(id: Id): Promise<unknown>;
   clearNotifications(memberId: Id): Promise<unknown>;
   acceptFriendRequest(pair: { currentUserId: Id; requesterId: Id }): Promise<unknown>;
@@ -21,80 +29,105 @@ export interface NotificationsClient {
   subscribe: SubscribeToLiveUpdates;
 }
 
-type NotificationUpdate = Extract<LiveUpdate, { type: 'notification.received' }>;
+type FeedUpdate = Extract<LiveUpdate, { type: 'notification.received' | 'friends.changed' }>;
 
 export type NotificationsInput = { client: NotificationsClient; memberId: Id; now: Clock };
 
 export type NotificationsEvent =
   | { type: 'panel.open' }
   | { type: 'panel.close' }
+  /** A click on a row without a page behind it: marks it read. */
   | { type: 'notification.read'; id: Id }
-  | { type: 'friendRequest.answer'; id: Id; accept: boolean }
+  /** A click on a row that opens its recipe, cookbook or profile: marks it read and closes the panel. */
+  | { type: 'notification.open'; id: Id }
+  | { type: 'friendRequest.answer'; requesterId: Id; accept: boolean }
   | { type: 'share.answer'; id: Id; accept: boolean }
   | { type: 'notifications.clear' }
-  | NotificationUpdate;
+  | { type: 'clear.confirm' }
+  | { type: 'clear.cancel' }
+  | FeedUpdate;
 
-type NotificationsContext = NotificationsInput & {
-  notifications: Notification[];
-  /** Share requests answered but not yet confirmed by the server: hidden meanwhile. */
-  hidden: Id[];
-  answering: { id: Id; accept: boolean } | null;
-  reading: Id | null;
-};
+export type Feed = { notifications: Notification[]; requests: FriendRequest[] };
 
-type AnswerInput = {
+type NotificationsContext = NotificationsInput &
+  Feed & {
+    /** Share requests answered but not yet confirmed by the server: hidden meanwhile. */
+    hidden: Id[];
+    /** The friend request (by requester) or the invitation (by notification) being answered. */
+    answering: { id: Id; accept: boolean } | null;
+    /** The notification being marked read. */
+    reading: Id | null;
+  };
+
+type FriendAnswerInput = { client: NotificationsClient; memberId: Id; requesterId: Id; accept: boolean };
+type ShareAnswerInput = {
   client: NotificationsClient;
-  memberId: Id;
   notification: Notification | undefined;
   accept: boolean;
 };
 
 const answering = ({ event }: { event: NotificationsEvent }) =>
-  event.type === 'friendRequest.answer' || event.type === 'share.answer'
-    ? { id: event.id, accept: event.accept }
-    : null;
+  event.type === 'friendRequest.answer'
+    ? { id: event.requesterId, accept: event.accept }
+    : event.type === 'share.answer'
+      ? { id: event.id, accept: event.accept }
+      : null;
+
+const isReadEvent = (event: NotificationsEvent) =>
+  event.type === 'notification.read' || event.type === 'notification.open';
 
 export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
     input: {} as NotificationsInput,
+    emitted: {} as Notice,
   },
   actors: {
-    fetchNotifications: fromPromise<Notification[], { client: NotificationsClient; memberId: Id }>(
-      ({ input }) => input.client.getNotifications(input.memberId),
-    ),
+    fetchFeed: fromPromise<Feed, { client: NotificationsClient; memberId: Id }>(async ({ input }) => {
+      const [notifications, requests] = await Promise.all([
+        input.client.getNotifications(input.memberId),
+        input.client.getFriendRequests(input.memberId),
+      ]);
+      return { notifications, requests };
+    }),
     markRead: fromPromise<unknown, { client: NotificationsClient; id: Id }>(({ input }) =>
       input.client.markNotificationRead(input.id),
     ),
-    answerFriendRequest: fromPromise<unknown, AnswerInput>(
-      async ({ input: { client, memberId, notification, accept } }) => {
-        if (!notification?.fromUser) throw new Error('Not a friend request');
-        const pair = { currentUserId: memberId, requesterId: notification.fromUser._id };
-        await (accept ? client.acceptFriendRequest(pair) : client.denyFriendRequest(pair));
-        await client.markNotificationRead(notification._id);
+    // The server marks the request's notifications read and answered.
+    answerFriendRequest: fromPromise<unknown, FriendAnswerInput>(
+      ({ input: { client, memberId, requesterId, accept } }) => {
+        const pair = { currentUserId: memberId, requesterId };
+        return accept ? client.acceptFriendRequest(pair) : client.denyFriendRequest(pair);
       },
     ),
-    answerShare: fromPromise<unknown, AnswerInput>(async ({ input: { client, notification, accept } }) => {
-      const cookbookId = notification?.data?.cookbookId;
-      if (!notification?.fromUser || !cookbookId) throw new Error('Not a share request');
-      await (accept
-        ? client.acceptShare(cookbookId, notification.fromUser._id)
-        : client.denyShare(cookbookId));
-      await client.markNotificationRead(notification._id);
-    }),
+    answerShare: fromPromise<unknown, ShareAnswerInput>(
+      async ({ input: { client, notification, accept } }) => {
+        const cookbookId = notification?.data?.cookbookId;
+        if (!notification?.fromUser || !cookbookId) throw new Error('Not a share request');
+        await (accept
+          ? client.acceptShare(cookbookId, notification.fromUser._id)
+          : client.denyShare(cookbookId));
+      },
+    ),
     clearAll: fromPromise<unknown, { client: NotificationsClient; memberId: Id }>(({ input }) =>
       input.client.clearNotifications(input.memberId),
     ),
     liveUpdates: fromCallback<NotificationsEvent, { client: NotificationsClient }>(({ input, sendBack }) =>
       input.client.subscribe((update) => {
-        if (update.type === 'notification.received') sendBack(update);
+        if (update.type === 'notification.received' || update.type === 'friends.changed') sendBack(update);
       }),
     ),
   },
   actions: {
-    setNotifications: assign({ notifications: (_, notifications: Notification[]) => notifications }),
-    setReading: assign({ reading: ({ event }) => (event.type === 'notification.read' ? event.id : null) }),
+    setFeed: assign((_, feed: Feed) => ({ notifications: feed.notifications, requests: feed.requests })),
+    setReading: assign({
+      reading: ({ context, event }) =>
+        (event.type === 'notification.read' || event.type === 'notification.open') &&
+        context.notifications.some((n) => n._id === event.id && !n.read)
+          ? event.id
+          : context.reading,
+    }),
     markReadLocally: assign({
       notifications: ({ context }) =>
         context.notifications.map((n) => (n._id === context.reading ? { ...n, read: true } : n)),
@@ -108,34 +141,49 @@ export const notificationsMachine = setup({
     restoreAnswered: assign({
       hidden: ({ context }) => context.hidden.filter((id) => id !== context.answering?.id),
     }),
-    // SPEC §3: accepting leaves a local 'friend_request_response' entry ('You are now friends').
-    addFriendResponse: assign({
-      notifications: ({ context }) => {
-        const answered = context.notifications.find((n) => n._id === context.answering?.id);
-        if (!answered || !context.answering?.accept) return context.notifications;
-        const response: Notification = {
-          _id: `local-${answered._id}`,
-          type: friendResponseType,
-          read: true,
-          createdAt: new Date(context.now()).toISOString(),
-          fromUser: answered.fromUser,
-          data: {},
-        };
-        return [response, ...context.notifications];
-      },
-    }),
-    markAnswered: assign({
+    // Until the fetch that follows brings the server's word: the request leaves the list, and the rows that
+    // asked it say how it was answered.
+    friendAnswered: assign(({ context: { requests, notifications, answering } }) => ({
+      requests: requests.filter((r) => r._id !== answering?.id),
+      notifications: notifications.map((n) =>
+        answering && n.type === 'friend_request' && n.fromUser?._id === answering.id && !n.answer
+          ? { ...n, read: true, answer: answering.accept ? ('accepted' as const) : ('declined' as const) }
+          : n,
+      ),
+      answering: null,
+    })),
+    shareAnswered: assign({
       notifications: ({ context }) =>
-        context.notifications.map((n) => (n._id === context.answering?.id ? { ...n, read: true } : n)),
+        context.notifications.map((n) =>
+          n._id === context.answering?.id
+            ? { ...n, read: true, answer: context.answering.accept ? 'accepted' : 'declined' }
+            : n,
+        ),
+      hidden: ({ context }) => context.hidden.filter((id) => id !== context.answering?.id),
       answering: null,
     }),
     clearAnswering: assign({ answering: null }),
     empty: assign({ notifications: [], hidden: [] }),
+    alertFriendAnswerFailed: emit(alertNotice(messages.friendAnswerFailed)),
+    alertShareAnswerFailed: emit(alertNotice(messages.shareAnswerFailed)),
+    alertClearFailed: emit(alertNotice(messages.clearNotificationsFailed)),
+  },
+  guards: {
+    isReading: ({ context }) => context.reading !== null,
+    isUnread: ({ context, event }) =>
+      isReadEvent(event) && 'id' in event && context.notifications.some((n) => n._id === event.id && !n.read),
   },
   delays: { notificationPoll: limits.notificationPollMs },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ ...input, notifications: [], hidden: [], answering: null, reading: null }),
+  context: ({ input }) => ({
+    ...input,
+    notifications: [],
+    requests: [],
+    hidden: [],
+    answering: null,
+    reading: null,
+  }),
   type: 'parallel',
   invoke: { id: 'liveUpdates', src: 'liveUpdates', input: ({ context }) => ({ client: context.client }) },
   states: {
@@ -144,26 +192,37 @@ export const notificationsMachine = setup({
       states: {
         loading: {
           tags: ['loading'],
+          // A row opened while the list is fetched is marked read once it has arrived.
+          on: {
+            'notification.read': { actions: 'setReading' },
+            'notification.open': { actions: 'setReading' },
+          },
           invoke: {
-            id: 'fetchNotifications',
-            src: 'fetchNotifications',
+            id: 'fetchFeed',
+            src: 'fetchFeed',
             input: ({ context }) => ({ client: context.client, memberId: context.memberId }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'setNotifications', params: ({ event }) => event.output },
-            },
+            onDone: [
+              {
+                guard: 'isReading',
+                target: 'marking',
+                actions: { type: 'setFeed', params: ({ event }) => event.output },
+              },
+              { target: 'idle', actions: { type: 'setFeed', params: ({ event }) => event.output } },
+            ],
             // SPEC §8: only logged; the next poll tries again.
-            onError: { target: 'idle' },
+            onError: [{ guard: 'isReading', target: 'marking' }, { target: 'idle' }],
           },
         },
         idle: {
           after: { notificationPoll: 'loading' },
           on: {
             'notification.received': 'loading',
-            'notification.read': { target: 'marking', actions: 'setReading' },
+            'friends.changed': 'loading',
+            'notification.read': { guard: 'isUnread', target: 'marking', actions: 'setReading' },
+            'notification.open': { guard: 'isUnread', target: 'marking', actions: 'setReading' },
             'friendRequest.answer': { target: 'answeringFriend', actions: 'setAnswering' },
             'share.answer': { target: 'answeringShare', actions: ['setAnswering', 'hideAnswered'] },
-            'notifications.clear': 'clearing',
+            'notifications.clear': 'confirmingClear',
           },
         },
         marking: {
@@ -183,11 +242,12 @@ export const notificationsMachine = setup({
             input: ({ context }) => ({
               client: context.client,
               memberId: context.memberId,
-              notification: context.notifications.find((n) => n._id === context.answering?.id),
+              requesterId: context.answering?.id ?? '',
               accept: context.answering?.accept ?? false,
             }),
-            onDone: { target: 'idle', actions: ['addFriendResponse', 'markAnswered'] },
-            onError: { target: 'idle', actions: 'clearAnswering' },
+            onDone: { target: 'loading', actions: 'friendAnswered' },
+            // Perhaps answered elsewhere meanwhile: say so, and fetch what holds now.
+            onError: { target: 'loading', actions: ['clearAnswering', 'alertFriendAnswerFailed'] },
           },
         },
         answeringShare: {
@@ -197,13 +257,19 @@ export const notificationsMachine = setup({
             src: 'answerShare',
             input: ({ context }) => ({
               client: context.client,
-              memberId: context.memberId,
               notification: context.notifications.find((n) => n._id === context.answering?.id),
               accept: context.answering?.accept ?? false,
             }),
-            onDone: { target: 'idle', actions: 'markAnswered' },
-            onError: { target: 'idle', actions: ['restoreAnswered', 'clearAnswering'] },
+            onDone: { target: 'loading', actions: 'shareAnswered' },
+            onError: {
+              target: 'idle',
+              actions: ['restoreAnswered', 'clearAnswering', 'alertShareAnswerFailed'],
+            },
           },
+        },
+        /** 'Clear all your notifications?', drawn by the design system's ConfirmDialog. */
+        confirmingClear: {
+          on: { 'clear.confirm': 'clearing', 'clear.cancel': 'idle' },
         },
         clearing: {
           tags: ['busy'],
@@ -212,7 +278,7 @@ export const notificationsMachine = setup({
             src: 'clearAll',
             input: ({ context }) => ({ client: context.client, memberId: context.memberId }),
             onDone: { target: 'idle', actions: 'empty' },
-            onError: { target: 'idle' },
+            onError: { target: 'idle', actions: 'alertClearFailed' },
           },
         },
       },
@@ -221,7 +287,13 @@ export const notificationsMachine = setup({
       initial: 'closed',
       states: {
         closed: { on: { 'panel.open': 'open' } },
-        open: { on: { 'panel.close': 'closed' } },
+        open: {
+          on: {
+            // The question over the panel keeps it open: a click in the dialog is not a click outside.
+            'panel.close': { guard: not(stateIn({ feed: 'confirmingClear' })), target: 'closed' },
+            'notification.open': 'closed',
+          },
+        },
       },
     },
   },

@@ -48,7 +48,7 @@ export type ProfileEvent =
   | { type: 'profile.cancel' }
   | { type: 'draft.change'; change: Partial<ProfileEdit> }
   | { type: 'profile.save' }
-  | Extract<FriendRelationEvent, { type: 'friend.add' }>
+  | Extract<FriendRelationEvent, { type: 'friend.add' | 'request.accept' | 'request.decline' }>
   | { type: 'profile.share' }
   | { type: 'tab.select'; tab: 'cookbooks' | 'recipes' }
   | { type: 'profile.reload' };
@@ -121,6 +121,8 @@ export const profileMachine = setup({
     }),
     dropDraft: assign({ draft: null }),
     addFriend: sendTo('friendRelation', { type: 'friend.add' }),
+    acceptRequest: sendTo('friendRelation', { type: 'request.accept' }),
+    declineRequest: sendTo('friendRelation', { type: 'request.decline' }),
   },
   guards: {
     isTab: ({ event }, { tab }: { tab: 'cookbooks' | 'recipes' }) =>
@@ -190,7 +192,11 @@ export const profileMachine = setup({
           };
         },
       },
-      on: { 'friend.add': { actions: 'addFriend' } },
+      on: {
+        'friend.add': { actions: 'addFriend' },
+        'request.accept': { actions: 'acceptRequest' },
+        'request.decline': { actions: 'declineRequest' },
+      },
       states: {
         mode: {
           initial: 'viewing',

@@ -1,6 +1,6 @@
 // /profile/:username?: the profile machine drawn as the design system's ProfileScreen. The friend button is the
 // machine's child once the profile has loaded; its notices ('Failed to send friend request.') are forwarded like
-// the page's own. 'Accept Request' opens the bell's panel, where requests are answered.
+// the page's own. An incoming request is accepted or declined right there, by the friend button.
 import { ProfileScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { useMember } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 function ProfilePage({ username }: { username: string | undefined }) {
-  const { member, notifications } = useMember();
+  const { member } = useMember();
   const profile = useActorRef(profileMachine, {
     input: {
       client,
@@ -33,10 +33,7 @@ function ProfilePage({ username }: { username: string | undefined }) {
   return (
     <ProfileScreen
       shell={useShell()}
-      {...selectProfileScreen(snapshot, profile.send, {
-        Link: RouterLink,
-        onAcceptRequest: () => notifications.send({ type: 'panel.open' }),
-      })}
+      {...selectProfileScreen(snapshot, profile.send, { Link: RouterLink })}
     />
   );
 }

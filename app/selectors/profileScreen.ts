@@ -5,7 +5,7 @@ import type { FriendRelation, LinkComponent, ProfileEdit, ProfileScreenProps } f
 import type { SnapshotFrom } from 'xstate';
 import type { friendRelationMachine } from '../../machines/friendRelationMachine.ts';
 import type { ProfileEvent, profileMachine } from '../../machines/profileMachine.ts';
-import type { ProfileEdit as ProfileChanges } from '../../machines/support/records.ts';
+import type { Profile, ProfileEdit as ProfileChanges } from '../../machines/support/records.ts';
 import { toCookbookCard } from './cookbooksScreen.ts';
 import { toRecipeCard } from './recipeCard.ts';
 
@@ -21,6 +21,10 @@ function shownRelation(relation: RelationSnapshot | undefined): FriendRelation {
   if (relation.matches('incoming')) return 'incoming';
   return 'none';
 }
+
+/** The profile loaded with an incoming request, and the friend button has since accepted it. */
+const acceptedHere = (profile: Profile, relation: RelationSnapshot | undefined) =>
+  'relation' in profile && profile.relation === 'incoming' && !!relation?.matches('friends');
 
 // The server keeps "no picture" as an empty string; the form speaks of no picture as null.
 const toForm = (draft: ProfileChanges): ProfileEdit => ({
@@ -39,14 +43,7 @@ function fromForm({ profilePic, coverImage, ...names }: Partial<ProfileEdit>): P
 export function selectProfileScreen(
   snapshot: ProfileSnapshot,
   send: (event: ProfileEvent) => void,
-  {
-    Link,
-    onAcceptRequest,
-  }: {
-    Link?: LinkComponent;
-    /** 'Accept Request' opens the notification panel, where the request is answered. */
-    onAcceptRequest: () => void;
-  },
+  { Link }: { Link?: LinkComponent } = {},
 ): Omit<ProfileScreenProps, 'shell'> {
   const { page, draft } = snapshot.context;
   if (snapshot.matches('failed')) return { profile: { status: 'error' } };
@@ -66,11 +63,14 @@ export function selectProfileScreen(
           bio: shown.bio,
           profilePic: avatarUrl(shown.profilePic),
           coverImage: shown.coverImage || null,
-          friendCount: shown.friends,
+          // A request accepted right here makes one friend more than the profile load counted.
+          friendCount: shown.friends + (acceptedHere(shown, relation) ? 1 : 0),
         },
         relation: shownRelation(relation),
         onEdit: () => send({ type: 'profile.edit' }),
-        onAcceptRequest,
+        relationBusy: relation?.hasTag('busy') ?? false,
+        onAcceptRequest: () => send({ type: 'request.accept' }),
+        onDeclineRequest: () => send({ type: 'request.decline' }),
         onAddFriend: () => send({ type: 'friend.add' }),
         onShare: () => send({ type: 'profile.share' }),
       },

@@ -6,6 +6,7 @@ import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { chatMachine, type Member, notificationsMachine } from '../../machines/index.ts';
+import { useNotices } from '../notices.ts';
 import { client, env } from '../services.ts';
 import { Session } from '../session.tsx';
 
@@ -36,6 +37,8 @@ function Actors({ member, children }: { member: Member; children: ReactNode }) {
   const notifications = useActorRef(notificationsMachine, {
     input: { client, memberId: member.id, now: env.now },
   });
+  // A failed answer or Clear is an alert on whichever page the member is.
+  useNotices(notifications);
   const chat = useActorRef(chatMachine, {
     input: {
       client,

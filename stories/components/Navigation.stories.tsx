@@ -149,8 +149,9 @@ export const NotificationsOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications (12 unread)' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await expect(within(panel).getByText('Sam Ortiz sent you a friend request.')).toBeVisible();
-    await userEvent.click(within(panel).getAllByRole('button', { name: 'Accept' })[0]!);
-    await expect(panelActions.onAccept).toHaveBeenCalledWith({ id: 'n1' });
+    // The cookbook invitation is answered on its row; the friend request is answered above the rows.
+    await userEvent.click(within(panel).getByRole('button', { name: /^Accept$/ }));
+    await expect(panelActions.onAccept).toHaveBeenCalledWith({ id: 'n2' });
     await userEvent.click(canvas.getByText('Page content'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -178,7 +179,15 @@ export const NotificationList: Story = {
       await expect(canvas.getByText(notificationText(notification))).toBeInTheDocument();
     }
     await expect(canvas.getByText('You have a new notification.')).toBeInTheDocument();
-    await expect(canvas.getAllByRole('button', { name: 'Accept' })).toHaveLength(2);
+    // Only the waiting invitation has buttons: the answered friend request says what happened instead.
+    await expect(canvas.getAllByRole('button', { name: /^Accept$/ })).toHaveLength(1);
+    await expect(canvas.getByText('You and Sam Ortiz are now friends.')).toBeInTheDocument();
+    // Every row names its subject, shows how long ago it came, with the full time on hover.
+    await expect(canvas.getAllByText('Sam Ortiz liked your recipe “Lemon Pie”.')).toHaveLength(1);
+    const time = canvas.getByText('5 min ago');
+    await expect(time.tagName).toBe('TIME');
+    await expect(time).toHaveAttribute('datetime', '2026-11-22T09:00:00Z');
+    await expect(time.getAttribute('title')).toBeTruthy();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(panelActions.onClear).toHaveBeenCalled();
   },

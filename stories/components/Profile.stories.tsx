@@ -17,7 +17,15 @@ const profile = {
 const meta = {
   title: 'Components/Profile',
   component: ProfileHeader,
-  args: { profile, relation: 'self', onEdit: fn(), onAcceptRequest: fn(), onAddFriend: fn(), onShare: fn() },
+  args: {
+    profile,
+    relation: 'self',
+    onEdit: fn(),
+    onAcceptRequest: fn(),
+    onDeclineRequest: fn(),
+    onAddFriend: fn(),
+    onShare: fn(),
+  },
 } satisfies Meta<typeof ProfileHeader>;
 
 export default meta;
@@ -55,6 +63,8 @@ export const IncomingRequest: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Accept Request' }));
     await expect(args.onAcceptRequest).toHaveBeenCalled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Decline' }));
+    await expect(args.onDeclineRequest).toHaveBeenCalled();
   },
 };
 

@@ -1,5 +1,5 @@
 import { messages } from '@potluck/domain';
-import { AdminScreen, NotificationsScreen, ProfileScreen, SettingsScreen } from '@potluck/ui';
+import { AdminScreen, ProfileScreen, SettingsScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
@@ -13,7 +13,7 @@ import {
   type SettingsTab,
   settingsMachine,
 } from '../../machines/index.ts';
-import { cookbooks, friends, notifications, recipes } from '../fixtures.ts';
+import { cookbooks, friends, recipes } from '../fixtures.ts';
 import {
   aCookbook,
   aFriend,
@@ -61,6 +61,8 @@ const profileClient = (overrides: Record<string, unknown> = {}) =>
     getUserRecipes: answer(anaRecipes),
     updateProfile: answer(anOwnProfile({ ...ana, bio: 'Home cook. Soup!', intolerances: [] })),
     sendFriendRequest: answer({}),
+    acceptFriendRequest: answer({ ok: true }),
+    denyFriendRequest: answer({ ok: true }),
     ...overrides,
   }) as never;
 const profileStory = (
@@ -81,7 +83,7 @@ const profileStory = (
     render: (snapshot, send, notices) => (
       <ProfileScreen
         shell={{ ...memberShell({ search: 'friends', current: 'profile' }), ...notices }}
-        {...selectProfileScreen(snapshot, send, { onAcceptRequest: fn() })}
+        {...selectProfileScreen(snapshot, send)}
       />
     ),
   });
@@ -121,6 +123,59 @@ export const ProfileRequestFailed: Story = {
   }),
   play: async () => {
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Failed to send friend request.');
+  },
+};
+
+/** Ana asked the member to be friends: 'Accept Request' and 'Decline' answer right on her profile. */
+export const ProfileIncoming: Story = {
+  render: profileStory(profileClient({ getMemberProfile: answer({ ...ana, relation: 'incoming' }) }), {
+    username: 'chef_ana',
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('button', { name: 'Accept Request' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  },
+};
+
+/** Accepted (the friend button's `incoming.accepting`, then `friends`): 'Friends ✓'. */
+export const ProfileRequestAccepted: Story = {
+  render: profileStory(profileClient({ getMemberProfile: answer({ ...ana, relation: 'incoming' }) }), {
+    username: 'chef_ana',
+    events: [{ type: 'request.accept' }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Friends ✓' })).toBeDisabled();
+  },
+};
+
+/** Declined: they are strangers again, so 'Add Friend +'. */
+export const ProfileRequestDeclined: Story = {
+  render: profileStory(profileClient({ getMemberProfile: answer({ ...ana, relation: 'incoming' }) }), {
+    username: 'chef_ana',
+    events: [{ type: 'request.decline' }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Add Friend' })).toBeEnabled();
+  },
+};
+
+/** An answer that fails is an alert; the request stays to answer again. */
+export const ProfileAnswerFailed: Story = {
+  render: profileStory(
+    profileClient({
+      getMemberProfile: answer({ ...ana, relation: 'incoming' }),
+      acceptFriendRequest: refuse(500),
+    }),
+    { username: 'chef_ana', events: [{ type: 'request.accept' }] },
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Failed to answer the friend request. Please try again.',
+    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Accept Request', hidden: true }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -461,27 +516,6 @@ export const AdminEmpty: Story = {
 
 export const AdminLoading: Story = { render: adminStory(adminClient({ getAdminUsers: never })) };
 
-export const Notifications: Story = {
-  render: () => (
-    <NotificationsScreen
-      shell={memberShell()}
-      panel={{ notifications, onAccept: fn(), onDeny: fn(), onRead: fn(), onClear: fn() }}
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sam Ortiz sent you a friend request.')).toBeVisible();
-  },
-};
-
-export const NotificationsEmpty: Story = {
-  render: () => (
-    <NotificationsScreen
-      shell={memberShell()}
-      panel={{ notifications: [], onAccept: fn(), onDeny: fn(), onRead: fn(), onClear: fn() }}
-    />
-  ),
-};
-
 /** The chat box open over a page, with the unread dot on the toggle. */
 export const ChatOpen: Story = {
   render: fromMachine({
@@ -509,7 +543,7 @@ export const ChatOpen: Story = {
               onOpenConversation: fn(),
             },
           }}
-          {...selectProfileScreen(snapshot, send, { onAcceptRequest: fn() })}
+          {...selectProfileScreen(snapshot, send)}
         />
       );
     },
@@ -523,9 +557,6 @@ export const ChatOpen: Story = {
 export const ProfileOwnAt375: Story = atViewport(ProfileOwn, 'Profile', 'phone');
 export const ProfileOwnAt768: Story = atViewport(ProfileOwn, 'Profile', 'tablet');
 export const ProfileOwnAt1280: Story = atViewport(ProfileOwn, 'Profile', 'desktop');
-export const NotificationsAt375: Story = atViewport(Notifications, 'Notifications', 'phone');
-export const NotificationsAt768: Story = atViewport(Notifications, 'Notifications', 'tablet');
-export const NotificationsAt1280: Story = atViewport(Notifications, 'Notifications', 'desktop');
 export const SettingsAt375: Story = atViewport(Settings, 'Settings', 'phone');
 export const SettingsAt768: Story = atViewport(Settings, 'Settings', 'tablet');
 export const SettingsAt1280: Story = atViewport(Settings, 'Settings', 'desktop');

@@ -3,7 +3,7 @@
 // selector; the scrollers show their arrows only when the row overflows.
 import { ProfileScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { selectProfileScreen } from '../../app/selectors/profileScreen.ts';
 import { profileMachine } from '../../machines/index.ts';
@@ -53,7 +53,7 @@ const listsStory = (username?: string) =>
     render: (snapshot, send, notices) => (
       <ProfileScreen
         shell={{ ...memberShell({ search: 'friends', current: 'profile' }), ...notices }}
-        {...selectProfileScreen(snapshot, send, { onAcceptRequest: fn() })}
+        {...selectProfileScreen(snapshot, send)}
       />
     ),
   });

@@ -1,5 +1,8 @@
+import { NotificationsScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectNotificationPanel } from '../../app/selectors/notificationPanel.ts';
 import { notificationsMachine } from '../../machines/notificationsMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,6 +14,12 @@ const meta = {
     machine: notificationsMachine,
     input: walks.notificationsMachine.input,
     events: walks.notificationsMachine.events,
+    screen: (snapshot, send) => (
+      <NotificationsScreen
+        shell={memberShell()}
+        panel={{ ...selectNotificationPanel(snapshot as never, send), variant: 'page' }}
+      />
+    ),
   },
   parameters: { controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
@@ -29,5 +38,15 @@ export const Walkthrough: Story = {
     { send: '10 s pass', expect: 'feed.loading' },
     { send: 'Bob’s friend request arrives', expect: 'feed.idle' },
     { send: 'The server says a notification came in', expect: 'feed.loading' },
+  ]),
+};
+
+/** Clear asks first; confirming clears. */
+export const ClearAsksFirst: Story = {
+  play: walkThrough([
+    { send: 'Bob’s friend request arrives', expect: 'feed.idle' },
+    { send: 'The member presses Clear', expect: 'feed.confirmingClear' },
+    { send: 'The member confirms', expect: 'feed.clearing' },
+    { send: 'The server clears them', expect: 'feed.idle' },
   ]),
 };

@@ -1,6 +1,5 @@
 import { ProfileScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { selectProfileScreen } from '../../app/selectors/profileScreen.ts';
 import { profileMachine } from '../../machines/profileMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
@@ -18,7 +17,7 @@ const meta = {
     screen: (snapshot, send) => (
       <ProfileScreen
         shell={memberShell({ search: 'friends', current: 'profile' })}
-        {...selectProfileScreen(snapshot as never, send, { onAcceptRequest: fn() })}
+        {...selectProfileScreen(snapshot as never, send)}
       />
     ),
   },

@@ -115,6 +115,8 @@ export const aNotification = (notification: Partial<Notification> = {}): Notific
   createdAt,
   fromUser: aSender('bob'),
   data: {},
+  subject: null,
+  answer: null,
   ...notification,
 });
 

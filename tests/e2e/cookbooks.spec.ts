@@ -114,8 +114,11 @@ test('a cookbook: fill it, export it as PDF, share it with a collaborator who re
   // The collaborator accepts from the bell, then opens the cookbook and removes the catalogue recipe.
   await friend.reload();
   await friend.getByRole('button', { name: /Notifications/ }).click();
-  await friend.getByText(/invited you to collaborate/).waitFor();
-  await friend.getByRole('button', { name: 'Accept' }).click();
+  await friend.getByText(/invited you to collaborate on “Weeknight Dinners!”/).waitFor();
+  await friend.getByRole('button', { name: 'Accept', exact: true }).click();
+  // Answered: the row says so and keeps no buttons.
+  await expect(friend.getByText('You joined “Weeknight Dinners!”.')).toBeVisible();
+  await expect(friend.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   await friend.keyboard.press('Escape');
   await friend.getByRole('link', { name: 'Cookbooks' }).click();
   await friend

@@ -1,7 +1,7 @@
 // Friends and chat: a friend request from a profile, accepted from the other member's notifications; then a
-// chat message with a clickable link; the badge and Clear in the notification panel.
+// chat message with a clickable link; the badge and Clear (after its question) in the notification panel.
 import { expect, test } from './fixtures.ts';
-import { dismissAlert, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
+import { answerConfirmation, dismissAlert, screenshot, signUpViaApi, uniqueName } from './helpers.ts';
 
 test('members become friends and chat with a clickable link', async ({ page, browser, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -31,9 +31,12 @@ test('members become friends and chat with a clickable link', async ({ page, bro
   await other.getByRole('button', { name: /Notifications/ }).click();
   await other.getByText(/sent you a friend request/).waitFor();
   await screenshot(other, 'notifications');
-  await other.getByRole('button', { name: 'Accept' }).click();
-  await expect(other.getByText(/You are now friends with/)).toBeVisible();
-  await other.getByRole('button', { name: 'Clear' }).click();
+  // The request is answered in the panel's list of pending requests; its row then says what happened.
+  await other.getByRole('button', { name: /^Accept .* friend request$/ }).click();
+  await expect(other.getByText(/^You and .* are now friends\.$/)).toBeVisible();
+  await expect(other.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+  await other.getByRole('button', { name: 'Clear', exact: true }).click();
+  await answerConfirmation(other, 'Clear all your notifications?', { confirm: 'Clear' });
   await expect(other.getByText('No notifications yet.')).toBeVisible();
   await other.keyboard.press('Escape');
 

@@ -6,6 +6,7 @@ import type {
   Cookbook,
   CreateRecipeBody,
   Friend,
+  FriendRequest,
   LikeState,
   LoginAnswer,
   Message,
@@ -101,6 +102,8 @@ export function createApi(http: Http) {
 
     // Friends, chat, notifications
     getFriends: (memberId: Id) => http<Friend[]>(`/api/friends/${path(memberId)}`),
+    /** The member's pending incoming friend requests, newest first. */
+    getFriendRequests: (memberId: Id) => http<FriendRequest[]>(`/api/friend-requests/${path(memberId)}`),
     sendFriendRequest: (request: { fromId: Id; toId: Id }) =>
       http<unknown>('/api/friend-request', { method: 'POST', body: request }),
     acceptFriendRequest: (pair: { currentUserId: Id; requesterId: Id }) =>

@@ -1,3 +1,4 @@
+import { notificationAnswers } from '@potluck/domain';
 import { z } from 'zod';
 import { id24, limitParam, timestamp } from './common.ts';
 import { storableText } from './text.ts';
@@ -71,6 +72,13 @@ export const notification = z.object({
     commentId: z.string().optional(),
     cookbookId: z.string().optional(),
   }),
+  /** What it is about: the liked or commented recipe's title, or the cookbook's; null when gone or none. */
+  subject: z.string().nullable(),
+  /**
+   * A friend request or a cookbook invitation: how the member answered it (from the profile or the panel), or
+   * null while it still waits. Always null for other types.
+   */
+  answer: z.enum(notificationAnswers).nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 export const notificationList = z.array(notification);

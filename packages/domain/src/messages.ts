@@ -21,6 +21,11 @@ export const messages = {
   recipeRemoved: 'Recipe removed',
   removeRecipeFailed: 'Failed to remove recipe',
   friendRequestFailed: 'Failed to send friend request.',
+  /** Accepting or declining a friend request failed (profile button or notification panel). */
+  friendAnswerFailed: 'Failed to answer the friend request. Please try again.',
+  /** Accepting or declining a cookbook invitation failed. */
+  shareAnswerFailed: 'Failed to answer the cookbook invitation. Please try again.',
+  clearNotificationsFailed: 'Failed to clear notifications. Please try again.',
   profileLoadFailed: 'Failed to load profile',
   friendsLoadFailed: 'Failed to fetch friends',
   friendRemoved: 'Friend removed',
@@ -38,6 +43,7 @@ export const confirmations = {
   deleteCookbook: 'Are you sure you want to delete this cookbook? This action cannot be undone.',
   removeRecipe: 'Are you sure you want to remove this recipe?',
   deleteUser: 'Delete this user?',
+  clearNotifications: 'Clear all your notifications? This cannot be undone.',
 } as const;
 
 /** The remove-friend confirmation names the friend. */

@@ -36,10 +36,18 @@ export interface NotificationSender {
   username?: string | null;
 }
 
+/** How a friend request or a cookbook invitation was answered; none while it waits for an answer. */
+export const notificationAnswers = ['accepted', 'declined'] as const;
+export type NotificationAnswer = (typeof notificationAnswers)[number];
+
 export interface NotificationLike {
   type: string;
   read?: boolean;
   fromUser?: NotificationSender | null;
+  /** What it is about: the recipe's or the cookbook's title (from the server), when it still exists. */
+  subject?: string | null;
+  /** For a friend request or an invitation: how it was answered; null or absent while it waits. */
+  answer?: NotificationAnswer | null;
 }
 
 export const genericNotificationText = 'You have a new notification.';
@@ -53,20 +61,50 @@ export function senderName(sender: NotificationSender | null | undefined): strin
   return fullName || sender?.username?.trim() || 'Someone';
 }
 
-const sentences: Record<NotificationType, (name: string) => string> = {
-  friend_request: (name) => `${name} sent you a friend request.`,
+type Sentence = (name: string, subject: string | null, answer: NotificationAnswer | null) => string;
+
+const quoted = (subject: string) => `“${subject}”`;
+
+const sentences: Record<NotificationType, Sentence> = {
+  friend_request: (name, _, answer) =>
+    answer === 'accepted'
+      ? `You and ${name} are now friends.`
+      : answer === 'declined'
+        ? `You declined ${name}’s friend request.`
+        : `${name} sent you a friend request.`,
   friend_accept: (name) => `${name} accepted your friend request.`,
   friend_request_response: (name) => `You are now friends with ${name}.`,
-  recipe_like: (name) => `${name} liked your recipe.`,
-  recipe_comment: (name) => `${name} commented on your recipe.`,
-  cookbook_share_request: (name) => `${name} invited you to collaborate on a cookbook.`,
-  cookbook_share_accept: (name) => `${name} accepted your cookbook invitation.`,
+  recipe_like: (name, subject) => `${name} liked your recipe${subject ? ` ${quoted(subject)}` : ''}.`,
+  recipe_comment: (name, subject) =>
+    `${name} commented on your recipe${subject ? ` ${quoted(subject)}` : ''}.`,
+  cookbook_share_request: (name, subject, answer) =>
+    answer === 'accepted'
+      ? `You joined ${subject ? quoted(subject) : `${name}’s cookbook`}.`
+      : answer === 'declined'
+        ? `You declined ${name}’s invitation${subject ? ` to ${quoted(subject)}` : ''}.`
+        : `${name} invited you to collaborate on ${subject ? quoted(subject) : 'a cookbook'}.`,
+  cookbook_share_accept: (name, subject) =>
+    subject
+      ? `${name} joined your cookbook ${quoted(subject)}.`
+      : `${name} accepted your cookbook invitation.`,
 };
 
-/** The panel's sentence for a notification; any type the app does not know reads 'You have a new notification.' */
+/**
+ * The panel's sentence for a notification, naming its subject when the server sent one and saying how a request
+ * or invitation was answered; any type the app does not know reads 'You have a new notification.'
+ */
 export function notificationText(notification: NotificationLike): string {
   if (!isNotificationType(notification.type)) return genericNotificationText;
-  return sentences[notification.type](senderName(notification.fromUser));
+  return sentences[notification.type](
+    senderName(notification.fromUser),
+    notification.subject?.trim() || null,
+    notification.answer ?? null,
+  );
+}
+
+/** A friend request or invitation that still waits for the member's answer (it shows Accept and Deny). */
+export function awaitsAnswer(notification: NotificationLike): boolean {
+  return answerableNotificationTypes.includes(notification.type as NotificationType) && !notification.answer;
 }
 
 /** How many notifications are unread, for the bell's badge. */

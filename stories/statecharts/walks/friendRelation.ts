@@ -18,5 +18,11 @@ export const friendRelationWalk: Walk<typeof friendRelationMachine> = {
     said('The member presses Add Friend +', { type: 'friend.add' }),
     said('The server sends the request', done('sendRequest')),
     said('Sending the request fails', failed('sendRequest')),
+    said('The member presses Accept Request', { type: 'request.accept' }),
+    said('The server makes them friends', done('acceptRequest')),
+    said('Accepting fails', failed('acceptRequest')),
+    said('The member presses Decline', { type: 'request.decline' }),
+    said('The server declines the request', done('declineRequest')),
+    said('Declining fails', failed('declineRequest')),
   ],
 };

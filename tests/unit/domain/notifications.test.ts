@@ -1,4 +1,5 @@
 import {
+  awaitsAnswer,
   isNotificationType,
   notificationText,
   notificationTypes,
@@ -20,6 +21,33 @@ describe('notificationText', () => {
     ['cookbook_share_accept', 'Ana Lee accepted your cookbook invitation.'],
   ])('%s reads "%s"', (type, text) => {
     expect(notificationText({ type, fromUser: ana })).toBe(text);
+  });
+
+  it.each([
+    ['recipe_like', null, 'Ana Lee liked your recipe “Lemon Pie”.'],
+    ['recipe_comment', null, 'Ana Lee commented on your recipe “Lemon Pie”.'],
+    ['cookbook_share_request', null, 'Ana Lee invited you to collaborate on “Lemon Pie”.'],
+    ['cookbook_share_request', 'accepted', 'You joined “Lemon Pie”.'],
+    ['cookbook_share_request', 'declined', 'You declined Ana Lee’s invitation to “Lemon Pie”.'],
+    ['cookbook_share_accept', null, 'Ana Lee joined your cookbook “Lemon Pie”.'],
+  ] as const)('%s about a subject, answered %s, reads "%s"', (type, answer, text) => {
+    expect(notificationText({ type, fromUser: ana, subject: 'Lemon Pie', answer })).toBe(text);
+  });
+
+  it('an answered friend request says what happened', () => {
+    expect(notificationText({ type: 'friend_request', fromUser: ana, answer: 'accepted' })).toBe(
+      'You and Ana Lee are now friends.',
+    );
+    expect(notificationText({ type: 'friend_request', fromUser: ana, answer: 'declined' })).toBe(
+      'You declined Ana Lee’s friend request.',
+    );
+  });
+
+  it('only requests and invitations without an answer await one', () => {
+    expect(awaitsAnswer({ type: 'friend_request' })).toBe(true);
+    expect(awaitsAnswer({ type: 'cookbook_share_request', answer: null })).toBe(true);
+    expect(awaitsAnswer({ type: 'cookbook_share_request', answer: 'accepted' })).toBe(false);
+    expect(awaitsAnswer({ type: 'recipe_like' })).toBe(false);
   });
 
   it("reads 'You have a new notification.' for any other type", () => {

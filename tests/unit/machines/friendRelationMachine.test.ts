@@ -5,8 +5,14 @@ import type { Relation } from '../../../machines/support/records.ts';
 import { createActor, getInitialSnapshot, getNextSnapshot } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 
-const client = (send: FriendRequestClient['sendFriendRequest']): FriendRequestClient => ({
+const client = (
+  send: FriendRequestClient['sendFriendRequest'],
+  answers: Partial<FriendRequestClient> = {},
+): FriendRequestClient => ({
   sendFriendRequest: send,
+  acceptFriendRequest: vi.fn(async () => ({})),
+  denyFriendRequest: vi.fn(async () => ({})),
+  ...answers,
 });
 const input = { client: client(async () => ({})), memberId: 'a'.repeat(24), profileId: 'b'.repeat(24) };
 
@@ -22,7 +28,7 @@ describe('friendRelationMachine', () => {
     expect(start.hasTag('loading')).toBe(true);
     expect(
       getNextSnapshot(friendRelationMachine, start, { type: 'relation.known', relation }).matches(
-        state as Relation,
+        state as never,
       ),
     ).toBe(true);
   });
@@ -59,6 +65,45 @@ describe('friendRelationMachine', () => {
     expect(actor.getSnapshot().matches({ none: 'sending' })).toBe(true);
   });
 
+  it('an incoming request is accepted right here, from the profile, and they become friends', async () => {
+    const accept = vi.fn(async () => ({}));
+    const actor = createActor(friendRelationMachine, {
+      input: { ...input, relation: 'incoming', client: client(vi.fn(), { acceptFriendRequest: accept }) },
+    }).start();
+    expect(actor.getSnapshot().matches({ incoming: 'idle' })).toBe(true);
+    actor.send({ type: 'request.accept' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('friends'));
+    expect(accept).toHaveBeenCalledWith({ currentUserId: input.memberId, requesterId: input.profileId });
+  });
+
+  it('declining leaves them strangers: Add Friend + again', async () => {
+    const deny = vi.fn(async () => ({}));
+    const actor = createActor(friendRelationMachine, {
+      input: { ...input, relation: 'incoming', client: client(vi.fn(), { denyFriendRequest: deny }) },
+    }).start();
+    actor.send({ type: 'request.decline' });
+    await waitFor(actor, (s) => s.matches({ none: 'idle' }));
+    expect(deny).toHaveBeenCalledWith({ currentUserId: input.memberId, requesterId: input.profileId });
+  });
+
+  it('a failed answer is an alert, and the request can be answered again', async () => {
+    const actor = createActor(friendRelationMachine, {
+      input: {
+        ...input,
+        relation: 'incoming',
+        client: client(vi.fn(), { acceptFriendRequest: async () => Promise.reject(new Error('x')) }),
+      },
+    }).start();
+    const alerts: string[] = [];
+    actor.on('alert.show', (e) => alerts.push(e.text));
+    actor.send({ type: 'request.accept' });
+    await waitFor(actor, (s) => s.matches({ incoming: 'idle' }));
+    expect(alerts).toEqual(['Failed to answer the friend request. Please try again.']);
+    actor.send({ type: 'request.decline' });
+    expect(actor.getSnapshot().matches({ incoming: 'declining' })).toBe(true);
+  });
+
   it('reaches every state', () => {
     const relations: Relation[] = ['self', 'friends', 'incoming', 'outgoing', 'none'];
     expect(
@@ -69,6 +114,12 @@ describe('friendRelationMachine', () => {
           { type: 'friend.add' },
           done('sendRequest'),
           failed('sendRequest'),
+          { type: 'request.accept' },
+          { type: 'request.decline' },
+          done('acceptRequest'),
+          failed('acceptRequest'),
+          done('declineRequest'),
+          failed('declineRequest'),
         ],
         serialize: (s) => JSON.stringify(s.value),
       }),

@@ -18,12 +18,14 @@ const share = aNotification({
   data: { cookbookId: 'c'.repeat(24) },
 });
 const like: Notification = aNotification({ _id: 'n3', type: 'recipe_like', fromUser: bob });
+const bobAsks = { _id: bob._id, username: 'bob', fName: 'bob', lName: '', profilePic: '' };
 
 function start(overrides: Partial<NotificationsClient> = {}) {
   const live = fakeLiveUpdates();
   const client: NotificationsClient = {
     subscribe: live.subscribe,
     getNotifications: vi.fn(async () => [friendRequest, share, like]),
+    getFriendRequests: vi.fn(async () => [bobAsks]),
     markNotificationRead: vi.fn(async () => ({})),
     clearNotifications: vi.fn(async () => ({})),
     acceptFriendRequest: vi.fn(async () => ({})),
@@ -96,16 +98,121 @@ describe('notificationsMachine', () => {
     actor.stop();
   });
 
-  it('accepting a friend request answers, marks it read and adds a local response entry', async () => {
+  it('fetches the pending friend requests with the notifications', async () => {
     const { actor, client } = start();
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'friendRequest.answer', id: 'n1', accept: true });
+    expect(client.getFriendRequests).toHaveBeenCalledWith(me);
+    expect(actor.getSnapshot().context.requests).toEqual([bobAsks]);
+    actor.stop();
+  });
+
+  it('accepting a friend request answers it by the requester, says so on its row and fetches again', async () => {
+    const { actor, client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'friendRequest.answer', requesterId: bob._id, accept: true });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(client.acceptFriendRequest).toHaveBeenCalledWith({ currentUserId: me, requesterId: bob._id });
-    expect(client.markNotificationRead).toHaveBeenCalledWith('n1');
-    const { notifications } = actor.getSnapshot().context;
-    expect(byId(notifications, 'n1')?.read).toBe(true);
-    expect(notifications[0]?.type).toBe('friend_request_response');
+    // The server marks the request's notifications read and answered: no separate read call.
+    expect(client.markNotificationRead).not.toHaveBeenCalled();
+    expect(client.getNotifications).toHaveBeenCalledTimes(2);
+    actor.stop();
+  });
+
+  it('until the server says otherwise, an answered request leaves the list and its row reads as answered', async () => {
+    let answered: () => void = () => {};
+    const { actor } = start({
+      denyFriendRequest: vi.fn(() => new Promise((resolve) => (answered = () => resolve({})))),
+      // The fetch after the answer is still on its way.
+      getNotifications: vi
+        .fn()
+        .mockResolvedValueOnce([friendRequest, share, like])
+        .mockImplementation(() => new Promise(() => {})),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'friendRequest.answer', requesterId: bob._id, accept: false });
+    answered();
+    await vi.advanceTimersByTimeAsync(0);
+    const { context } = actor.getSnapshot();
+    expect(context.requests).toEqual([]);
+    expect(byId(context.notifications, 'n1')).toMatchObject({ read: true, answer: 'declined' });
+    actor.stop();
+  });
+
+  it('a failed friend answer is an alert, and the feed is fetched again', async () => {
+    const { actor, client } = start({
+      acceptFriendRequest: vi.fn(async () => Promise.reject(new Error('404'))),
+    });
+    const alerts: string[] = [];
+    actor.on('alert.show', (event) => alerts.push(event.text));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'friendRequest.answer', requesterId: bob._id, accept: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(alerts).toEqual(['Failed to answer the friend request. Please try again.']);
+    expect(client.getNotifications).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.requests).toEqual([bobAsks]);
+    actor.stop();
+  });
+
+  it('opening a row marks it read and closes the panel; a read row is not marked again', async () => {
+    const { actor, client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'panel.open' });
+    actor.send({ type: 'notification.open', id: 'n3' });
+    expect(actor.getSnapshot().matches({ panel: 'closed', feed: 'marking' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(byId(actor.getSnapshot().context.notifications, 'n3')?.read).toBe(true);
+    actor.send({ type: 'notification.open', id: 'n3' });
+    expect(actor.getSnapshot().matches({ feed: 'idle' })).toBe(true);
+    expect(client.markNotificationRead).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+
+  it('a row opened while the list is fetched is marked read once it has arrived', async () => {
+    const { actor, client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send(received);
+    actor.send({ type: 'notification.open', id: 'n3' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.markNotificationRead).toHaveBeenCalledWith('n3');
+    expect(byId(actor.getSnapshot().context.notifications, 'n3')?.read).toBe(true);
+    actor.stop();
+  });
+
+  it('Clear asks first: Cancel keeps everything, and the panel stays open while asking', async () => {
+    const { actor, client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'panel.open' });
+    actor.send({ type: 'notifications.clear' });
+    expect(actor.getSnapshot().matches({ feed: 'confirmingClear' })).toBe(true);
+    // The click in the question is a click outside the panel: it stays open.
+    actor.send({ type: 'panel.close' });
+    expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+    actor.send({ type: 'clear.cancel' });
+    expect(actor.getSnapshot().matches({ feed: 'idle' })).toBe(true);
+    expect(client.clearNotifications).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.notifications).toHaveLength(3);
+    actor.stop();
+  });
+
+  it('clearing keeps the pending friend requests: they are a relation, not notifications', async () => {
+    const { actor, client } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'notifications.clear' });
+    actor.send({ type: 'clear.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.clearNotifications).toHaveBeenCalledWith(me);
+    expect(actor.getSnapshot().context.notifications).toEqual([]);
+    expect(actor.getSnapshot().context.requests).toEqual([bobAsks]);
+    actor.stop();
+  });
+
+  it('a live friends change fetches at once', async () => {
+    const { actor, client, live } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    live.push({ type: 'friends.changed', change: 'request', memberId: bob._id });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getFriendRequests).toHaveBeenCalledTimes(2);
     actor.stop();
   });
 
@@ -125,21 +232,26 @@ describe('notificationsMachine', () => {
     actor.stop();
   });
 
-  it('denying a share stays hidden and read; clear deletes everything', async () => {
-    const { actor, client } = start();
+  it('a denied share comes back answered and read, with no buttons left to press', async () => {
+    const { actor, client } = start({
+      getNotifications: vi
+        .fn()
+        .mockResolvedValueOnce([friendRequest, share, like])
+        .mockImplementation(() => new Promise(() => {})),
+    });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'share.answer', id: 'n2', accept: false });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.denyShare).toHaveBeenCalledWith('c'.repeat(24));
-    expect(actor.getSnapshot().context.hidden).toEqual(['n2']);
-    actor.send({ type: 'notifications.clear' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(client.clearNotifications).toHaveBeenCalledWith(me);
-    expect(actor.getSnapshot().context.notifications).toEqual([]);
+    expect(actor.getSnapshot().context.hidden).toEqual([]);
+    expect(byId(actor.getSnapshot().context.notifications, 'n2')).toMatchObject({
+      read: true,
+      answer: 'declined',
+    });
     actor.stop();
   });
 
-  it('a failed read, friend answer or clear leaves the notifications as they were (only logged)', async () => {
+  it('a failed read, friend answer or clear leaves the notifications as they were', async () => {
     const down = vi.fn(async () => Promise.reject(new Error('Request failed (500)')));
     const { actor, client } = start({
       markNotificationRead: down,
@@ -152,12 +264,13 @@ describe('notificationsMachine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ feed: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.reading).toBeNull();
-    actor.send({ type: 'friendRequest.answer', id: 'n1', accept: true });
+    actor.send({ type: 'friendRequest.answer', requesterId: bob._id, accept: true });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ feed: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.answering).toBeNull();
     actor.send({ type: 'notifications.clear' });
+    actor.send({ type: 'clear.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.clearNotifications).toHaveBeenCalledWith(me);
     expect(actor.getSnapshot().matches({ feed: 'idle' })).toBe(true);
@@ -174,12 +287,15 @@ describe('notificationsMachine', () => {
           { type: 'panel.open' },
           { type: 'panel.close' },
           { type: 'notification.read', id: 'n3' },
-          { type: 'friendRequest.answer', id: 'n1', accept: true },
+          { type: 'notification.open', id: 'n3' },
+          { type: 'friendRequest.answer', requesterId: bob._id, accept: true },
           { type: 'share.answer', id: 'n2', accept: true },
           { type: 'notifications.clear' },
+          { type: 'clear.confirm' },
+          { type: 'clear.cancel' },
           received,
           elapsed('notificationPoll', 'notifications.feed.idle'),
-          done('fetchNotifications', [friendRequest, share]),
+          done('fetchFeed', { notifications: [friendRequest, share, like], requests: [bobAsks] }),
           done('markRead'),
           done('answerFriendRequest'),
           failed('answerShare'),
@@ -192,16 +308,16 @@ describe('notificationsMachine', () => {
 });
 
 describe('notificationsMachine transition table', () => {
-  const loaded = done('fetchNotifications', [friendRequest, share, like]);
+  const loaded = done('fetchFeed', { notifications: [friendRequest, share, like], requests: [bobAsks] });
   it.each<TransitionRow>([
     ['loading at first, panel closed', [], { feed: 'loading', panel: 'closed' }],
     ['loaded', [loaded], { feed: 'idle' }],
-    ['a failed fetch waits for the next poll', [failed('fetchNotifications')], { feed: 'idle' }],
+    ['a failed fetch waits for the next poll', [failed('fetchFeed')], { feed: 'idle' }],
     ['polled again', [loaded, elapsed('notificationPoll', 'notifications.feed.idle')], { feed: 'loading' }],
     ['a live notification fetches at once', [loaded, received], { feed: 'loading' }],
     [
-      'a live notification while answering is let go',
-      [loaded, { type: 'notifications.clear' }, received],
+      'a live notification while clearing is let go',
+      [loaded, { type: 'notifications.clear' }, { type: 'clear.confirm' }, received],
       {
         feed: 'clearing',
       },
@@ -210,16 +326,36 @@ describe('notificationsMachine transition table', () => {
     ['panel closed', [loaded, { type: 'panel.open' }, { type: 'panel.close' }], { panel: 'closed' }],
     ['marking read', [loaded, { type: 'notification.read', id: 'n3' }], { feed: 'marking' }],
     [
+      'opening a row marks it read and closes the panel',
+      [loaded, { type: 'panel.open' }, { type: 'notification.open', id: 'n3' }],
+      { feed: 'marking', panel: 'closed' },
+    ],
+    [
       'answering a friend request',
-      [loaded, { type: 'friendRequest.answer', id: 'n1', accept: true }],
+      [loaded, { type: 'friendRequest.answer', requesterId: bob._id, accept: true }],
       { feed: 'answeringFriend' },
+    ],
+    [
+      'answered: fetched again',
+      [
+        loaded,
+        { type: 'friendRequest.answer', requesterId: bob._id, accept: true },
+        done('answerFriendRequest'),
+      ],
+      { feed: 'loading' },
     ],
     [
       'answering a share request',
       [loaded, { type: 'share.answer', id: 'n2', accept: false }],
       { feed: 'answeringShare' },
     ],
-    ['clearing', [loaded, { type: 'notifications.clear' }], { feed: 'clearing' }],
+    ['Clear asks first', [loaded, { type: 'notifications.clear' }], { feed: 'confirmingClear' }],
+    [
+      'confirmed: clearing',
+      [loaded, { type: 'notifications.clear' }, { type: 'clear.confirm' }],
+      { feed: 'clearing' },
+    ],
+    ['cancelled', [loaded, { type: 'notifications.clear' }, { type: 'clear.cancel' }], { feed: 'idle' }],
   ])('%s', (_, events, expected) => {
     expect(
       stateAfter(

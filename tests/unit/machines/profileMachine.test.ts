@@ -25,6 +25,8 @@ function start(overrides: Partial<ProfileClient> = {}, input: Partial<ProfileInp
     getUserRecipes: vi.fn(async () => []),
     updateProfile: vi.fn(async (c: ProfileEdit) => ({ ...ada, ...c })),
     sendFriendRequest: vi.fn(async () => ({})),
+    acceptFriendRequest: vi.fn(async () => ({})),
+    denyFriendRequest: vi.fn(async () => ({})),
     ...overrides,
   };
   const writeClipboard = vi.fn(async () => undefined);

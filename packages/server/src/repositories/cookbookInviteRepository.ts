@@ -42,8 +42,8 @@ export function createCookbookInviteRepository(db: Db) {
     },
 
     /** Clears the invite; false when there was none. */
-    async deny(cookbookId: string, inviteeId: string): Promise<boolean> {
-      const rows = await db.query(
+    async deny(cookbookId: string, inviteeId: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx.query(
         'DELETE FROM cookbook_invites WHERE cookbook_id = $1 AND invitee_id = $2 RETURNING 1',
         [cookbookId, inviteeId],
       );

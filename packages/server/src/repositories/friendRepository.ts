@@ -125,8 +125,8 @@ export function createFriendRepository(db: Db) {
       });
     },
 
-    async deny(memberId: string, requesterId: string): Promise<void> {
-      const removed = await db.query(
+    async deny(memberId: string, requesterId: string, tx: Db = db): Promise<void> {
+      const removed = await tx.query(
         'DELETE FROM friend_requests WHERE from_id = $1 AND to_id = $2 RETURNING from_id',
         [requesterId, memberId],
       );

@@ -235,6 +235,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         const inviterId = await invites.accept(cookbookId, member.id, tx);
         if (!inviterId) notFound('No pending invite to this cookbook');
+        await app.notifications.answered(member.id, { cookbookId }, 'accepted', tx);
         await notify(tx, {
           memberId: inviterId,
           fromId: member.id,
@@ -260,7 +261,11 @@ export default async function cookbookRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      if (!(await invites.deny(request.params.id, member.id))) notFound('No pending invite to this cookbook');
+      const cookbookId = request.params.id;
+      await app.db.transaction(async (tx) => {
+        if (!(await invites.deny(cookbookId, member.id, tx))) notFound('No pending invite to this cookbook');
+        await app.notifications.answered(member.id, { cookbookId }, 'declined', tx);
+      });
       return { ok: true as const };
     },
   );

@@ -21,7 +21,7 @@ import { assertSelf, requireMember } from '../plugins/auth.ts';
 
 export default async function friendRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { friends, members } = app;
+  const { friends, members, notifications } = app;
 
   async function mustExist(id: string) {
     if ((await members.usernameById(id)) === undefined) notFound('Member not found');
@@ -82,6 +82,9 @@ export default async function friendRoutes(app: FastifyInstance) {
       await mustExist(toId);
       const status = await app.db.transaction(async (tx) => {
         const result = await friends.send(fromId, toId, tx);
+        // Their request to you is answered by yours: its notification says you are friends now.
+        if (result === 'friends')
+          await notifications.answered(fromId, { friendRequestFrom: toId }, 'accepted', tx);
         // When they had asked first, this request answers theirs: they learn it was accepted.
         await notify(tx, {
           memberId: toId,
@@ -114,8 +117,11 @@ export default async function friendRoutes(app: FastifyInstance) {
       assertSelf(request, currentUserId, 'currentUserId');
       await app.db.transaction(async (tx) => {
         await friends.accept(currentUserId, requesterId, tx);
+        await notifications.answered(currentUserId, { friendRequestFrom: requesterId }, 'accepted', tx);
         await notify(tx, { memberId: requesterId, fromId: currentUserId, type: 'friend_accept' });
         await publish(tx, requesterId, { type: 'friends', change: 'accept', memberId: currentUserId });
+        // The member's other pages (the bell's pending requests, the chat's friends) learn it too.
+        await publish(tx, currentUserId, { type: 'friends', change: 'accept', memberId: requesterId });
       });
       return { ok: true as const };
     },
@@ -134,8 +140,12 @@ export default async function friendRoutes(app: FastifyInstance) {
     async (request) => {
       const { currentUserId, requesterId } = request.body;
       assertSelf(request, currentUserId, 'currentUserId');
-      await friends.deny(currentUserId, requesterId);
-      await publish(app.db, requesterId, { type: 'friends', change: 'deny', memberId: currentUserId });
+      await app.db.transaction(async (tx) => {
+        await friends.deny(currentUserId, requesterId, tx);
+        await notifications.answered(currentUserId, { friendRequestFrom: requesterId }, 'declined', tx);
+        await publish(tx, requesterId, { type: 'friends', change: 'deny', memberId: currentUserId });
+        await publish(tx, currentUserId, { type: 'friends', change: 'deny', memberId: requesterId });
+      });
       return { ok: true as const };
     },
   );

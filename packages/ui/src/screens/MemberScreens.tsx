@@ -124,10 +124,10 @@ export function AdminScreen({ shell, forbidden = false, dashboard, confirmDelete
 }
 AdminScreen.displayName = 'AdminScreen';
 
-/** /notifications: the same list as the bell's panel, as a page. */
+/** /notifications: the same list as the bell's panel, as a page with the large title every page has. */
 export function NotificationsScreen({ shell, panel }: { shell: Shell; panel: NotificationPanelProps }) {
   return (
-    <AppShell {...shell}>
+    <AppShell {...shell} title="Notifications">
       <div className={styles.narrow}>
         <NotificationPanel {...panel} variant="page" />
       </div>

@@ -50,6 +50,19 @@ afterEach(() => {
 
 // Each case renders the whole app's module graph in happy-dom: slow on a busy machine, hence the room.
 describe('/profile/:username?', { timeout: 30_000 }, () => {
+  it('an incoming request is accepted right on the requester’s profile', async () => {
+    fakeClient.getMemberProfile.mockResolvedValue({ ...sam, relation: 'incoming', friends: 4 });
+    fakeClient.acceptFriendRequest.mockResolvedValue({ ok: true });
+    await renderProfile('/profile/sam_bakes');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept Request' }, patience));
+    expect(fakeClient.acceptFriendRequest).toHaveBeenCalledWith({
+      currentUserId: maria,
+      requesterId: sam._id,
+    });
+    expect(await screen.findByRole('button', { name: 'Friends ✓' })).toBeTruthy();
+    expect(screen.getByText('5 friends')).toBeTruthy();
+  });
+
   it('a bare /profile is the member’s own, with Edit Profile and the public cookbooks and recipes', async () => {
     await renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Cook' }, patience)).toBeTruthy();

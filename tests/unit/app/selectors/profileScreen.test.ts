@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import { createActor, type EventObject, waitFor } from 'xstate';
 import { selectProfileScreen } from '../../../../app/selectors/profileScreen.ts';
 import {
   type ProfileClient,
@@ -27,9 +27,7 @@ const own = anOwnProfile({ _id: sampleId(9), bio: 'Soups.', profilePic: '', cove
 const soups = aCookbook({ _id: sampleId(3), title: 'Soups', coverImage: 'cover2.JPG', isPublic: true });
 const loaded = (profile: Profile = own) => done('loadProfile', { profile, cookbooks: [soups], recipes: [] });
 const select = (events: (ProfileEvent | EventObject)[], username?: string, send = vi.fn()) =>
-  selectProfileScreen(snapshotAfter(profileMachine, input(username), events), send, {
-    onAcceptRequest: vi.fn(),
-  });
+  selectProfileScreen(snapshotAfter(profileMachine, input(username), events), send);
 
 describe('selectProfileScreen', () => {
   it('is loading, then says Failed to load profile when the load fails', () => {
@@ -67,6 +65,28 @@ describe('selectProfileScreen', () => {
     expect(theirs.profile.tabs.own).toBe(false);
   });
 
+  it('a request accepted on the profile counts one friend more', async () => {
+    const client = {
+      getMemberProfile: async () => aPublicProfile({ relation: 'incoming', friends: 2 }),
+      getUserCookbooks: async () => [],
+      getUserRecipes: async () => [],
+      acceptFriendRequest: async () => ({}),
+    } as unknown as ProfileClient;
+    const actor = createActor(profileMachine, { input: { ...input('bob'), client } }).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    const header = () => {
+      const { profile } = selectProfileScreen(actor.getSnapshot(), vi.fn());
+      if (profile.status !== 'ready') throw new Error('not ready');
+      return profile.header;
+    };
+    expect(header().profile.friendCount).toBe(2);
+    actor.send({ type: 'request.accept' });
+    expect(header().relationBusy).toBe(true);
+    await waitFor(actor.getSnapshot().children.friendRelation!, (s) => s.matches('friends'));
+    expect(header()).toMatchObject({ relation: 'friends', relationBusy: false, profile: { friendCount: 3 } });
+    actor.stop();
+  });
+
   it('edit mode shows the machine’s draft; no picture reads as null in the form', () => {
     const { profile } = select([
       loaded(),
@@ -89,6 +109,8 @@ describe('selectProfileScreen', () => {
     if (profile.status !== 'ready') throw new Error('not ready');
     profile.header.onShare();
     profile.header.onAddFriend();
+    profile.header.onAcceptRequest();
+    profile.header.onDeclineRequest();
     profile.tabs.onTabChange({ tab: 'recipes' });
     profile.edit?.onDraftChange({ profilePic: null, bio: 'x' });
     profile.edit?.onSave();
@@ -96,6 +118,8 @@ describe('selectProfileScreen', () => {
     expect(send.mock.calls.map(([event]) => event)).toEqual([
       { type: 'profile.share' },
       { type: 'friend.add' },
+      { type: 'request.accept' },
+      { type: 'request.decline' },
       { type: 'tab.select', tab: 'recipes' },
       { type: 'draft.change', change: { bio: 'x', profilePic: '' } },
       { type: 'profile.save' },

@@ -1,103 +1,122 @@
-import { answerableNotificationTypes, notificationText } from '@potluck/domain';
-import { Check, X } from 'lucide-react';
+import { confirmations } from '@potluck/domain';
 import { Button } from '../../primitives/Button/index.ts';
-import { IconButton } from '../../primitives/IconButton/index.ts';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/index.ts';
 import { ScrollArea } from '../../primitives/ScrollArea/index.ts';
+import { AnchorLink, type LinkComponent } from '../Link/index.ts';
+import { FriendRequestList, type FriendRequestRow } from './FriendRequestList.tsx';
+import { NotificationItem, type NotificationRow } from './NotificationItem.tsx';
 import styles from './NotificationPanel.module.css';
 
-/** One notification as the panel shows it; the app makes it from the contract's Notification. */
-export interface NotificationRow {
-  id: string;
-  /** One of @potluck/domain's notification types; any other reads 'You have a new notification.' */
-  type: string;
-  read: boolean;
-  createdAt: string;
-  fromUser?: { id?: string; fName?: string | null; lName?: string | null; username?: string | null } | null;
-}
-
-/** Friend requests and cookbook invitations are answered from the panel. */
-const answerable = new Set<string>(answerableNotificationTypes);
+export type { FriendRequestRow, NotificationRow };
 
 /** Controlled: the rows and what each button asks for; whether the panel is open is the bell's (TopBar). */
 export interface NotificationPanelProps {
+  /** Pending friend requests, listed above the notifications. */
+  requests?: readonly FriendRequestRow[] | undefined;
   notifications: readonly NotificationRow[];
+  /** Answers a cookbook invitation (a row's ✓ / ✕). */
   onAccept: (event: { id: string }) => void;
   onDeny: (event: { id: string }) => void;
-  /** Marks one read (a click on an unread row). */
+  /** Answers a friend request (by the requester's id). */
+  onAcceptRequest?: ((event: { id: string }) => void) | undefined;
+  onDeclineRequest?: ((event: { id: string }) => void) | undefined;
+  /** Marks one read (a click on an unread row that opens nothing). */
   onRead: (event: { id: string }) => void;
-  /** Deletes all of the member's notifications. */
+  /** A click on a row that opens its page: marks it read; the link itself goes there. */
+  onOpen?: ((event: { id: string }) => void) | undefined;
+  /** Asks to clear: the question comes back as `confirmClear`. */
   onClear: () => void;
+  /** 'Clear all your notifications?', open while the member decides. */
+  confirmClear?: { open: boolean; onConfirm: () => void; onCancel: () => void } | undefined;
+  /** An answer or the clearing is on its way. */
+  busy?: boolean | undefined;
+  /** How rows link to their pages: the app's router link; a plain anchor by default. */
+  Link?: LinkComponent | undefined;
   /** `page` (/notifications) lists every row at full height instead of scrolling inside 20rem. */
   variant?: 'panel' | 'page';
 }
 
-/** The bell's panel: one 80 px row per notification, scrolling past 20rem. */
+const nothing = () => {};
+
+/** The bell's panel: friend requests first, then one 80 px row per notification, scrolling past 20rem. */
 export function NotificationPanel({
+  requests = [],
   notifications,
   onAccept,
   onDeny,
+  onAcceptRequest = nothing,
+  onDeclineRequest = nothing,
   onRead,
+  onOpen = onRead,
   onClear,
+  confirmClear,
+  busy,
+  Link = AnchorLink,
   variant = 'panel',
 }: NotificationPanelProps) {
-  // As a page it is the page's title; in the bell's panel it is a section of the page below.
-  const Heading = variant === 'page' ? 'h1' : 'h2';
-  return (
-    <div className={styles.panel} data-variant={variant}>
-      <div className={styles.header}>
-        <Heading className={styles.title}>Notifications</Heading>
-        <Button variant="ghost" size="sm" onClick={() => onClear()} disabled={notifications.length === 0}>
-          Clear
-        </Button>
-      </div>
+  const unread = notifications.filter((n) => !n.read).length;
+  const list = (
+    <>
+      <FriendRequestList
+        requests={requests}
+        Link={Link}
+        heading={variant === 'page' ? 'h2' : 'h3'}
+        busy={busy}
+        onAccept={onAcceptRequest}
+        onDecline={onDeclineRequest}
+      />
       {notifications.length === 0 ? (
         <p className={styles.empty}>No notifications yet.</p>
       ) : (
-        // In the bell's panel the list scrolls past 20rem (SPEC §2); on /notifications the page scrolls.
-        <ScrollArea maxBlockSize={variant === 'panel' ? 'var(--size-notification-panel-max)' : undefined}>
-          <ul className={styles.list}>
-            {notifications.map((notification) => {
-              const text = notificationText(notification);
-              return (
-                <li
-                  key={notification.id}
-                  className={styles.row}
-                  data-unread={!notification.read || undefined}
-                >
-                  <button
-                    type="button"
-                    className={styles.text}
-                    onClick={() => !notification.read && onRead({ id: notification.id })}
-                  >
-                    {!notification.read && <span className={styles.dot} aria-label="Unread" role="img" />}
-                    <span>{text}</span>
-                    <time dateTime={notification.createdAt} className={styles.time}>
-                      {new Date(notification.createdAt).toLocaleString()}
-                    </time>
-                  </button>
-                  {answerable.has(notification.type) && (
-                    <span className={styles.answers}>
-                      <IconButton
-                        size="sm"
-                        variant="solid"
-                        aria-label="Accept"
-                        icon={<Check />}
-                        onClick={() => onAccept({ id: notification.id })}
-                      />
-                      <IconButton
-                        size="sm"
-                        variant="danger"
-                        aria-label="Deny"
-                        icon={<X />}
-                        onClick={() => onDeny({ id: notification.id })}
-                      />
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </ScrollArea>
+        <ul className={styles.list} aria-label="Notifications">
+          {notifications.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              Link={Link}
+              onAccept={onAccept}
+              onDeny={onDeny}
+              onRead={onRead}
+              onOpen={onOpen}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+  return (
+    <div className={styles.panel} data-variant={variant}>
+      <div className={styles.header}>
+        {/* On /notifications the page's own large title names it; in the bell's panel this heading does. */}
+        {variant === 'page' ? (
+          <p className={styles.summary}>{unread === 0 ? 'All caught up' : `${unread} unread`}</p>
+        ) : (
+          <h2 className={styles.title}>Notifications</h2>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onClear()}
+          disabled={notifications.length === 0 || busy}
+        >
+          Clear
+        </Button>
+      </div>
+      {/* In the bell's panel the list scrolls past 20rem (SPEC §2); on /notifications the page scrolls. */}
+      {variant === 'panel' ? (
+        <ScrollArea maxBlockSize="var(--size-notification-panel-max)">{list}</ScrollArea>
+      ) : (
+        list
+      )}
+      {confirmClear && (
+        <ConfirmDialog
+          open={confirmClear.open}
+          onOpenChange={(open) => !open && confirmClear.onCancel()}
+          title="Clear notifications"
+          message={confirmations.clearNotifications}
+          confirmLabel="Clear"
+          onConfirm={() => confirmClear.onConfirm()}
+        />
       )}
     </div>
   );

@@ -22,8 +22,12 @@ export interface ProfileHeaderProps {
   profile: ProfileData;
   relation: FriendRelation;
   onEdit: () => void;
-  /** Incoming request: opens the notification panel to answer it. */
+  /** Incoming request: accepts it right here. */
   onAcceptRequest: () => void;
+  /** Incoming request: declines it right here. */
+  onDeclineRequest: () => void;
+  /** An answer or a request is on its way: the relation's buttons wait. */
+  relationBusy?: boolean | undefined;
   onAddFriend: () => void;
   onShare: () => void;
   /** 'Profile link copied!' after Share. */
@@ -34,7 +38,9 @@ function RelationButton({
   relation,
   onEdit,
   onAcceptRequest,
+  onDeclineRequest,
   onAddFriend,
+  relationBusy,
 }: Omit<ProfileHeaderProps, 'profile' | 'onShare'>) {
   switch (relation) {
     case 'self':
@@ -47,7 +53,17 @@ function RelationButton({
         </Button>
       );
     case 'incoming':
-      return <Button onClick={() => onAcceptRequest()}>Accept Request</Button>;
+      return (
+        <>
+          <Button onClick={() => onAcceptRequest()} disabled={relationBusy}>
+            <UserCheck aria-hidden="true" />
+            Accept Request
+          </Button>
+          <Button variant="secondary" onClick={() => onDeclineRequest()} disabled={relationBusy}>
+            Decline
+          </Button>
+        </>
+      );
     case 'outgoing':
       return (
         <Button variant="secondary" disabled>
@@ -57,7 +73,7 @@ function RelationButton({
       );
     case 'none':
       return (
-        <Button onClick={() => onAddFriend()}>
+        <Button onClick={() => onAddFriend()} disabled={relationBusy}>
           Add Friend <Plus aria-hidden="true" />
         </Button>
       );
