@@ -2,8 +2,9 @@
 // skipped and a 401 is treated as logged out (emitted as `session.unauthorized` for the session machine).
 // The owner toggles edit mode; what is typed is the machine's draft; Save updates the shown profile, Cancel
 // leaves it. Share copies the profile link. Once loaded, the friend button is the friend relation machine,
-// invoked with the relation the server reported.
-import { limits, messages } from '@potluck/domain';
+// invoked with the relation the server reported. A chosen picture or cover that the image rules (SPEC §5, domain
+// images.ts) do not accept leaves the draft as it was and says so, until the next change.
+import { acceptedImage, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import {
   type FriendRelationEvent,
@@ -125,6 +126,12 @@ export const profileMachine = setup({
     declineRequest: sendTo('friendRelation', { type: 'request.decline' }),
   },
   guards: {
+    // A new picture or cover that is not an image; null (removed) and the stored value are fine.
+    rejectsImage: ({ event }, { field }: { field: 'profilePic' | 'coverImage' }) => {
+      if (event.type !== 'draft.change') return false;
+      const image = event.change[field];
+      return typeof image === 'string' && image !== '' && acceptedImage(image) === null;
+    },
     isTab: ({ event }, { tab }: { tab: 'cookbooks' | 'recipes' }) =>
       event.type === 'tab.select' && event.tab === tab,
     isLoaded: (_, page: ProfilePage | null) => page !== null,
@@ -220,10 +227,28 @@ export const profileMachine = setup({
               },
             },
             editing: {
+              initial: 'ready',
               on: {
-                'draft.change': { actions: 'changeDraft' },
+                'draft.change': [
+                  {
+                    guard: { type: 'rejectsImage', params: { field: 'profilePic' } },
+                    target: '.pictureRejected',
+                  },
+                  {
+                    guard: { type: 'rejectsImage', params: { field: 'coverImage' } },
+                    target: '.coverRejected',
+                  },
+                  { target: '.ready', actions: 'changeDraft' },
+                ],
                 'profile.cancel': { target: 'viewing', actions: 'dropDraft' },
                 'profile.save': 'saving',
+              },
+              states: {
+                ready: {},
+                /** The chosen profile picture is not an image: the draft keeps the one before. */
+                pictureRejected: { tags: ['error'] },
+                /** The chosen cover is not an image: the draft keeps the one before. */
+                coverRejected: { tags: ['error'] },
               },
             },
             saving: {

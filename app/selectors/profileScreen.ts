@@ -1,6 +1,6 @@
 // /profile/:username? (SPEC §2, §4, §8): the profile machine's snapshot, with the friend button (its child once
 // the profile has loaded), as the ProfileScreen's props.
-import { avatarUrl } from '@potluck/domain';
+import { avatarUrl, messages } from '@potluck/domain';
 import type { FriendRelation, LinkComponent, ProfileEdit, ProfileScreenProps } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { friendRelationMachine } from '../../machines/friendRelationMachine.ts';
@@ -67,6 +67,7 @@ export function selectProfileScreen(
           friendCount: shown.friends + (acceptedHere(shown, relation) ? 1 : 0),
         },
         relation: shownRelation(relation),
+        editing,
         onEdit: () => send({ type: 'profile.edit' }),
         relationBusy: relation?.hasTag('busy') ?? false,
         onAcceptRequest: () => send({ type: 'request.accept' }),
@@ -79,6 +80,12 @@ export function selectProfileScreen(
           ? {
               draft: toForm(draft),
               saving: snapshot.hasTag('busy'),
+              pictureError: snapshot.matches({ loaded: { mode: { editing: 'pictureRejected' } } })
+                ? messages.imageRejected
+                : undefined,
+              coverError: snapshot.matches({ loaded: { mode: { editing: 'coverRejected' } } })
+                ? messages.imageRejected
+                : undefined,
               onDraftChange: (change) => send({ type: 'draft.change', change: fromForm(change) }),
               onSave: () => send({ type: 'profile.save' }),
               onCancel: () => send({ type: 'profile.cancel' }),

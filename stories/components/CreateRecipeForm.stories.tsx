@@ -64,7 +64,7 @@ export const Filled: Story = {
       canvas.getByLabelText(/Photo/),
       new File([pixel], 'soup.png', { type: 'image/png' }),
     );
-    await expect(await canvas.findByRole('img', { name: 'Chosen recipe' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Chosen photo' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Ingredients/ }), 'peas{enter}mint');
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Prep time/ }), '10');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish Recipe' }));

@@ -8,6 +8,8 @@ export const messages = {
   alreadyInCookbook: 'This recipe is already in the cookbook.',
   addToCookbookFailed: 'Failed to add recipe to cookbook.',
   coverRequired: 'Please select a cover image.',
+  /** A chosen file that the image rules (images.ts) do not accept as a picture. */
+  imageRejected: 'That file is not a picture. Choose a JPEG, PNG, GIF, BMP or WebP image.',
   cookbookTitleRequired: 'Please enter a title.',
   cookbookTitleTooLong: 'Title must be at most 18 characters.',
   bioTooLong: 'Bio must be at most 60 characters.',

@@ -115,6 +115,28 @@ describe('profileMachine', () => {
     expect(emitted).toEqual(['Profile link copied!']);
   });
 
+  it('a chosen file that is not an image leaves the draft as it was; Remove empties it', async () => {
+    const client = {
+      getOwnProfile: async () => ada,
+      getUserCookbooks: async () => [],
+      getUserRecipes: async () => [],
+    } as unknown as ProfileClient;
+    const actor = createActor(profileMachine, {
+      input: { client, hasToken: true, memberId: me, origin: '', writeClipboard: async () => undefined },
+    }).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'profile.edit' });
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    actor.send({ type: 'draft.change', change: { profilePic: png } });
+    actor.send({ type: 'draft.change', change: { profilePic: 'data:text/plain;base64,aGVsbG8=' } });
+    expect(actor.getSnapshot().matches({ loaded: { mode: { editing: 'pictureRejected' } } })).toBe(true);
+    expect(actor.getSnapshot().context.draft?.profilePic).toBe(png);
+    actor.send({ type: 'draft.change', change: { profilePic: '' } });
+    expect(actor.getSnapshot().matches({ loaded: { mode: { editing: 'ready' } } })).toBe(true);
+    expect(actor.getSnapshot().context.draft?.profilePic).toBe('');
+    actor.stop();
+  });
+
   it('a failed save stays in edit mode with the shown profile unchanged', async () => {
     const { actor, client } = start({
       updateProfile: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
@@ -165,6 +187,8 @@ describe('profileMachine', () => {
           { type: 'profile.edit' },
           { type: 'profile.cancel' },
           { type: 'draft.change', change: changes },
+          { type: 'draft.change', change: { profilePic: 'data:text/plain;base64,aGVsbG8=' } },
+          { type: 'draft.change', change: { coverImage: 'data:application/pdf;base64,JVBERi0=' } },
           { type: 'profile.save' },
           { type: 'friend.add' },
           { type: 'profile.share' },
@@ -203,6 +227,26 @@ describe('profileMachine transition table', () => {
       'a failed save goes back to editing',
       [loaded, edit, { type: 'profile.save' }, failed('saveProfile')],
       { loaded: { mode: 'editing' } },
+    ],
+    [
+      'a picture that is not an image',
+      [loaded, edit, { type: 'draft.change', change: { profilePic: 'data:text/plain;base64,aGVsbG8=' } }],
+      { loaded: { mode: { editing: 'pictureRejected' } } },
+    ],
+    [
+      'a cover that is not an image',
+      [loaded, edit, { type: 'draft.change', change: { coverImage: 'data:text/html;base64,PGI+' } }],
+      { loaded: { mode: { editing: 'coverRejected' } } },
+    ],
+    [
+      'an image after a rejected one',
+      [
+        loaded,
+        edit,
+        { type: 'draft.change', change: { coverImage: 'data:text/html;base64,PGI+' } },
+        { type: 'draft.change', change: { coverImage: 'data:image/png;base64,iVBORw0KGgo=' } },
+      ],
+      { loaded: { mode: { editing: 'ready' } } },
     ],
     [
       'Add Friend leaves the page as it is',

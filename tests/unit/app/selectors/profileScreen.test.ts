@@ -1,3 +1,4 @@
+import { messages } from '@potluck/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, waitFor } from 'xstate';
 import { selectProfileScreen } from '../../../../app/selectors/profileScreen.ts';
@@ -101,6 +102,36 @@ describe('selectProfileScreen', () => {
       profilePic: null,
       coverImage: null,
     });
+  });
+
+  it('while editing, the header hides Edit Profile and its bio (the form holds them)', () => {
+    const viewing = select([loaded()]);
+    const editing = select([loaded(), { type: 'profile.edit' }]);
+    if (viewing.profile.status !== 'ready' || editing.profile.status !== 'ready')
+      throw new Error('not ready');
+    expect(viewing.profile.header.editing).toBe(false);
+    expect(editing.profile.header.editing).toBe(true);
+  });
+
+  it('says why a chosen picture or cover was not taken, under that picker only', () => {
+    const text = 'data:text/plain;base64,aGVsbG8=';
+    const picture = select([
+      loaded(),
+      { type: 'profile.edit' },
+      { type: 'draft.change', change: { profilePic: text } },
+    ]);
+    const cover = select([
+      loaded(),
+      { type: 'profile.edit' },
+      { type: 'draft.change', change: { coverImage: text } },
+    ]);
+    if (picture.profile.status !== 'ready' || cover.profile.status !== 'ready') throw new Error('not ready');
+    expect(picture.profile.edit).toMatchObject({
+      pictureError: messages.imageRejected,
+      coverError: undefined,
+    });
+    expect(picture.profile.edit?.draft.profilePic).toBeNull();
+    expect(cover.profile.edit).toMatchObject({ pictureError: undefined, coverError: messages.imageRejected });
   });
 
   it('turns the screen’s callbacks into the machine’s events', () => {

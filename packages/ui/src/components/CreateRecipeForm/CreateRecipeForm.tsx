@@ -5,8 +5,8 @@ import { MultiSelect } from '../../primitives/MultiSelect/index.ts';
 import { Switch } from '../../primitives/Switch/index.ts';
 import { TextArea } from '../../primitives/TextArea/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
+import { PhotoPicker } from '../PhotoPicker/index.ts';
 import styles from './CreateRecipeForm.module.css';
-import { PhotoField } from './PhotoField.tsx';
 
 export type RecipeTagLists = { mealType: string[]; cuisine: string[]; diet: string[]; intolerance: string[] };
 
@@ -119,9 +119,11 @@ export function CreateRecipeForm({
         onChange={(event) => onDraftChange({ title: event.target.value })}
         error={missing.includes('title') ? 'Please enter a title.' : undefined}
       />
-      <PhotoField
+      <PhotoPicker
+        label="Photo"
+        required
         value={image}
-        onChange={(dataUrl) => onDraftChange({ image: dataUrl })}
+        onChange={({ photo }) => onDraftChange({ image: photo })}
         error={missing.includes('image') ? 'Please add a photo.' : undefined}
       />
       <TextArea

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { TextArea } from '../../primitives/TextArea/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
+import { PhotoPicker } from '../PhotoPicker/index.ts';
 import styles from './Profile.module.css';
 
 export interface ProfileEdit {
@@ -21,14 +22,9 @@ export interface ProfileEditFormProps {
   onSave: () => void;
   onCancel: () => void;
   saving?: boolean | undefined;
-}
-
-/** Reads a chosen image file as a data URL: images are embedded in the profile (SPEC §5). */
-function readImage(file: File | undefined, done: (dataUrl: string) => void) {
-  if (!file) return;
-  const reader = new FileReader();
-  reader.onload = () => typeof reader.result === 'string' && done(reader.result);
-  reader.readAsDataURL(file);
+  /** A chosen file was not accepted as a picture: why, under the picker. */
+  pictureError?: string | undefined;
+  coverError?: string | undefined;
 }
 
 /** Edit mode of the profile: names, bio (60 at most), picture and cover; Save or Cancel. */
@@ -38,6 +34,8 @@ export function ProfileEditForm({
   onSave,
   onCancel,
   saving = false,
+  pictureError,
+  coverError,
 }: ProfileEditFormProps) {
   const set = (name: 'fName' | 'lName' | 'bio') => (event: { target: { value: string } }) =>
     onDraftChange({ [name]: event.target.value });
@@ -59,22 +57,22 @@ export function ProfileEditForm({
         onChange={set('bio')}
         rows={2}
       />
-      <div className={styles.row}>
-        <TextField
+      <div className={styles.pictures}>
+        <PhotoPicker
           label="Profile picture"
-          type="file"
-          accept="image/*"
-          onChange={(event) =>
-            readImage(event.target.files?.[0], (profilePic) => onDraftChange({ profilePic }))
-          }
+          shape="square"
+          removable
+          value={profile.profilePic}
+          onChange={({ photo }) => onDraftChange({ profilePic: photo })}
+          error={pictureError}
         />
-        <TextField
+        <PhotoPicker
           label="Cover image"
-          type="file"
-          accept="image/*"
-          onChange={(event) =>
-            readImage(event.target.files?.[0], (coverImage) => onDraftChange({ coverImage }))
-          }
+          shape="wide"
+          removable
+          value={profile.coverImage}
+          onChange={({ photo }) => onDraftChange({ coverImage: photo })}
+          error={coverError}
         />
       </div>
       <div className={styles.buttons}>

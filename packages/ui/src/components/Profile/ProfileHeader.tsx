@@ -32,6 +32,8 @@ export interface ProfileHeaderProps {
   onShare: () => void;
   /** 'Profile link copied!' after Share. */
   shareMessage?: string | null | undefined;
+  /** The owner is editing: the form below holds the bio and Save/Cancel, so 'Edit Profile' and the bio step aside. */
+  editing?: boolean | undefined;
 }
 
 function RelationButton({
@@ -41,7 +43,7 @@ function RelationButton({
   onDeclineRequest,
   onAddFriend,
   relationBusy,
-}: Omit<ProfileHeaderProps, 'profile' | 'onShare'>) {
+}: Omit<ProfileHeaderProps, 'profile' | 'onShare' | 'editing'>) {
   switch (relation) {
     case 'self':
       return <Button onClick={() => onEdit()}>Edit Profile</Button>;
@@ -81,7 +83,13 @@ function RelationButton({
 }
 
 /** Cover, picture, names, bio (two lines), friend count, share and the relation button. */
-export function ProfileHeader({ profile, shareMessage, onShare, ...relationProps }: ProfileHeaderProps) {
+export function ProfileHeader({
+  profile,
+  shareMessage,
+  onShare,
+  editing = false,
+  ...relationProps
+}: ProfileHeaderProps) {
   const fullName = `${profile.fName} ${profile.lName}`.trim();
   return (
     <header className={styles.header}>
@@ -98,14 +106,14 @@ export function ProfileHeader({ profile, shareMessage, onShare, ...relationProps
           </p>
         </div>
         <div className={styles.buttons}>
-          <RelationButton {...relationProps} />
+          {!editing && <RelationButton {...relationProps} />}
           <Button variant="secondary" onClick={() => onShare()}>
             <Share2 aria-hidden="true" />
             Share
           </Button>
         </div>
       </div>
-      {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
+      {profile.bio && !editing && <p className={styles.bio}>{profile.bio}</p>}
       <p role="status" className={styles.shareMessage}>
         {shareMessage}
       </p>
