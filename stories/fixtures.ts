@@ -178,3 +178,11 @@ export const notifications = [
     fromUser: sam,
   },
 ];
+
+/** Pictures as the photo picker reads them from a file (data URLs): a square one and a wide one. */
+export const chosenPicture =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGN4UBUPRwzEcQDVAhuRwo5HxwAAAABJRU5ErkJggg==';
+export const chosenCover =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAwAAAAECAIAAAA1REndAAAAEUlEQVR4nGOwjWogiBjoqwgAFAU0UVNHl4AAAAAASUVORK5CYII=';
+/** A file that is not a picture, read as a data URL. */
+export const chosenTextFile = 'data:text/plain;base64,aGVsbG8=';

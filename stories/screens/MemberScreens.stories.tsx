@@ -13,7 +13,7 @@ import {
   type SettingsTab,
   settingsMachine,
 } from '../../machines/index.ts';
-import { cookbooks, friends, recipes } from '../fixtures.ts';
+import { chosenCover, chosenPicture, chosenTextFile, cookbooks, friends, recipes } from '../fixtures.ts';
 import {
   aCookbook,
   aFriend,
@@ -179,16 +179,87 @@ export const ProfileAnswerFailed: Story = {
   },
 };
 
-/** Edit mode (the machine's `mode.editing`), with what is typed in the machine's draft; Save and Cancel. */
+/**
+ * Edit mode (the machine's `mode.editing`), with what is typed in the machine's draft; Save and Cancel. Edit
+ * Profile steps aside and the bio shows once, in the form.
+ */
 export const ProfileEditing: Story = {
   render: profileStory(profileClient(), {
     events: [{ type: 'profile.edit' }, { type: 'draft.change', change: { bio: 'Home cook. Soup!' } }],
   }),
   play: async ({ canvasElement }) => {
-    const form = await within(canvasElement).findByRole('form', { name: 'Edit profile' });
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Edit profile' });
     await expect(within(form).getByLabelText('Bio')).toHaveValue('Home cook. Soup!');
     await expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(within(form).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    await expect(canvas.queryByText('Home cook. Soup enthusiast.')).toBeNull();
+    // The stored cover is previewed wide; no picture yet shows the square's invitation.
+    await expect(within(form).getByRole('img', { name: 'Chosen cover image' })).toBeVisible();
+    await expect(within(form).getByLabelText('Profile picture')).toHaveAttribute('type', 'file');
+    await expect(within(form).getByRole('button', { name: 'Remove cover image' })).toBeEnabled();
+  },
+};
+
+/** A picture and a cover chosen: both previewed in their crops, each with Remove. */
+export const ProfileEditingPictures: Story = {
+  render: profileStory(profileClient(), {
+    events: [
+      { type: 'profile.edit' },
+      { type: 'draft.change', change: { profilePic: chosenPicture } },
+      { type: 'draft.change', change: { coverImage: chosenCover } },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Edit profile' });
+    await expect(within(form).getByRole('img', { name: 'Chosen profile picture' })).toHaveAttribute(
+      'src',
+      chosenPicture,
+    );
+    await expect(within(form).getByRole('img', { name: 'Chosen cover image' })).toHaveAttribute(
+      'src',
+      chosenCover,
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove profile picture' }));
+    await expect(within(form).queryByRole('img', { name: 'Chosen profile picture' })).toBeNull();
+    await expect(within(form).getByLabelText('Profile picture')).toHaveFocus();
+  },
+};
+
+/** A chosen file that is not a picture (`mode.editing.pictureRejected`): the draft keeps the one before. */
+export const ProfilePictureRejected: Story = {
+  render: profileStory(profileClient(), {
+    events: [{ type: 'profile.edit' }, { type: 'draft.change', change: { profilePic: chosenTextFile } }],
+  }),
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Edit profile' });
+    await expect(within(form).getByRole('alert')).toHaveTextContent(messages.imageRejected);
+    await expect(within(form).getByLabelText('Profile picture')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A chosen cover that is not a picture (`mode.editing.coverRejected`). */
+export const ProfileCoverRejected: Story = {
+  render: profileStory(profileClient(), {
+    events: [{ type: 'profile.edit' }, { type: 'draft.change', change: { coverImage: chosenTextFile } }],
+  }),
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Edit profile' });
+    await expect(within(form).getByRole('alert')).toHaveTextContent(messages.imageRejected);
+    await expect(within(form).getByLabelText('Cover image')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(form).getByRole('img', { name: 'Chosen cover image' })).toBeVisible();
+  },
+};
+
+/** Save on its way (`mode.saving`): the buttons wait. */
+export const ProfileSaving: Story = {
+  render: profileStory(profileClient({ updateProfile: never }), {
+    events: [{ type: 'profile.edit' }, { type: 'profile.save' }],
+  }),
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Edit profile' });
+    await expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 
@@ -556,6 +627,8 @@ export const ChatOpen: Story = {
 // The screens of this group at the three review widths.
 export const ProfileOwnAt375: Story = atViewport(ProfileOwn, 'Profile', 'phone');
 export const ProfileOwnAt768: Story = atViewport(ProfileOwn, 'Profile', 'tablet');
+export const ProfileEditingAt375: Story = atViewport(ProfileEditingPictures, 'Profile editing', 'phone');
+export const ProfileEditingAt1280: Story = atViewport(ProfileEditingPictures, 'Profile editing', 'desktop');
 export const ProfileOwnAt1280: Story = atViewport(ProfileOwn, 'Profile', 'desktop');
 export const SettingsAt375: Story = atViewport(Settings, 'Settings', 'phone');
 export const SettingsAt768: Story = atViewport(Settings, 'Settings', 'tablet');

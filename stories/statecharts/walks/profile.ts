@@ -26,6 +26,15 @@ export const profileWalk: Walk<typeof profileMachine> = {
     said('The member tries again', { type: 'profile.reload' }),
     said('The member presses Edit Profile', { type: 'profile.edit' }),
     said('The member types a new bio', { type: 'draft.change', change: { bio: 'Cooks on Saturdays' } }),
+    said('The member chooses a file that is not a picture', {
+      type: 'draft.change',
+      change: { profilePic: 'data:text/plain;base64,aGVsbG8=' },
+    }),
+    said('The member chooses a cover that is not a picture', {
+      type: 'draft.change',
+      change: { coverImage: 'data:text/plain;base64,aGVsbG8=' },
+    }),
+    said('The member removes the cover', { type: 'draft.change', change: { coverImage: '' } }),
     said('The member presses Cancel', { type: 'profile.cancel' }),
     said('The member presses Save', { type: 'profile.save' }),
     said('The server saves the profile', done('saveProfile', { ...profile, bio: 'Cooks on Saturdays' })),
