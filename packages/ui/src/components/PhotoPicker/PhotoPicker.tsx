@@ -44,8 +44,9 @@ export function PhotoPicker({
   };
   return (
     <div className={styles.picker} data-shape={shape}>
-      <span id={`${id}-label`} className={styles.label}>
-        {label}
+      <span className={styles.label}>
+        {/* The name is the label alone: the asterisk is for the eye, `required` tells screen readers. */}
+        <span id={`${id}-label`}>{label}</span>
         {required && (
           <span aria-hidden="true" className={styles.required}>
             *
