@@ -3,10 +3,10 @@ import type { RecipeModalProps } from '../components/RecipeDetail/RecipeModal.ts
 import { RecipeGrid, type RecipeGridProps } from '../components/RecipeGrid/index.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from '../primitives/ConfirmDialog/index.ts';
 import { Dialog } from '../primitives/Dialog/index.ts';
-import styles from './Screens.module.css';
 import { Fab } from '../primitives/Fab/index.ts';
 import { AppShell, type AppShellProps } from './AppShell/index.ts';
 import { RecipeModalSlot } from './RecipeModalSlot.tsx';
+import styles from './Screens.module.css';
 
 type Shell = Omit<AppShellProps, 'children' | 'title'>;
 
@@ -40,7 +40,9 @@ export function MyRecipesScreen({
       />
       <Fab aria-label="Add Recipe" onClick={() => onCreateOpenChange(true)} />
       <Dialog
-        open={createOpen} onOpenChange={onCreateOpenChange} title="Create a New Recipe"
+        open={createOpen}
+        onOpenChange={onCreateOpenChange}
+        title="Create a New Recipe"
         size="lg"
         className={styles.createDialog}
       >
