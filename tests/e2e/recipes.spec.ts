@@ -126,7 +126,8 @@ test('a refused submit focuses the first error; Publish stays in view; the picke
   // At 375 px the form is a full-screen sheet over the bottom navigation, Publish at its foot.
   await expect(publish).toBeInViewport();
   const sheet = await form.boundingBox();
-  const nav = await page.getByRole('navigation', { name: 'Main' }).last().boundingBox();
+  // The open dialog hides the page from the accessibility tree, so the nav is found by its markup.
+  const nav = await page.locator('nav[aria-label="Main"]').boundingBox();
   expect(sheet && nav && sheet.y <= nav.y && sheet.y + sheet.height >= nav.y + nav.height).toBe(true);
   await screenshot(page, 'create-recipe-375');
 
