@@ -146,6 +146,7 @@ test('a refused submit focuses the first error; Publish stays in view; the picke
   await form.getByRole('combobox', { name: 'Add to cookbook' }).click();
   await page.getByRole('option', { name: 'E2E Soups' }).click();
   await expect(form.getByRole('combobox', { name: 'Add to cookbook' })).toHaveText(/E2E Soups/);
+  await screenshot(page, 'create-recipe-375-cookbook');
   await expect(publish).toBeInViewport();
   await publish.click();
   await dismissAlert(page, 'Recipe created!');
