@@ -5,15 +5,20 @@
 // form says which is missing ('incomplete').
 // 'Import from a link' (issue 19) asks the server to read a recipe page (importing); its draft fills the form for
 // the member to review, with the page as its link (imported), or the form says why it could not (importFailed).
+// Opening the form loads the member's cookbooks for its picker (SPEC §7's cookbookId on create); if that load
+// fails the picker is left out (SPEC §8: logged only) and the recipe is created outside any cookbook.
+// Each refused submit counts (`refusals`), so the form moves focus to the first missing field every time.
 import type { RecipeDraft as ImportedDraft } from '@potluck/contract';
 import { messages } from '@potluck/domain';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import { statusOf } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
-import type { MemberRecipe, NewRecipe } from './support/records.ts';
+import type { Cookbook, MemberRecipe, NewRecipe } from './support/records.ts';
 
 export interface CreateRecipeClient {
   createRecipe(recipe: NewRecipe): Promise<MemberRecipe>;
+  /** GET /api/cookbook: the cookbooks the member owns, for the picker. */
+  getCookbooks(): Promise<Cookbook[]>;
   /** POST /api/recipes/import: a draft read from the page, not saved. */
   importRecipe(url: string): Promise<ImportedDraft>;
 }
@@ -35,6 +40,8 @@ export type RecipeDraft = {
   link: string;
   tags: RecipeTags;
   isPublic: boolean;
+  /** The cookbook the recipe goes into once created; '' for none. */
+  cookbookId: string;
 };
 
 export const emptyRecipeDraft: RecipeDraft = {
@@ -49,7 +56,11 @@ export const emptyRecipeDraft: RecipeDraft = {
   tags: { mealType: [], cuisine: [], diet: [], intolerance: [] },
   // SPEC §4: public by default.
   isPublic: true,
+  cookbookId: '',
 };
+
+/** A cookbook the picker offers. */
+export type CookbookChoice = { id: string; title: string };
 
 export type CreateRecipeEvent =
   | { type: 'form.open' }
@@ -100,7 +111,13 @@ export const fromImported = (imported: ImportedDraft, draft: RecipeDraft): Recip
   link: imported.link,
   tags: imported.tags,
   isPublic: draft.isPublic,
+  cookbookId: draft.cookbookId,
 });
+
+/** The spawned cookbook load answering (not sent by the app). */
+type CookbooksAnswer =
+  | { type: 'xstate.done.actor.cookbooks'; output: Cookbook[] }
+  | { type: 'xstate.error.actor.cookbooks'; error: unknown };
 
 /** Tells the My Recipes list to reload. */
 export type RecipeCreated = { type: 'recipe.created'; recipe: MemberRecipe };
@@ -113,6 +130,10 @@ type CreateRecipeContext = CreateRecipeInput & {
   importUrl: string;
   /** Why the last import failed (shown while importFailed). */
   importProblem: ImportProblem | null;
+  /** The member's cookbooks for the picker; null until loaded, and after a failed load (no picker). */
+  cookbooks: CookbookChoice[] | null;
+  /** How many submits were refused since the form opened: each one asks the form to focus the first error. */
+  refusals: number;
 };
 
 export const missingFields = (draft: RecipeDraft): RequiredField[] => [
@@ -139,12 +160,13 @@ export const toNewRecipe = (draft: RecipeDraft): NewRecipe => ({
   link: draft.link.trim(),
   tags: draft.tags,
   isPublic: draft.isPublic,
+  ...(draft.cookbookId ? { cookbookId: draft.cookbookId } : {}),
 });
 
 export const createRecipeMachine = setup({
   types: {
     context: {} as CreateRecipeContext,
-    events: {} as CreateRecipeEvent,
+    events: {} as CreateRecipeEvent | CookbooksAnswer,
     input: {} as CreateRecipeInput,
     emitted: {} as Notice | RecipeCreated,
   },
@@ -155,6 +177,9 @@ export const createRecipeMachine = setup({
     importRecipe: fromPromise<ImportedDraft, { client: CreateRecipeClient; url: string }>(({ input }) =>
       input.client.importRecipe(input.url),
     ),
+    loadCookbooks: fromPromise<Cookbook[], { client: CreateRecipeClient }>(({ input }) =>
+      input.client.getCookbooks(),
+    ),
   },
   actions: {
     changeDraft: assign({
@@ -164,7 +189,18 @@ export const createRecipeMachine = setup({
         return { ...context.draft, ...change };
       },
     }),
-    reset: assign({ draft: emptyRecipeDraft, importUrl: '', importProblem: null }),
+    reset: assign({ draft: emptyRecipeDraft, importUrl: '', importProblem: null, refusals: 0 }),
+    // Spawned, not invoked: the list must outlive editing, importing and submitting alike.
+    loadCookbooks: spawnChild('loadCookbooks', {
+      id: 'cookbooks',
+      input: ({ context }) => ({ client: context.client }),
+    }),
+    stopLoadingCookbooks: stopChild('cookbooks'),
+    keepCookbooks: assign({
+      cookbooks: (_, cookbooks: Cookbook[]) => cookbooks.map(({ _id, title }) => ({ id: _id, title })),
+    }),
+    forgetCookbooks: assign({ cookbooks: null }),
+    countRefusal: assign({ refusals: ({ context }) => context.refusals + 1 }),
     changeImportUrl: assign({
       importUrl: ({ context, event }) => (event.type === 'import.change' ? event.url : context.importUrl),
     }),
@@ -182,18 +218,35 @@ export const createRecipeMachine = setup({
   },
 }).createMachine({
   id: 'createRecipe',
-  context: ({ input }) => ({ ...input, draft: emptyRecipeDraft, importUrl: '', importProblem: null }),
+  context: ({ input }) => ({
+    ...input,
+    draft: emptyRecipeDraft,
+    importUrl: '',
+    importProblem: null,
+    cookbooks: null,
+    refusals: 0,
+  }),
   initial: 'closed',
+  on: {
+    'xstate.done.actor.cookbooks': {
+      actions: { type: 'keepCookbooks', params: ({ event }) => event.output },
+    },
+    // SPEC §8 style: the failure is only logged; the form goes on without a picker.
+    'xstate.error.actor.cookbooks': { actions: 'forgetCookbooks' },
+  },
   states: {
     closed: {
-      on: { 'form.open': 'editing' },
+      on: { 'form.open': { target: 'editing', actions: 'loadCookbooks' } },
     },
     editing: {
       initial: 'fresh',
       on: {
         'draft.change': { actions: 'changeDraft' },
-        'recipe.submit': [{ guard: 'isComplete', target: 'submitting' }, { target: '.incomplete' }],
-        'form.close': { target: 'closed', actions: 'reset' },
+        'recipe.submit': [
+          { guard: 'isComplete', target: 'submitting' },
+          { target: '.incomplete', actions: 'countRefusal' },
+        ],
+        'form.close': { target: 'closed', actions: ['reset', 'stopLoadingCookbooks'] },
         'import.change': { actions: 'changeImportUrl' },
         'import.submit': { guard: 'hasImportUrl', target: 'importing' },
       },
@@ -226,7 +279,7 @@ export const createRecipeMachine = setup({
           },
         },
       },
-      on: { 'form.close': { target: 'closed', actions: 'reset' } },
+      on: { 'form.close': { target: 'closed', actions: ['reset', 'stopLoadingCookbooks'] } },
     },
     submitting: {
       tags: ['busy'],
@@ -246,13 +299,16 @@ export const createRecipeMachine = setup({
       tags: ['error'],
       on: {
         'draft.change': { actions: 'changeDraft' },
-        'recipe.submit': [{ guard: 'isComplete', target: 'submitting' }, { target: 'editing.incomplete' }],
-        'form.close': { target: 'closed', actions: 'reset' },
+        'recipe.submit': [
+          { guard: 'isComplete', target: 'submitting' },
+          { target: 'editing.incomplete', actions: 'countRefusal' },
+        ],
+        'form.close': { target: 'closed', actions: ['reset', 'stopLoadingCookbooks'] },
       },
     },
     /** Closed and reset after success; opening again starts an empty form. */
     created: {
-      on: { 'form.open': 'editing' },
+      on: { 'form.open': { target: 'editing', actions: ['stopLoadingCookbooks', 'loadCookbooks'] } },
     },
   },
 });

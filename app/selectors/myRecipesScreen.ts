@@ -60,6 +60,8 @@ export function selectMyRecipesScreen(
       missing: create.matches({ editing: 'incomplete' }) ? missingFields(draft) : [],
       onSubmit: () => send.create({ type: 'recipe.submit' }),
       submitting: create.hasTag('busy'),
+      cookbooks: create.context.cookbooks,
+      errorFocusRequest: create.context.refusals,
       recipeImport: {
         url: create.context.importUrl,
         onUrlChange: ({ url }) => send.create({ type: 'import.change', url }),

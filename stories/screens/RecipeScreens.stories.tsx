@@ -12,7 +12,7 @@ import { selectMyRecipesScreen } from '../../app/selectors/myRecipesScreen.ts';
 import { selectRecipeScreen } from '../../app/selectors/recipeDetail.ts';
 import { createRecipeMachine, discoveryMachine, myRecipesMachine } from '../../machines/index.ts';
 import { memoryStorage } from '../../machines/support/env.ts';
-import { recipeDetail } from '../fixtures.ts';
+import { cookbooks, recipeDetail } from '../fixtures.ts';
 import { answer, never, refuse } from '../support/answers.ts';
 import { useStoryActor } from '../support/fromMachine.tsx';
 import { discovered, ownRecipes, recipeClient, useRecipeStory } from '../support/recipeMachines.tsx';
@@ -214,6 +214,70 @@ export const MyRecipesCreateIncomplete: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
     await expect(await within(dialog).findByText('Please enter a title.')).toBeVisible();
     await expect(within(dialog).getByText('Please add a photo.')).toBeVisible();
+    // The refusal (the machine's `refusals`) moves focus to the first field in error.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveFocus());
+  },
+};
+
+/** With a title, a refused submit focuses the first missing field that is left: the photo. */
+export const MyRecipesCreateIncompletePhoto: Story = {
+  render: () => (
+    <MyRecipes
+      client={recipeClient()}
+      create={[
+        { type: 'form.open' },
+        { type: 'draft.change', title: 'Lemon Pie' },
+        { type: 'recipe.submit' },
+      ]}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    await expect(await within(dialog).findByText('Please add a photo.')).toBeVisible();
+    await expect(within(dialog).queryByText('Please enter a title.')).toBeNull();
+    await waitFor(() => expect(within(dialog).getByLabelText(/Photo/)).toHaveFocus());
+  },
+};
+
+/** Publish stays in view at the foot of the form (sticky), and on a phone the form covers the whole screen. */
+export const MyRecipesCreateOpen: Story = {
+  render: () => <MyRecipes client={recipeClient()} create={[{ type: 'form.open' }]} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    const publish = within(dialog).getByRole('button', { name: 'Publish Recipe' });
+    const box = publish.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+  },
+};
+export const MyRecipesCreateOpenAt375: Story = atViewport(MyRecipesCreateOpen, 'Create recipe', 'phone');
+export const MyRecipesCreateOpenAt1280: Story = atViewport(MyRecipesCreateOpen, 'Create recipe', 'desktop');
+
+/** The member's cookbooks load with the form; the chosen one goes with the create call (SPEC §7 cookbookId). */
+export const MyRecipesCreateIntoCookbook: Story = {
+  render: () => (
+    <MyRecipes
+      client={recipeClient()}
+      create={[{ type: 'form.open' }, { type: 'draft.change', cookbookId: cookbooks[1]?.id ?? '' }]}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    await expect(await within(dialog).findByRole('combobox', { name: 'Add to cookbook' })).toHaveTextContent(
+      'Baking',
+    );
+  },
+};
+
+/** The cookbooks could not be loaded: the form goes on without its picker (SPEC §8: logged only). */
+export const MyRecipesCreateCookbooksUnavailable: Story = {
+  render: () => (
+    <MyRecipes client={recipeClient({ getCookbooks: refuse(500) })} create={[{ type: 'form.open' }]} />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New Recipe' });
+    await expect(within(dialog).getByRole('button', { name: 'Publish Recipe' })).toBeVisible();
+    await expect(within(dialog).queryByRole('combobox', { name: 'Add to cookbook' })).toBeNull();
   },
 };
 

@@ -3,7 +3,14 @@
 // 3 shown, 3 more per Load more), add to a cookbook without choosing one, copy the link, and delete after the
 // confirmation dialog (Cancel keeps it). Every alert and the confirmation are the app's own dialogs.
 import { expect, test } from './fixtures.ts';
-import { dismissAlert, fillNewRecipeForm, screenshot, signUpViaApi } from './helpers.ts';
+import {
+  createCookbookViaApi,
+  dismissAlert,
+  fillNewRecipeForm,
+  photoPng,
+  screenshot,
+  signUpViaApi,
+} from './helpers.ts';
 
 test('create a recipe with a photo, like and comment on it, then delete it', async ({ page, context }) => {
   // A long journey (a dozen server round trips through the UI): more than the default minute on a busy machine.
@@ -103,4 +110,55 @@ test('create a recipe with a photo, like and comment on it, then delete it', asy
   await card.getByRole('button', { name: /delete/i }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(card).toHaveCount(0);
+});
+
+test('a refused submit focuses the first error; Publish stays in view; the picker files the recipe in a cookbook', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpViaApi(page);
+  const soups = await createCookbookViaApi(page, 'E2E Soups');
+  await page.getByRole('link', { name: 'My Recipes' }).click();
+  await page.getByRole('button', { name: /Add Recipe/ }).click();
+  const form = page.getByRole('dialog', { name: 'Create a New Recipe' });
+  const publish = form.getByRole('button', { name: 'Publish Recipe' });
+  // At 375 px the form is a full-screen sheet over the bottom navigation, Publish at its foot.
+  await expect(publish).toBeInViewport();
+  const sheet = await form.boundingBox();
+  // The open dialog hides the page from the accessibility tree, so the nav is found by its markup.
+  const nav = await page.locator('nav[aria-label="Main"]').boundingBox();
+  expect(sheet && nav && sheet.y <= nav.y && sheet.y + sheet.height >= nav.y + nav.height).toBe(true);
+  await screenshot(page, 'create-recipe-375');
+
+  // Publish with nothing typed: the title, the first field in error, takes the focus.
+  await publish.click();
+  await expect(form.getByText('Please enter a title.')).toBeVisible();
+  await expect(form.getByLabel(/Title/)).toBeFocused();
+  await form.getByLabel(/Title/).fill('E2E Tomato Soup');
+  await publish.click();
+  await expect(form.getByLabel(/^Photo/)).toBeFocused();
+  await screenshot(page, 'create-recipe-375-photo-missing');
+
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photoPng });
+  await form.getByRole('combobox', { name: 'Add to cookbook' }).click();
+  await page.getByRole('option', { name: 'E2E Soups' }).click();
+  await expect(form.getByRole('combobox', { name: 'Add to cookbook' })).toHaveText(/E2E Soups/);
+  await screenshot(page, 'create-recipe-375-cookbook');
+  await expect(publish).toBeInViewport();
+  await publish.click();
+  await dismissAlert(page, 'Recipe created!');
+  await expect(form).toHaveCount(0);
+
+  const book = (await (await page.request.get(`/api/cookbook/${soups._id}`)).json()) as { recipes: string[] };
+  const mine = (await (await page.request.get('/api/my-recipes')).json()) as { _id: string; title: string }[];
+  const id = mine.find((recipe) => recipe.title === 'E2E Tomato Soup')?._id;
+  expect(book.recipes).toEqual([id]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: /Add Recipe/ }).click();
+  await expect(form.getByRole('button', { name: 'Publish Recipe' })).toBeInViewport();
+  await screenshot(page, 'create-recipe-1280');
 });

@@ -10,7 +10,7 @@ import {
   toNewRecipe,
 } from '../../../machines/createRecipeMachine.ts';
 import type { MemberRecipe } from '../../../machines/support/records.ts';
-import { aRecipe } from '../../../stories/statecharts/samples.ts';
+import { aCookbook, aRecipe } from '../../../stories/statecharts/samples.ts';
 import { createActor, getInitialSnapshot, getNextSnapshot } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
@@ -30,7 +30,8 @@ const client = (
   importRecipe: CreateRecipeClient['importRecipe'] = async () => {
     throw new Error('not imported here');
   },
-): CreateRecipeClient => ({ createRecipe: create, importRecipe });
+  getCookbooks: CreateRecipeClient['getCookbooks'] = async () => [],
+): CreateRecipeClient => ({ createRecipe: create, importRecipe, getCookbooks });
 
 const imported = {
   title: 'Chickpea Curry',
@@ -98,6 +99,55 @@ describe('createRecipeMachine', () => {
     expect(actor.getSnapshot().context.draft).toMatchObject(typed);
   });
 
+  it('counts each refused submit, so the form focuses the first error every time', () => {
+    const start = getInitialSnapshot(createRecipeMachine, { client: client(async () => created) });
+    const open = getNextSnapshot(createRecipeMachine, start, { type: 'form.open' });
+    expect(open.context.refusals).toBe(0);
+    const once = getNextSnapshot(createRecipeMachine, open, { type: 'recipe.submit' });
+    const twice = getNextSnapshot(createRecipeMachine, once, { type: 'recipe.submit' });
+    expect(twice.value).toEqual({ editing: 'incomplete' });
+    expect(twice.context.refusals).toBe(2);
+    const closed = getNextSnapshot(createRecipeMachine, twice, { type: 'form.close' });
+    expect(closed.context.refusals).toBe(0);
+  });
+
+  it('loads the member’s cookbooks on open and sends the chosen one with the create call', async () => {
+    const create = vi.fn(async () => created);
+    const getCookbooks = vi.fn(async () => [aCookbook({ _id: 'c'.repeat(24), title: 'Soups' })]);
+    const actor = createActor(createRecipeMachine, {
+      input: { client: client(create, undefined, getCookbooks) },
+    }).start();
+    expect(getCookbooks).not.toHaveBeenCalled();
+    actor.send({ type: 'form.open' });
+    await waitFor(actor, (s) => s.context.cookbooks !== null);
+    expect(actor.getSnapshot().context.cookbooks).toEqual([{ id: 'c'.repeat(24), title: 'Soups' }]);
+    actor.send(fill);
+    actor.send({ type: 'draft.change', cookbookId: 'c'.repeat(24) });
+    actor.send({ type: 'recipe.submit' });
+    await waitFor(actor, (s) => s.matches('created'));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ cookbookId: 'c'.repeat(24) }));
+    expect(actor.getSnapshot().context.draft.cookbookId).toBe('');
+  });
+
+  it('sends no cookbookId when none is chosen', () => {
+    expect(toNewRecipe({ ...emptyRecipeDraft, ...typed })).not.toHaveProperty('cookbookId');
+  });
+
+  it('leaves the picker out when the cookbooks cannot be loaded, and still publishes', async () => {
+    const create = vi.fn(async () => created);
+    const getCookbooks = vi.fn(async () => Promise.reject(new Error('down')));
+    const actor = createActor(createRecipeMachine, {
+      input: { client: client(create, undefined, getCookbooks) },
+    }).start();
+    actor.send({ type: 'form.open' });
+    await vi.waitFor(() => expect(getCookbooks).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.cookbooks).toBeNull();
+    actor.send(fill);
+    actor.send({ type: 'recipe.submit' });
+    await waitFor(actor, (s) => s.matches('created'));
+  });
+
   it('reaches every state', () => {
     expect(
       unreachableStates(createRecipeMachine, {
@@ -150,6 +200,7 @@ describe('createRecipeMachine: import from a link', () => {
       link: 'https://recipes.example/curry',
       tags: imported.tags,
       isPublic: false,
+      cookbookId: '',
     });
     // Nothing is published until the member presses Publish.
     actor.send({ type: 'recipe.submit' });

@@ -6,6 +6,7 @@ import { Dialog } from '../primitives/Dialog/index.ts';
 import { Fab } from '../primitives/Fab/index.ts';
 import { AppShell, type AppShellProps } from './AppShell/index.ts';
 import { RecipeModalSlot } from './RecipeModalSlot.tsx';
+import styles from './Screens.module.css';
 
 type Shell = Omit<AppShellProps, 'children' | 'title'>;
 
@@ -38,7 +39,13 @@ export function MyRecipesScreen({
         {...grid}
       />
       <Fab aria-label="Add Recipe" onClick={() => onCreateOpenChange(true)} />
-      <Dialog open={createOpen} onOpenChange={onCreateOpenChange} title="Create a New Recipe" size="lg">
+      <Dialog
+        open={createOpen}
+        onOpenChange={onCreateOpenChange}
+        title="Create a New Recipe"
+        size="lg"
+        className={styles.createDialog}
+      >
         <CreateRecipeForm {...createForm} onCancel={() => onCreateOpenChange(false)} />
       </Dialog>
       <RecipeModalSlot modal={modal} />

@@ -65,6 +65,10 @@ describe('/add-recipe', { timeout: 30_000 }, () => {
     expect(await within(form).findByText('Please enter a title.')).toBeTruthy();
     expect(within(form).getByText('Please add a photo.')).toBeTruthy();
     expect(fakeClient.createRecipe).not.toHaveBeenCalled();
+    // The machine counted the refusal: the form moved focus to its first error.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: /Title/ })),
+    );
 
     await user.type(within(form).getByRole('textbox', { name: /Title/ }), 'Lemon Pie');
     await user.upload(

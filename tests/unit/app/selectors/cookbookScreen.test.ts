@@ -27,7 +27,7 @@ const soups = aCookbook({
   recipes: ['716429', '1', '2'],
   recipeSummaries: [aSummary({ id: '716429', title: 'Pasta' }), aSummary({ id: '1', title: null })],
 });
-const loaded = done('loadCookbook', soups);
+const loaded = done('loadCookbook', { cookbook: soups, fromCache: false });
 const select = (events: (CookbookDetailEvent | EventObject)[], memberId = me, send = vi.fn()) =>
   selectCookbookScreen(snapshotAfter(cookbookDetailMachine, input(memberId), events), send, null);
 

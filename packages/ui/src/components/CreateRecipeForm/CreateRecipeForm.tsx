@@ -1,7 +1,8 @@
 import { cuisines, diets, intolerances, mealTypes } from '@potluck/domain';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { MultiSelect } from '../../primitives/MultiSelect/index.ts';
+import { Select } from '../../primitives/Select/index.ts';
 import { Switch } from '../../primitives/Switch/index.ts';
 import { TextArea } from '../../primitives/TextArea/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
@@ -23,7 +24,18 @@ export interface RecipeDraftData {
   link: string;
   tags: RecipeTagLists;
   isPublic: boolean;
+  /** The cookbook the recipe goes into; '' for none. */
+  cookbookId: string;
 }
+
+/** A cookbook of the member's, offered by the picker. */
+export interface CookbookOption {
+  id: string;
+  title: string;
+}
+
+// Radix Select cannot hold an empty value, so 'no cookbook' has a name of its own.
+const noCookbook = 'none';
 
 /** 'Import from a link': the page's address, and what became of the last import. */
 export interface RecipeImportProps {
@@ -50,6 +62,13 @@ export interface CreateRecipeFormProps {
   submitting?: boolean;
   /** 'Import from a link' above the form; absent, the form starts empty. */
   recipeImport?: RecipeImportProps | undefined;
+  /** The member's cookbooks for 'Add to cookbook'; absent (not loaded, or the load failed), no picker. */
+  cookbooks?: readonly CookbookOption[] | null | undefined;
+  /**
+   * Counts refused submits: each new value moves focus to the first field in error (scrolled into view),
+   * so a member who pressed Publish at the bottom sees what is missing at the top.
+   */
+  errorFocusRequest?: number | undefined;
 }
 
 function ImportFromLink({ url, onUrlChange, onImport, importing, error, importedFrom }: RecipeImportProps) {
@@ -99,9 +118,20 @@ export function CreateRecipeForm({
   onCancel,
   submitting = false,
   recipeImport,
+  cookbooks,
+  errorFocusRequest = 0,
 }: CreateRecipeFormProps) {
   const { title, image, ingredients, instructions, prepTime, cookTime, servings, link, tags, isPublic } =
     draft;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (errorFocusRequest === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    // The photo's input is visually hidden, so the field around it is what is scrolled to.
+    first.parentElement?.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }, [errorFocusRequest]);
   const setTag = (name: keyof RecipeTagLists) => (value: string[]) =>
     onDraftChange({ tags: { ...tags, [name]: value } });
   const submit = (event: FormEvent) => {
@@ -110,7 +140,7 @@ export function CreateRecipeForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Create a New Recipe" noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} aria-label="Create a New Recipe" noValidate>
       {recipeImport && <ImportFromLink {...recipeImport} />}
       <TextField
         label="Title"
@@ -191,6 +221,17 @@ export function CreateRecipeForm({
           onValueChange={setTag('intolerance')}
         />
       </div>
+      {cookbooks && cookbooks.length > 0 && (
+        <Select
+          label="Add to cookbook"
+          options={[
+            { value: noCookbook, label: 'No cookbook' },
+            ...cookbooks.map(({ id, title }) => ({ value: id, label: title })),
+          ]}
+          value={draft.cookbookId || noCookbook}
+          onValueChange={(value) => onDraftChange({ cookbookId: value === noCookbook ? '' : value })}
+        />
+      )}
       <Switch
         label={`Privacy: ${isPublic ? 'Public' : 'Private'}`}
         description="Public recipes can be found by everyone."
