@@ -15,6 +15,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   }),
   /** A cookbook the member owns changed (recipes, privacy, owners) or was deleted. */
   z.object({ type: z.literal('cookbook'), cookbookId: id24 }),
+  /** A shopping list the member can open changed (items, shares). */
+  z.object({ type: z.literal('shopping'), listId: id24 }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
@@ -26,7 +28,8 @@ export type LiveUpdate =
   | { type: 'notification.received'; notificationId: string; notificationType: string }
   | { type: 'message.received'; messageId: string; from: string }
   | { type: 'friends.changed'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string }
-  | { type: 'cookbook.changed'; cookbookId: string };
+  | { type: 'cookbook.changed'; cookbookId: string }
+  | { type: 'shopping.changed'; listId: string };
 
 /** Subscribes to the member's live events; returns the function that unsubscribes. */
 export type SubscribeToLiveUpdates = (listener: (update: LiveUpdate) => void) => () => void;

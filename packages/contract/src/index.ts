@@ -7,5 +7,6 @@ export * from './members.ts';
 export * from './provider.ts';
 export * from './recipeImport.ts';
 export * from './recipes.ts';
+export * from './shopping.ts';
 export * from './social.ts';
 export * from './text.ts';

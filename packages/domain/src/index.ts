@@ -17,6 +17,7 @@ export * from './readyTime.ts';
 export * from './recipeFilter.ts';
 export * from './relativeTime.ts';
 export * from './servingsScaler.ts';
+export * from './shoppingAisles.ts';
 export * from './stepTimers.ts';
 export * from './text.ts';
 export * from './validation.ts';

@@ -1,0 +1,128 @@
+import { aisles, shoppingLimits } from '@potluck/domain';
+import { z } from 'zod';
+import { recipeRef } from './comments.ts';
+import { id24, timestamp } from './common.ts';
+import { storableText } from './text.ts';
+
+// Shopping lists (API.md "Shopping lists"). Every member has one list, made on first use. Its owner may share it
+// with friends or with a cookbook's owners (whoever owns that cookbook at the time); everyone it is shared with
+// reads and changes it like the owner, only the owner shares and unshares (a member it is shared with may leave).
+// Every change is told to everyone who can open the list (a `shopping` live event). Every change answers the
+// whole list, so a client never has to merge answers itself.
+
+/** A recipe an item came from. */
+export const shoppingItemSource = z.object({ recipeId: z.string(), title: z.string() });
+
+export const shoppingItem = z.object({
+  id: id24,
+  /** The ingredient, normalised ("butter" for "Butter, softened"): items with one name and a convertible unit merge. */
+  name: z.string(),
+  /** The amount in `unit`, or null when the line had none ("salt to taste"). */
+  quantity: z.number().nullable(),
+  /** The unit as the list writes it ("g", "kg", "tsp", "cup", "clove"), '' for a count ("3 onions"). */
+  unit: z.string(),
+  /** The line as the list shows it: "300 g butter". */
+  text: z.string(),
+  aisle: z.enum(aisles),
+  checked: z.boolean(),
+  /** At most shoppingLimits.sourcesPerItem recipes, oldest first. */
+  sources: z.array(shoppingItemSource),
+  updatedAt: timestamp,
+});
+export type ShoppingItem = z.infer<typeof shoppingItem>;
+
+export const shoppingListShare = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('member'), id: id24, memberId: id24, username: z.string() }),
+  z.object({ kind: z.literal('cookbook'), id: id24, cookbookId: id24, title: z.string() }),
+]);
+export type ShoppingListShare = z.infer<typeof shoppingListShare>;
+
+export const shoppingList = z.object({
+  id: id24,
+  ownerId: id24,
+  ownerName: z.string(),
+  /** Grouped by the client; the server answers them by aisle order, then name. */
+  items: z.array(shoppingItem),
+  /** Only the owner sees whom the list is shared with; others get []. */
+  shares: z.array(shoppingListShare),
+  updatedAt: timestamp,
+});
+export type ShoppingList = z.infer<typeof shoppingList>;
+
+/** GET /api/shopping-lists: the member's own list first, then the lists shared with them. */
+export const shoppingListSummary = z.object({
+  id: id24,
+  ownerId: id24,
+  ownerName: z.string(),
+  itemCount: z.number().int(),
+  uncheckedCount: z.number().int(),
+});
+export const shoppingListSummaries = z.array(shoppingListSummary);
+export type ShoppingListSummary = z.infer<typeof shoppingListSummary>;
+
+export const shoppingListParams = z.object({ id: id24 });
+export const shoppingItemParams = z.object({ id: id24, itemId: id24 });
+export const shoppingShareParams = z.object({ id: id24, shareId: id24 });
+
+/**
+ * A client's name for one change, so a change sent again (an offline queue replayed after a lost answer) is applied
+ * once: the server remembers the ids it applied per list.
+ */
+export const operationId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+
+const shoppingLine = storableText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(shoppingLimits.lineLength, `must be at most ${shoppingLimits.lineLength} characters`);
+
+/** POST /api/shopping-lists/:id/items: lines typed by hand ("200 g butter"). */
+export const addShoppingLinesBody = z.object({
+  lines: z
+    .array(shoppingLine)
+    .min(1, 'must hold at least one line')
+    .max(shoppingLimits.linesPerAdd, `must hold at most ${shoppingLimits.linesPerAdd} lines`),
+  operationId: operationId.optional(),
+});
+
+/** POST /api/shopping-lists/:id/recipes: a recipe's ingredients at the servings chosen in the scaler. */
+export const addShoppingRecipeBody = z.object({
+  recipeId: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: 'is required' }).pipe(recipeRef),
+  ),
+  servings: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .optional(),
+  operationId: operationId.optional(),
+});
+
+/** POST /api/shopping-lists/:id/cookbooks: every recipe of a cookbook the member can see. */
+export const addShoppingCookbookBody = z.object({
+  cookbookId: id24,
+  operationId: operationId.optional(),
+});
+
+/**
+ * PATCH /api/shopping-lists/:id/items/:itemId. `changedAt` is when the member made the change (on their device,
+ * perhaps offline): the last change wins per item, so an older change than the item's is answered with the list
+ * unchanged. A new `text` is read again (name, amount, unit); a new `aisle` is remembered for that ingredient.
+ */
+export const updateShoppingItemBody = z
+  .object({
+    checked: z.boolean({ error: 'must be true or false' }).optional(),
+    text: shoppingLine.optional(),
+    aisle: z.enum(aisles, { error: `must be one of ${aisles.join(', ')}` }).optional(),
+    changedAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' }),
+  })
+  .refine((body) => body.checked !== undefined || body.text !== undefined || body.aisle !== undefined, {
+    error: 'must change checked, text or aisle',
+  });
+
+/** POST /api/shopping-lists/:id/shares: a friend, or a cookbook the owner owns (its owners then share the list). */
+export const shareShoppingListBody = z.union(
+  [z.object({ memberId: id24 }).strict(), z.object({ cookbookId: id24 }).strict()],
+  { error: 'must name a memberId or a cookbookId' },
+);
