@@ -68,7 +68,9 @@ export const shoppingShareParams = z.object({ id: id24, shareId: id24 });
  * A client's name for one change, so a change sent again (an offline queue replayed after a lost answer) is applied
  * once: the server remembers the ids it applied per list.
  */
-export const operationId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+export const operationId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
 const shoppingLine = storableText({ error: 'is required' })
   .trim()
