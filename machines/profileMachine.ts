@@ -12,7 +12,7 @@ import {
   friendRelationMachine,
 } from './friendRelationMachine.ts';
 import type { WriteClipboard } from './support/env.ts';
-import { isUnauthorized } from './support/errors.ts';
+import { isUnauthorized, serverMessageOf } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
 import type {
   Cookbook,
@@ -61,6 +61,8 @@ type ProfileContext = ProfileInput & {
   error: string | null;
   /** The edit form's fields while editing. */
   draft: ProfileEdit | null;
+  /** Why the last save was refused (the server's reason when it gave one), shown in the form until the next change. */
+  saveError: string | null;
 };
 
 export const profileMachine = setup({
@@ -120,7 +122,10 @@ export const profileMachine = setup({
           ? { ...context.draft, ...event.change }
           : context.draft,
     }),
-    dropDraft: assign({ draft: null }),
+    dropDraft: assign({ draft: null, saveError: null }),
+    showSaveFailure: assign({
+      saveError: (_, error: unknown) => serverMessageOf(error) ?? messages.profileSaveFailed,
+    }),
     addFriend: sendTo('friendRelation', { type: 'friend.add' }),
     acceptRequest: sendTo('friendRelation', { type: 'request.accept' }),
     declineRequest: sendTo('friendRelation', { type: 'request.decline' }),
@@ -144,7 +149,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ ...input, page: null, error: null, draft: null }),
+  context: ({ input }) => ({ ...input, page: null, error: null, draft: null, saveError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -245,6 +250,8 @@ export const profileMachine = setup({
               },
               states: {
                 ready: {},
+                /** The save was refused or failed: the draft is kept, the reason shown, Save may be pressed again. */
+                saveFailed: { tags: ['error'] },
                 /** The chosen profile picture is not an image: the draft keeps the one before. */
                 pictureRejected: { tags: ['error'] },
                 /** The chosen cover is not an image: the draft keeps the one before. */
@@ -274,7 +281,23 @@ export const profileMachine = setup({
                   target: 'viewing',
                   actions: [{ type: 'setProfile', params: ({ event }) => event.output }, 'dropDraft'],
                 },
-                onError: { target: 'editing' },
+                onError: [
+                  {
+                    guard: {
+                      type: 'isUnauthorized',
+                      params: ({ event }: { event: { error: unknown } }) => event.error,
+                    },
+                    target: '#profile.loggedOut',
+                    actions: 'reportUnauthorized',
+                  },
+                  {
+                    target: 'editing.saveFailed',
+                    actions: {
+                      type: 'showSaveFailure',
+                      params: ({ event }: { event: { error: unknown } }) => event.error,
+                    },
+                  },
+                ],
               },
             },
           },

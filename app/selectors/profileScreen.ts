@@ -86,6 +86,9 @@ export function selectProfileScreen(
               coverError: snapshot.matches({ loaded: { mode: { editing: 'coverRejected' } } })
                 ? messages.imageRejected
                 : undefined,
+              saveError: snapshot.matches({ loaded: { mode: { editing: 'saveFailed' } } })
+                ? (snapshot.context.saveError ?? messages.profileSaveFailed)
+                : undefined,
               onDraftChange: (change) => send({ type: 'draft.change', change: fromForm(change) }),
               onSave: () => send({ type: 'profile.save' }),
               onCancel: () => send({ type: 'profile.cancel' }),

@@ -263,6 +263,29 @@ export const ProfileSaving: Story = {
   },
 };
 
+/** Save refused (`mode.editing.saveFailed`): the server's reason above the buttons, the draft kept, Save again. */
+export const ProfileSaveFailed: Story = {
+  render: profileStory(
+    profileClient({
+      updateProfile: async () =>
+        Promise.reject(Object.assign(new Error('Image is too large'), { status: 413 })),
+    }),
+    {
+      events: [
+        { type: 'profile.edit' },
+        { type: 'draft.change', change: { bio: 'Bakes on Sundays' } },
+        { type: 'profile.save' },
+      ],
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Edit profile' });
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('Image is too large');
+    await expect(within(form).getByLabelText('Bio')).toHaveValue('Bakes on Sundays');
+    await expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
 /** Share copies the link and says 'Profile link copied!' */
 export const ProfileShared: Story = {
   render: profileStory(profileClient(), { events: [{ type: 'profile.share' }] }),

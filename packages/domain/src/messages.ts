@@ -29,6 +29,8 @@ export const messages = {
   shareAnswerFailed: 'Failed to answer the cookbook invitation. Please try again.',
   clearNotificationsFailed: 'Failed to clear notifications. Please try again.',
   profileLoadFailed: 'Failed to load profile',
+  /** Saving the profile edit failed; the server's reason is shown when it gave one. */
+  profileSaveFailed: 'Failed to save your profile. Please try again.',
   friendsLoadFailed: 'Failed to fetch friends',
   friendRemoved: 'Friend removed',
   friendRemoveFailed: 'Failed to remove friend',

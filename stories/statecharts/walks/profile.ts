@@ -39,6 +39,7 @@ export const profileWalk: Walk<typeof profileMachine> = {
     said('The member presses Save', { type: 'profile.save' }),
     said('The server saves the profile', done('saveProfile', { ...profile, bio: 'Cooks on Saturdays' })),
     said('Saving fails', failed('saveProfile')),
+    said('The server says the login has ended while saving', unauthorized('saveProfile')),
     said('The member presses Share', { type: 'profile.share' }),
     said('The link is copied', done('copyLink')),
     said('The member opens the Recipes tab', { type: 'tab.select', tab: 'recipes' }),

@@ -146,9 +146,28 @@ describe('profileMachine', () => {
     actor.send({ type: 'draft.change', change: changes });
     actor.send({ type: 'profile.save' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (s) => s.matches({ loaded: { mode: 'editing' } }));
+    await waitFor(actor, (s) => s.matches({ loaded: { mode: { editing: 'saveFailed' } } }));
     expect(client.updateProfile).toHaveBeenCalled();
     expect(actor.getSnapshot().context.page?.profile.lName).toBe(ada.lName);
+    expect(actor.getSnapshot().context.draft?.lName).toBe(changes.lName);
+    expect(actor.getSnapshot().context.saveError).toBe('Failed to save your profile. Please try again.');
+  });
+
+  it("a refused save shows the server's reason; typing again clears it; a 401 logs out", async () => {
+    const refusal = Object.assign(new Error('bio must be at most 60 characters'), { status: 400 });
+    const updateProfile = vi.fn(async (): Promise<typeof ada> => Promise.reject(refusal));
+    const { actor, emitted } = start({ updateProfile });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'profile.save' });
+    await waitFor(actor, (s) => s.matches({ loaded: { mode: { editing: 'saveFailed' } } }));
+    expect(actor.getSnapshot().context.saveError).toBe('bio must be at most 60 characters');
+    actor.send({ type: 'draft.change', change: changes });
+    expect(actor.getSnapshot().matches({ loaded: { mode: { editing: 'ready' } } })).toBe(true);
+    updateProfile.mockRejectedValueOnce(Object.assign(new Error('Not logged in'), { status: 401 }));
+    actor.send({ type: 'profile.save' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(emitted).toContain('session.unauthorized');
   });
 
   it('a copy the browser refuses goes back to viewing without the copied alert', async () => {
@@ -198,6 +217,7 @@ describe('profileMachine', () => {
           done('loadProfile', null),
           failed('loadProfile'),
           done('saveProfile', ada),
+          failed('saveProfile'),
           done('copyLink'),
         ],
         serialize: (s) => JSON.stringify(s.value),
@@ -224,9 +244,9 @@ describe('profileMachine transition table', () => {
     ],
     ['saving', [loaded, edit, { type: 'profile.save' }], { loaded: { mode: 'saving' } }],
     [
-      'a failed save goes back to editing',
+      'a failed save goes back to editing and says so',
       [loaded, edit, { type: 'profile.save' }, failed('saveProfile')],
-      { loaded: { mode: 'editing' } },
+      { loaded: { mode: { editing: 'saveFailed' } } },
     ],
     [
       'a picture that is not an image',

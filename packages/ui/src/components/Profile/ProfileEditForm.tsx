@@ -25,6 +25,8 @@ export interface ProfileEditFormProps {
   /** A chosen file was not accepted as a picture: why, under the picker. */
   pictureError?: string | undefined;
   coverError?: string | undefined;
+  /** The last Save was refused or failed: why, above the buttons (the draft is kept). */
+  saveError?: string | undefined;
 }
 
 /** Edit mode of the profile: names, bio (60 at most), picture and cover; Save or Cancel. */
@@ -36,6 +38,7 @@ export function ProfileEditForm({
   saving = false,
   pictureError,
   coverError,
+  saveError,
 }: ProfileEditFormProps) {
   const set = (name: 'fName' | 'lName' | 'bio') => (event: { target: { value: string } }) =>
     onDraftChange({ [name]: event.target.value });
@@ -75,6 +78,11 @@ export function ProfileEditForm({
           error={coverError}
         />
       </div>
+      {saveError ? (
+        <p role="alert" className={styles.saveError}>
+          {saveError}
+        </p>
+      ) : null}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={() => onCancel()} disabled={saving}>
           Cancel
