@@ -9,7 +9,7 @@
 // fails the picker is left out (SPEC §8: logged only) and the recipe is created outside any cookbook.
 // Each refused submit counts (`refusals`), so the form moves focus to the first missing field every time.
 import type { RecipeDraft as ImportedDraft } from '@potluck/contract';
-import { messages } from '@potluck/domain';
+import { emptyRecipeFormDraft, messages, type RecipeFormDraft } from '@potluck/domain';
 import { assign, emit, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import { statusOf } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
@@ -25,47 +25,13 @@ export interface CreateRecipeClient {
 
 export type CreateRecipeInput = { client: CreateRecipeClient };
 
-export type RecipeTags = { mealType: string[]; cuisine: string[]; diet: string[]; intolerance: string[] };
-
-/** The form as typed: ingredients and instructions one per line, times as the number fields hold them. */
-export type RecipeDraft = {
-  title: string;
-  /** The photo as a data URL. */
-  image: string | null;
-  ingredients: string;
-  instructions: string;
-  prepTime: string;
-  cookTime: string;
-  servings: string;
-  link: string;
-  tags: RecipeTags;
-  isPublic: boolean;
-  /** The cookbook the recipe goes into once created; '' for none. */
-  cookbookId: string;
-};
-
-export const emptyRecipeDraft: RecipeDraft = {
-  title: '',
-  image: null,
-  ingredients: '',
-  instructions: '',
-  prepTime: '',
-  cookTime: '',
-  servings: '',
-  link: '',
-  tags: { mealType: [], cuisine: [], diet: [], intolerance: [] },
-  // SPEC §4: public by default.
-  isPublic: true,
-  cookbookId: '',
-};
-
 /** A cookbook the picker offers. */
 export type CookbookChoice = { id: string; title: string };
 
 export type CreateRecipeEvent =
   | { type: 'form.open' }
   | { type: 'form.close' }
-  | ({ type: 'draft.change' } & Partial<RecipeDraft>)
+  | ({ type: 'draft.change' } & Partial<RecipeFormDraft>)
   | { type: 'recipe.submit' }
   | { type: 'import.change'; url: string }
   | { type: 'import.submit' };
@@ -100,7 +66,7 @@ export function importProblemOf(error: unknown): ImportProblem {
 }
 
 /** The imported page as the form holds it; the member's photo (if they chose one) and privacy stay. */
-export const fromImported = (imported: ImportedDraft, draft: RecipeDraft): RecipeDraft => ({
+export const fromImported = (imported: ImportedDraft, draft: RecipeFormDraft): RecipeFormDraft => ({
   title: imported.title,
   image: imported.image ?? draft.image,
   ingredients: imported.ingredients.join('\n'),
@@ -125,7 +91,7 @@ export type RecipeCreated = { type: 'recipe.created'; recipe: MemberRecipe };
 export type RequiredField = 'title' | 'image';
 
 type CreateRecipeContext = CreateRecipeInput & {
-  draft: RecipeDraft;
+  draft: RecipeFormDraft;
   /** The address typed in 'Import from a link'. */
   importUrl: string;
   /** Why the last import failed (shown while importFailed). */
@@ -136,7 +102,7 @@ type CreateRecipeContext = CreateRecipeInput & {
   refusals: number;
 };
 
-export const missingFields = (draft: RecipeDraft): RequiredField[] => [
+export const missingFields = (draft: RecipeFormDraft): RequiredField[] => [
   ...(draft.title.trim() ? [] : (['title'] as const)),
   ...(draft.image ? [] : (['image'] as const)),
 ];
@@ -149,7 +115,7 @@ const lines = (text: string) =>
 const minutes = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** The create call's body (SPEC §7 POST /api/recipes). */
-export const toNewRecipe = (draft: RecipeDraft): NewRecipe => ({
+export const toNewRecipe = (draft: RecipeFormDraft): NewRecipe => ({
   title: draft.title.trim(),
   image: draft.image ?? '',
   ingredients: lines(draft.ingredients),
@@ -189,7 +155,7 @@ export const createRecipeMachine = setup({
         return { ...context.draft, ...change };
       },
     }),
-    reset: assign({ draft: emptyRecipeDraft, importUrl: '', importProblem: null, refusals: 0 }),
+    reset: assign({ draft: emptyRecipeFormDraft, importUrl: '', importProblem: null, refusals: 0 }),
     // Spawned, not invoked: the list must outlive editing, importing and submitting alike.
     loadCookbooks: spawnChild('loadCookbooks', {
       id: 'cookbooks',
@@ -220,7 +186,7 @@ export const createRecipeMachine = setup({
   id: 'createRecipe',
   context: ({ input }) => ({
     ...input,
-    draft: emptyRecipeDraft,
+    draft: emptyRecipeFormDraft,
     importUrl: '',
     importProblem: null,
     cookbooks: null,

@@ -1,8 +1,9 @@
-import { CreateRecipeForm, Dialog, type RecipeDraftData } from '@potluck/ui';
+import { emptyRecipeFormDraft, type RecipeFormDraft } from '@potluck/domain';
+import { CreateRecipeForm, Dialog } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptyRecipeDraft, missingFields } from '../../machines/createRecipeMachine.ts';
+import { missingFields } from '../../machines/createRecipeMachine.ts';
 
 // A 1×1 PNG, so the photo field can be filled without a network.
 const pixel = Uint8Array.from(
@@ -13,7 +14,7 @@ const pixel = Uint8Array.from(
 const meta = {
   title: 'Components/CreateRecipeForm',
   component: CreateRecipeForm,
-  args: { draft: emptyRecipeDraft, onDraftChange: fn(), onSubmit: fn(), onCancel: fn() },
+  args: { draft: emptyRecipeFormDraft, onDraftChange: fn(), onSubmit: fn(), onCancel: fn() },
   render: (args) => <Live {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
 } satisfies Meta<typeof CreateRecipeForm>;
@@ -23,7 +24,7 @@ const meta = {
  * refused submit. Here local state stands in for it; each callback is still recorded.
  */
 function Live(props: ComponentProps<typeof CreateRecipeForm>) {
-  const [draft, setDraft] = useState<RecipeDraftData>(props.draft);
+  const [draft, setDraft] = useState<RecipeFormDraft>(props.draft);
   const [missing, setMissing] = useState(props.missing ?? []);
   return (
     <CreateRecipeForm

@@ -15,6 +15,7 @@ export * from './pdfLayout.ts';
 export * from './pdfText.ts';
 export * from './readyTime.ts';
 export * from './recipeFilter.ts';
+export * from './recipeFormDraft.ts';
 export * from './relativeTime.ts';
 export * from './servingsScaler.ts';
 export * from './shoppingAisles.ts';

@@ -1,9 +1,9 @@
+import { emptyRecipeFormDraft } from '@potluck/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import {
   type CreateRecipeClient,
   createRecipeMachine,
-  emptyRecipeDraft,
   importProblemMessages,
   importProblemOf,
   missingFields,
@@ -48,7 +48,7 @@ const imported = {
 
 describe('createRecipeMachine', () => {
   it('holds what is typed and sends it as the create body', () => {
-    const draft = { ...emptyRecipeDraft, ...typed };
+    const draft = { ...emptyRecipeFormDraft, ...typed };
     expect(toNewRecipe(draft)).toEqual({
       title: 'Pancakes',
       image: 'data:image/jpeg;base64,AAAA',
@@ -61,7 +61,7 @@ describe('createRecipeMachine', () => {
       tags: { mealType: [], cuisine: [], diet: [], intolerance: [] },
       isPublic: true,
     });
-    expect(missingFields(emptyRecipeDraft)).toEqual(['title', 'image']);
+    expect(missingFields(emptyRecipeFormDraft)).toEqual(['title', 'image']);
   });
 
   it('does not submit without a title and a photo, and then says which is missing', () => {
@@ -84,7 +84,7 @@ describe('createRecipeMachine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('created'));
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pancakes', prepTime: 10 }));
-    expect(actor.getSnapshot().context.draft).toEqual(emptyRecipeDraft);
+    expect(actor.getSnapshot().context.draft).toEqual(emptyRecipeFormDraft);
     expect(emitted).toEqual(['recipe.created', 'Recipe created!']);
   });
 
@@ -130,7 +130,7 @@ describe('createRecipeMachine', () => {
   });
 
   it('sends no cookbookId when none is chosen', () => {
-    expect(toNewRecipe({ ...emptyRecipeDraft, ...typed })).not.toHaveProperty('cookbookId');
+    expect(toNewRecipe({ ...emptyRecipeFormDraft, ...typed })).not.toHaveProperty('cookbookId');
   });
 
   it('leaves the picker out when the cookbooks cannot be loaded, and still publishes', async () => {
@@ -288,7 +288,7 @@ describe('createRecipeMachine transition table', () => {
     expect(
       stateAfter(createRecipeMachine, input, [open, fill, submit, failed('createRecipe'), close]).context
         .draft,
-    ).toEqual(emptyRecipeDraft);
+    ).toEqual(emptyRecipeFormDraft);
     const reopened = stateAfter(createRecipeMachine, input, [
       open,
       fill,
@@ -296,6 +296,6 @@ describe('createRecipeMachine transition table', () => {
       done('createRecipe', created),
       open,
     ]);
-    expect(reopened.context.draft).toEqual(emptyRecipeDraft);
+    expect(reopened.context.draft).toEqual(emptyRecipeFormDraft);
   });
 });

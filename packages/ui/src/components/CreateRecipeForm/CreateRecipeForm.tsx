@@ -1,4 +1,11 @@
-import { cuisines, diets, intolerances, mealTypes } from '@potluck/domain';
+import {
+  cuisines,
+  diets,
+  intolerances,
+  mealTypes,
+  type RecipeFormDraft,
+  type RecipeTagLists,
+} from '@potluck/domain';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { MultiSelect } from '../../primitives/MultiSelect/index.ts';
@@ -8,25 +15,6 @@ import { TextArea } from '../../primitives/TextArea/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { PhotoPicker } from '../PhotoPicker/index.ts';
 import styles from './CreateRecipeForm.module.css';
-
-export type RecipeTagLists = { mealType: string[]; cuisine: string[]; diet: string[]; intolerance: string[] };
-
-/** The form as typed: ingredients and instructions one per line, times as the number fields hold them. */
-export interface RecipeDraftData {
-  title: string;
-  /** The photo as a data URL. */
-  image: string | null;
-  ingredients: string;
-  instructions: string;
-  prepTime: string;
-  cookTime: string;
-  servings: string;
-  link: string;
-  tags: RecipeTagLists;
-  isPublic: boolean;
-  /** The cookbook the recipe goes into; '' for none. */
-  cookbookId: string;
-}
 
 /** A cookbook of the member's, offered by the picker. */
 export interface CookbookOption {
@@ -52,8 +40,8 @@ export interface RecipeImportProps {
 
 export interface CreateRecipeFormProps {
   /** What is typed; the form holds none of it. */
-  draft: RecipeDraftData;
-  onDraftChange: (change: Partial<RecipeDraftData>) => void;
+  draft: RecipeFormDraft;
+  onDraftChange: (change: Partial<RecipeFormDraft>) => void;
   /** Required fields still empty after a refused submit: 'Please enter a title.', 'Please add a photo.' */
   missing?: readonly ('title' | 'image')[] | undefined;
   onSubmit: () => void;
