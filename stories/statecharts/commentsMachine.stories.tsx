@@ -1,7 +1,6 @@
 import { RecipeScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
-import { fragmentA11yRules } from '../../.storybook/a11y.ts';
 import { selectRecipeScreen } from '../../app/selectors/recipeDetail.ts';
 import { commentsMachine } from '../../machines/commentsMachine.ts';
 import { recipeDetailMachine } from '../../machines/recipeDetailMachine.ts';
@@ -36,12 +35,7 @@ const meta = {
       />
     ),
   },
-  parameters: {
-    controls: { disable: true },
-    // The screen is shown beside the chart as a picture of the page: its <main> sits inside the viewer's
-    // section on purpose.
-    a11y: { config: { rules: [...fragmentA11yRules, { id: 'landmark-main-is-top-level', enabled: false }] } },
-  },
+  parameters: { controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;

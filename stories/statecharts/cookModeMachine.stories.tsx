@@ -1,6 +1,5 @@
 import { CookScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fragmentA11yRules } from '../../.storybook/a11y.ts';
 import { selectCookScreen } from '../../app/selectors/cookScreen.ts';
 import { cookModeMachine } from '../../machines/cookModeMachine.ts';
 import { StatechartViewer } from './StatechartViewer.tsx';
@@ -24,12 +23,7 @@ const meta = {
       />
     ),
   },
-  parameters: {
-    controls: { disable: true },
-    // The screen is shown beside the chart as a picture of the page: its <main> sits inside the viewer's
-    // section on purpose.
-    a11y: { config: { rules: [...fragmentA11yRules, { id: 'landmark-main-is-top-level', enabled: false }] } },
-  },
+  parameters: { controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;

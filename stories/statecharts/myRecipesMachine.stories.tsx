@@ -1,7 +1,6 @@
 import { MyRecipesScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getInitialSnapshot } from 'xstate';
-import { fragmentA11yRules } from '../../.storybook/a11y.ts';
 import { selectMyRecipesScreen } from '../../app/selectors/myRecipesScreen.ts';
 import { createRecipeMachine } from '../../machines/createRecipeMachine.ts';
 import { myRecipesMachine } from '../../machines/myRecipesMachine.ts';
@@ -30,12 +29,7 @@ const meta = {
       />
     ),
   },
-  parameters: {
-    controls: { disable: true },
-    // The screen is shown beside the chart as a picture of the page: its <main> sits inside the viewer's
-    // section on purpose.
-    a11y: { config: { rules: [...fragmentA11yRules, { id: 'landmark-main-is-top-level', enabled: false }] } },
-  },
+  parameters: { controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
