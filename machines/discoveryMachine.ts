@@ -147,8 +147,15 @@ export const discoveryMachine = setup({
     }),
     clearSearch: assign({ query: '', filter: {}, cards: [], publicQueue: [] }),
     announceCleared: emit({ type: 'search.cleared' } as const),
+    // The modal's title while the recipe loads: as sent, else the opened card's.
     openRecipe: assign({
-      opened: ({ event }) => (event.type === 'recipe.open' ? { id: event.id, title: event.title } : null),
+      opened: ({ context, event }) =>
+        event.type === 'recipe.open'
+          ? {
+              id: event.id,
+              title: event.title ?? context.cards.find((card) => String(card.id) === event.id)?.title,
+            }
+          : null,
     }),
     closeRecipe: assign({ opened: null }),
     // No more external pages: the public recipes still waiting are shown at the end.

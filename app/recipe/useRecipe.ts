@@ -2,7 +2,7 @@
 // is the grid machine's state). Starts the recipe detail and comments actors for the id (none for null), stops
 // them when the id changes, forwards their notices, and hands the chat hand-off of 'Share → Friends' to the shell.
 // The machines come from the detail chunk (recipeActors.ts), fetched once the screen has rendered.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNotices } from '../notices.ts';
 import type { CommentsSnapshot, RecipeDetailSnapshot, RecipeSends } from '../selectors/recipeDetail.ts';
 import { useMember } from '../shell/AppActors.tsx';
@@ -68,6 +68,12 @@ export function useRecipe(recipeId: string | null, onChatOpened?: () => void): O
 
   const detail = useSnapshot<RecipeDetailSnapshot>(current?.detail ?? null);
   const comments = useSnapshot<CommentsSnapshot>(current?.comments ?? null);
-  if (!current || !detail || !comments) return null;
-  return { detail, comments, send: { detail: current.detail.send, comments: current.comments.send } };
+  // The same object while the snapshots stay: a screen memoised on it is not drawn again for nothing.
+  return useMemo(
+    () =>
+      current && detail && comments
+        ? { detail, comments, send: { detail: current.detail.send, comments: current.comments.send } }
+        : null,
+    [current, detail, comments],
+  );
 }

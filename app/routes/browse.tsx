@@ -1,7 +1,7 @@
 // /: the discovery machine drawn as the design system's DiscoverScreen; a card's recipe opens in its modal.
 import { DiscoverScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { discoveryMachine } from '../../machines/index.ts';
 import { RouterLink } from '../links.tsx';
@@ -31,10 +31,11 @@ export function Component() {
   const recipe = useRecipe(snapshot.context.opened?.id ?? null, () =>
     discovery.send({ type: 'recipe.close' }),
   );
-  return (
-    <DiscoverScreen
-      shell={useShell()}
-      {...selectDiscoverScreen(snapshot, discovery.send, recipe, { Link: RouterLink })}
-    />
+  // The screen's part changes with the machine only, not with the frame (badges, chat): memoised, so a live
+  // notification re-draws the top bar and leaves the grid alone.
+  const screen = useMemo(
+    () => selectDiscoverScreen(snapshot, discovery.send, recipe, { Link: RouterLink }),
+    [snapshot, discovery, recipe],
   );
+  return <DiscoverScreen shell={useShell()} {...screen} />;
 }

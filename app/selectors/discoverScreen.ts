@@ -5,6 +5,7 @@ import type { DiscoverScreenProps, LinkComponent, RecipeGridStatus } from '@potl
 import type { SnapshotFrom } from 'xstate';
 import type { DiscoveryEvent, discoveryMachine } from '../../machines/discoveryMachine.ts';
 import type { OpenedRecipe } from '../recipe/useRecipe.ts';
+import { handlersOf } from './handlers.ts';
 import { toRecipeCard } from './recipeCard.ts';
 import { selectRecipeModal } from './recipeDetail.ts';
 
@@ -29,6 +30,11 @@ function gridStatus(snapshot: DiscoverySnapshot): RecipeGridStatus {
   return 'complete';
 }
 
+const gridHandlers = (send: (event: DiscoveryEvent) => void) => ({
+  onLoadMore: () => send({ type: 'page.next' }),
+  onOpen: ({ id }: { id: string }) => send({ type: 'recipe.open', id }),
+});
+
 export function selectDiscoverScreen(
   snapshot: DiscoverySnapshot,
   send: (event: DiscoveryEvent) => void,
@@ -41,8 +47,7 @@ export function selectDiscoverScreen(
     grid: {
       recipes,
       status: gridStatus(snapshot),
-      onLoadMore: () => send({ type: 'page.next' }),
-      onOpen: ({ id }) => send({ type: 'recipe.open', id, title: recipes.find((r) => r.id === id)?.title }),
+      ...handlersOf(send, gridHandlers),
     },
     onClearSearch: snapshot.can({ type: 'search.clear' }) ? () => send({ type: 'search.clear' }) : undefined,
     modal: selectRecipeModal(

@@ -21,7 +21,20 @@ const isMemberRecipe = (recipe: RecipeCardSource): recipe is Extract<RecipeCardS
 const isSummary = (recipe: RecipeCardSource): recipe is RecipeSummary =>
   !('source' in recipe) && 'readyInMinutes' in recipe;
 
+// A source object always makes the same card: remembered per object, so a grid drawn again hands its memoised
+// cards the very same data and they are not drawn again.
+const cards = new WeakMap<RecipeCardSource, RecipeCardData>();
+
 export function toRecipeCard(recipe: RecipeCardSource): RecipeCardData {
+  let card = cards.get(recipe);
+  if (!card) {
+    card = cardOf(recipe);
+    cards.set(recipe, card);
+  }
+  return card;
+}
+
+function cardOf(recipe: RecipeCardSource): RecipeCardData {
   if (isMemberRecipe(recipe)) {
     return {
       id: recipe._id,

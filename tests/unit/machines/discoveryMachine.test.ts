@@ -139,6 +139,9 @@ describe('discoveryMachine', () => {
     expect(actor.getSnapshot().context.opened).toEqual({ id: '716429', title: 'Pasta' });
     actor.send({ type: 'recipe.close' });
     expect(actor.getSnapshot().context.opened).toBeNull();
+    // Sent without a title, the modal is titled from the opened card.
+    actor.send({ type: 'recipe.open', id: '3' });
+    expect(actor.getSnapshot().context.opened).toEqual({ id: '3', title: 'E3' });
   });
 
   it('reaches every state', () => {

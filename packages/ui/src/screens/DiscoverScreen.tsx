@@ -1,4 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
+import { useMemo } from 'react';
 import type { RecipeModalProps } from '../components/RecipeDetail/RecipeModal.tsx';
 import { RecipeGrid, type RecipeGridProps } from '../components/RecipeGrid/index.ts';
 import { Button } from '../primitives/Button/index.ts';
@@ -18,21 +19,22 @@ export interface DiscoverScreenProps {
 
 /** / when logged in: the discovery grid, recipes opening in a modal. */
 export function DiscoverScreen({ shell, grid, modal, onClearSearch }: DiscoverScreenProps) {
+  // Made once per onClearSearch, so the memoised grid is not drawn again when only the frame changed.
+  const clearSearch = useMemo(
+    () =>
+      onClearSearch && (
+        <Button variant="secondary" onClick={() => onClearSearch()}>
+          Clear search and filters
+        </Button>
+      ),
+    [onClearSearch],
+  );
   return (
     <AppShell {...shell}>
       <VisuallyHidden.Root asChild>
         <h1>Discover recipes</h1>
       </VisuallyHidden.Root>
-      <RecipeGrid
-        {...grid}
-        emptyAction={
-          onClearSearch && (
-            <Button variant="secondary" onClick={() => onClearSearch()}>
-              Clear search and filters
-            </Button>
-          )
-        }
-      />
+      <RecipeGrid {...grid} emptyAction={clearSearch} />
       <RecipeModalSlot modal={modal} />
     </AppShell>
   );

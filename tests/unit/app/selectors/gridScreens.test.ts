@@ -35,17 +35,28 @@ describe('selectDiscoverScreen', () => {
     expect(screen.grid).toMatchObject({ status: 'ready', recipes: [{ id: '716429', title: 'Pasta' }] });
     expect(screen.modal).toBeUndefined();
     screen.grid.onOpen({ id: '716429' });
-    expect(send).toHaveBeenCalledWith({ type: 'recipe.open', id: '716429', title: 'Pasta' });
-    const opened = getNextSnapshot(discoveryMachine, page1, {
-      type: 'recipe.open',
-      id: '716429',
-      title: 'Pasta',
-    });
+    expect(send).toHaveBeenCalledWith({ type: 'recipe.open', id: '716429' });
+    // The machine titles the modal from the opened card.
+    const opened = getNextSnapshot(discoveryMachine, page1, { type: 'recipe.open', id: '716429' });
     expect(selectDiscoverScreen(opened, send, null).modal).toMatchObject({
       open: true,
       title: 'Pasta',
       detail: null,
     });
+  });
+
+  it('hands a grid drawn again the same cards and the same handlers, so memoised cards are not drawn again', () => {
+    const send = vi.fn();
+    const first = selectDiscoverScreen(page1, send, null).grid;
+    const again = selectDiscoverScreen(page1, send, null).grid;
+    expect(again.recipes[0]).toBe(first.recipes[0]);
+    expect(again.onOpen).toBe(first.onOpen);
+    expect(again.onLoadMore).toBe(first.onLoadMore);
+    // Another actor gets its own handlers.
+    const other = vi.fn();
+    selectDiscoverScreen(page1, other, null).grid.onLoadMore?.();
+    expect(other).toHaveBeenCalledWith({ type: 'page.next' });
+    expect(send).not.toHaveBeenCalled();
   });
 });
 

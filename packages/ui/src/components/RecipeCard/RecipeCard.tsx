@@ -1,7 +1,7 @@
 import { formatCardTime, formatReadyTime, formatServings } from '@potluck/domain';
 import clsx from 'clsx';
 import { Clock, Globe, Heart, Lock, Users } from 'lucide-react';
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, memo } from 'react';
 import { Card } from '../../primitives/Card/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
@@ -43,7 +43,11 @@ export const recipeCardImageSizes =
   '(min-width: 76rem) 18rem, (min-width: 56rem) 30vw, (min-width: 36rem) 48vw, 100vw';
 
 /** A recipe in a grid: photo and title; opening it shows the detail. */
-export function RecipeCard({
+/**
+ * Memoised: a grid re-drawn for a change elsewhere on the page (the top bar's badges, a later page) leaves the
+ * cards whose props did not change alone.
+ */
+export const RecipeCard = memo(function RecipeCard({
   recipe,
   onOpen,
   showMeta = false,
@@ -117,7 +121,7 @@ export function RecipeCard({
       </article>
     </Card>
   );
-}
+});
 RecipeCard.displayName = 'RecipeCard';
 
 /**

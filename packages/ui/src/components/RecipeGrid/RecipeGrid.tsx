@@ -1,7 +1,7 @@
 import { limits } from '@potluck/domain';
 import clsx from 'clsx';
 import { SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import {
   RecipeCard,
@@ -40,8 +40,11 @@ export interface RecipeGridProps
   className?: string;
 }
 
-/** A responsive grid of 1 to 4 recipe cards per row, with loading skeletons and infinite scroll. */
-export function RecipeGrid({
+/**
+ * A responsive grid of 1 to 4 recipe cards per row, with loading skeletons and infinite scroll. Memoised, like its
+ * cards: a page re-drawn for its frame (the top bar's badges) does not re-draw an unchanged grid.
+ */
+export const RecipeGrid = memo(function RecipeGrid({
   recipes,
   status,
   onLoadMore,
@@ -107,5 +110,5 @@ export function RecipeGrid({
       <div ref={sentinel} className={styles.sentinel} data-testid="load-more-sentinel" />
     </div>
   );
-}
+});
 RecipeGrid.displayName = 'RecipeGrid';
