@@ -94,9 +94,13 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nRenders in the first ${lifetimeMs / 1000} s of each member page (demo content, 412 px wide):\n`);
+console.log(
+  `\nRenders in the first ${lifetimeMs / 1000} s of each member page (demo content, 412 px wide):\n`,
+);
 console.log(`| page | cards shown | ${counted.join(' renders | ')} renders | commits |`);
 console.log(`|---|---|${counted.map(() => '---|').join('')}---|`);
 for (const row of rows) {
-  console.log(`| ${row.id} | ${row.cards} | ${counted.map((name) => row[name]).join(' | ')} | ${row.commits} |`);
+  console.log(
+    `| ${row.id} | ${row.cards} | ${counted.map((name) => row[name]).join(' | ')} | ${row.commits} |`,
+  );
 }
