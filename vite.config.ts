@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -29,7 +30,7 @@ const precompressed: Plugin = {
     algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
   }),
   // Only the app's own build is served by our server (Storybook builds with this config too).
-  apply: (config, { command }) => command === 'build' && isAppRoot(config.root),
+  apply: (config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && isAppRoot(config.root),
 };
 
 /**
@@ -40,7 +41,7 @@ const precompressed: Plugin = {
 function preloadFont(): Plugin {
   return {
     name: 'potluck-preload-font',
-    apply: (config, { command }) => command === 'build' && isAppRoot(config.root),
+    apply: (config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && isAppRoot(config.root),
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -60,13 +61,47 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * Starts the app only once the browser has painted what the server sent: the prerendered visitor page
+ * (scripts/prerender.mjs) or the logo splash. The entry's `<script type="module">` becomes a modulepreload, so
+ * the app's code still downloads at once, in parallel with the CSS; a tiny boot script (a file, since the
+ * Content-Security-Policy allows no inline script) imports it after the first frame. A module script would
+ * otherwise run as soon as the page is parsed, before Chrome paints anything.
+ */
+function bootAfterFirstPaint(): Plugin {
+  return {
+    name: 'potluck-boot-after-first-paint',
+    apply: (config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && isAppRoot(config.root),
+    buildStart() {
+      this.emitFile({
+        type: 'asset',
+        name: 'boot.js',
+        source: readFileSync(resolve(appDir, 'boot.js'), 'utf8'),
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const bootFile = Object.keys(bundle ?? {}).find((name) => /^assets\/boot-[\w-]+\.js$/.test(name));
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!bootFile || !entry) throw new Error('bootAfterFirstPaint: no boot file or entry script');
+        return html.replace(
+          entry[0],
+          `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>\n    <script type="module" src="/${bootFile}"></script>`,
+        );
+      },
+    },
+  };
+}
+
 /** Fails the build when a page's initial JavaScript is over its budget or a lazy part is loaded up front. */
 function bundleBudgets(): Plugin {
   let enabled = false;
   let log = (_message: string) => {};
   return {
     name: 'potluck-bundle-budgets',
-    apply: 'build',
+    // The prerender's server-side build (scripts/prerender.mjs) is no page a browser loads.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     // Storybook builds with this config too; only the app's own build has these pages.
     configResolved(config) {
       enabled = config.root === appDir;
@@ -114,7 +149,7 @@ function bundleBudgets(): Plugin {
 export default defineConfig({
   root: 'app',
   publicDir: '../packages/server/assets/public',
-  plugins: [react(), preloadFont(), precompressed, bundleBudgets()],
+  plugins: [react(), preloadFont(), bootAfterFirstPaint(), precompressed, bundleBudgets()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -44,13 +44,10 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    checkSession: fromPromise<Member | null, { client: SessionClient; hasToken: boolean }>(
-      async ({ input }) => {
-        if (!input.hasToken) return null;
-        const profile = await input.client.getOwnProfile();
-        return { id: profile._id, username: profile.username, isAdmin: profile.isAdmin === true };
-      },
-    ),
+    checkSession: fromPromise<Member | null, { client: SessionClient }>(async ({ input }) => {
+      const profile = await input.client.getOwnProfile();
+      return { id: profile._id, username: profile.username, isAdmin: profile.isAdmin === true };
+    }),
     logIn: fromPromise<LoginAnswer, { client: SessionClient; credentials: Credentials }>(({ input }) =>
       input.client.login(input.credentials),
     ),
@@ -75,6 +72,7 @@ export const sessionMachine = setup({
     isMember: (_, member: Member | null) => member !== null,
     isAccepted: (_, answer: LoginAnswer) => memberFrom(answer) !== null,
     isUnauthorized: (_, error: unknown) => isUnauthorized(error),
+    hasNoToken: ({ context }) => !context.storage.getItem(tokenKey),
   },
 }).createMachine({
   id: 'session',
@@ -83,10 +81,13 @@ export const sessionMachine = setup({
   states: {
     checking: {
       tags: ['loading'],
+      // Nobody has logged in on this device: logged out from the very first snapshot, so a visitor's first
+      // render is their page (the one the server sent prerendered), never the splash.
+      always: { guard: 'hasNoToken', target: 'loggedOut' },
       invoke: {
         id: 'checkSession',
         src: 'checkSession',
-        input: ({ context }) => ({ client: context.client, hasToken: !!context.storage.getItem(tokenKey) }),
+        input: ({ context }) => ({ client: context.client }),
         onDone: [
           {
             guard: { type: 'isMember', params: ({ event }) => event.output },

@@ -33,9 +33,17 @@ if (!noBuild) {
     shell: true,
     stdio: 'inherit',
   });
-  if (build.status !== 0) {
+  // The visitor pages the server sends drawn (landing, login), as `npm run build` makes them.
+  const prerender =
+    build.status === 0
+      ? spawnSync(`node scripts/prerender.mjs ${clientDir}`, {
+          shell: true,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        })
+      : build;
+  if (prerender.status !== 0) {
     rmSync(clientDir, { recursive: true, force: true });
-    process.exit(build.status ?? 1);
+    process.exit(prerender.status ?? 1);
   }
 }
 

@@ -19,6 +19,34 @@ test('a visitor sees the landing page at any path but /login and /signup', async
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
 });
 
+test('a visitor gets the landing page and login drawn by the server, then the app takes them over', async ({
+  browser,
+  baseURL,
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 401 .*\/api\/login$/);
+  // Before any script: the server's own markup (decision 016).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { name: tagline })).toBeVisible();
+  await expect(bare.getByRole('img', { name: 'A bowl of fresh salad' })).toBeVisible();
+  await bare.getByRole('link', { name: 'Log In' }).first().click();
+  await expect(bare.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  await expect(bare.getByLabel('Username')).toBeVisible();
+  await noScript.close();
+
+  // With scripts the app draws the same page over it and runs it: the form answers.
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('nobody_here');
+  await page.getByLabel('Password').fill('not-a-password');
+  await page.getByRole('button', { name: 'Log In' }).last().click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' }),
+  ).toBeVisible();
+});
+
 test("a member's deep links open their pages; unknown paths and /home go to /", async ({
   page,
   consoleErrors,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCookie } from '../sessions.ts';
 
 // Serves the built SPA (dist/, when it has been built) and the files of the site root (covers, logo, user.png),
 // with a history fallback: a browser GET for an unknown path outside the API gets index.html, so deep links
@@ -10,6 +11,8 @@ import fp from 'fastify-plugin';
 // The build writes a brotli (.br) and a gzip (.gz) copy beside every compressible file (vite.config.ts); they
 // are sent as they are to browsers that accept them (Content-Encoding, Vary: Accept-Encoding), so no CPU is
 // spent compressing the same bytes on every request.
+// A visitor (a request without a session cookie) asking for the landing page or login gets the copy of
+// index.html with that page already drawn in it (scripts/prerender.mjs), so it paints before the scripts run.
 
 const serverPrefixes = ['/api', '/provider', '/media', '/catalogue-images'];
 
@@ -59,10 +62,24 @@ async function staticPlugin(app: FastifyInstance) {
     });
   }
 
-  const sendPage = (reply: FastifyReply) => reply.sendFile('index.html', clientDir, { cacheControl: false });
+  const prerendered = new Map<string, string>(
+    (
+      [
+        ['/', 'landing.html'],
+        ['/login', 'login.html'],
+      ] as const
+    ).filter(([, file]) => existsSync(join(clientDir, file))),
+  );
+  /** The page for a browser: a visitor's prerendered page when there is one for the path, else the app's shell. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const visitorPage = request.cookies[sessionCookie] ? undefined : prerendered.get(routedPath(request.url));
+    // The answer depends on the cookie: a cache must not hand a visitor's page to a member or the reverse.
+    reply.header('vary', 'Cookie');
+    return reply.sendFile(visitorPage ?? 'index.html', clientDir, { cacheControl: false });
+  };
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasClient && wantsPage(request)) return sendPage(reply);
+    if (hasClient && wantsPage(request)) return sendPage(request, reply);
     return reply
       .code(404)
       .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}` });
@@ -70,7 +87,7 @@ async function staticPlugin(app: FastifyInstance) {
 
   if (hasClient) {
     // "/" itself is not a file request: answer it with the app.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   }
 }
 
