@@ -19,6 +19,7 @@ export * from './recipeFormDraft.ts';
 export * from './relativeTime.ts';
 export * from './servingsScaler.ts';
 export * from './shoppingAisles.ts';
+export * from './shoppingList.ts';
 export * from './stepTimers.ts';
 export * from './text.ts';
 export * from './validation.ts';

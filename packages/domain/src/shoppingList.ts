@@ -1,0 +1,232 @@
+// Shopping-list lines: what a typed line or a recipe's ingredient line means on a list ("200 g butter, softened"
+// → 200 g of butter), when two lines are the same item (one ingredient, units that convert), their sum, how the
+// list writes it ("1 ½ cups flour", "1.2 kg potatoes") and which aisle it belongs in. Pure: the server merges
+// with it; the app can show an item the same way.
+import { parseIngredientAmount, unitFor } from './ingredientAmount.ts';
+import { formatAmount } from './servingsScaler.ts';
+import type { Aisle } from './shoppingAisles.ts';
+
+export interface ShoppingAmount {
+  /** The ingredient, normalised: lower case, singular, without preparation notes ("butter"). */
+  name: string;
+  /** The amount in `unit`, or null when the line had none ("salt to taste"). */
+  quantity: number | null;
+  /** The unit as the list writes it ("g", "tsp", "clove"), '' for a count. */
+  unit: string;
+}
+
+/**
+ * Units that convert into one another: each family counts in its smallest unit. The list writes an amount in the
+ * largest unit of its family in which it is at least 1 (and, for kitchen measures, reads as a kitchen fraction).
+ */
+const families: Record<string, { family: string; base: number; written: string }> = {};
+function family(name: string, units: Array<[string, number, string[]]>) {
+  for (const [written, base, spellings] of units) {
+    for (const spelling of [written, ...spellings]) families[spelling] = { family: name, base, written };
+  }
+}
+family('mass', [
+  ['mg', 0.001, ['milligram', 'milligrams']],
+  ['g', 1, ['gram', 'grams', 'gr']],
+  ['kg', 1000, ['kilogram', 'kilograms', 'kilo', 'kilos']],
+]);
+family('volume', [
+  ['ml', 1, ['millilitre', 'millilitres', 'milliliter', 'milliliters']],
+  ['cl', 10, ['centilitre', 'centilitres']],
+  ['dl', 100, ['decilitre', 'decilitres']],
+  ['l', 1000, ['litre', 'litres', 'liter', 'liters']],
+]);
+// US kitchen measures: 3 teaspoons to the tablespoon, 16 tablespoons to the cup.
+family('spoons', [
+  ['tsp', 1, ['teaspoon', 'teaspoons', 't']],
+  ['tbsp', 3, ['tablespoon', 'tablespoons', 'tbs', 'tbl', 'T']],
+  ['cup', 48, ['cups', 'c']],
+]);
+family('weight', [
+  ['oz', 1, ['ounce', 'ounces']],
+  ['lb', 16, ['pound', 'pounds', 'lbs']],
+]);
+
+const unitsOfFamily = (name: string) =>
+  [
+    ...new Map(
+      Object.values(families)
+        .filter((unit) => unit.family === name)
+        .map((unit) => [unit.written, unit]),
+    ).values(),
+  ].sort((a, b) => b.base - a.base);
+
+function knownUnit(unit: string) {
+  const bare = unit.replace(/\.$/, '');
+  return families[bare] ?? families[bare.toLowerCase()];
+}
+
+/** Words that describe how an ingredient is prepared or bought, dropped from its name. */
+const preparation =
+  /\b(finely|roughly|thinly|freshly|coarsely|chopped|diced|minced|sliced|grated|crushed|softened|melted|beaten|peeled|to taste|at room temperature|divided|optional|large|small|medium|fresh)\b/g;
+
+/** "Tomatoes" → "tomato", "berries" → "berry", "leaves" → "leaf"; words that only look plural are kept. */
+function singular(word: string): string {
+  if (/(ss|us|is)$/.test(word) || word.length <= 3) return word;
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|x|o)es$/.test(word)) return word.slice(0, -2);
+  if (/ves$/.test(word)) return `${word.slice(0, -3)}f`;
+  if (/s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The ingredient's name as the list keys it: "2 Large Onions, finely chopped" → "onion". */
+export function ingredientName(text: string): string {
+  const words = text
+    .toLowerCase()
+    .split(/[,(]/)[0]
+    ?.replace(preparation, ' ')
+    .replace(/^\s*(of|a|an)\s+/, '')
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!words) return text.trim().toLowerCase();
+  const parts = words.split(' ');
+  const last = parts.length - 1;
+  parts[last] = singular(parts[last] ?? '');
+  return parts.join(' ');
+}
+
+/** A typed line or an ingredient line as a list item's name, amount and unit. */
+export function readShoppingLine(line: string): ShoppingAmount {
+  const amount = parseIngredientAmount(line);
+  if (!amount) return { name: ingredientName(line), quantity: null, unit: '' };
+  let rest = line.slice(amount.end).trim();
+  let unit = '';
+  if (amount.unit) {
+    const known = knownUnit(amount.unit);
+    const bare = amount.unit.replace(/\.$/, '').toLowerCase();
+    // A unit is a unit when it converts, or is a counted unit cooks use ("2 cloves garlic"); otherwise the word
+    // is the ingredient ("2 onions").
+    if (known || isCountedUnit(bare)) {
+      unit = known ? known.written : unitFor(bare, 1);
+      rest = rest
+        .slice(amount.unit.length)
+        .trim()
+        .replace(/^of\s+/i, '');
+    }
+  }
+  // A range buys the upper amount: "2-3 cloves" → 3.
+  const quantity = amount.upTo ?? amount.quantity;
+  return { name: ingredientName(rest || line), quantity, unit };
+}
+
+const countedUnits = [
+  'clove',
+  'can',
+  'slice',
+  'stick',
+  'sprig',
+  'bunch',
+  'handful',
+  'piece',
+  'head',
+  'stalk',
+  'pinch',
+  'jar',
+  'pack',
+  'packet',
+  'bag',
+  'bottle',
+  'tin',
+];
+function isCountedUnit(unit: string): boolean {
+  return countedUnits.includes(unitFor(unit, 1).toLowerCase()) || countedUnits.includes(unit);
+}
+
+/** Whether two amounts of one ingredient add up: both without an amount, the same unit, or units that convert. */
+export function amountsMerge(a: ShoppingAmount, b: ShoppingAmount): boolean {
+  if (a.name !== b.name) return false;
+  if (a.quantity === null || b.quantity === null) return a.quantity === null && b.quantity === null;
+  if (a.unit === b.unit) return true;
+  const [first, second] = [knownUnit(a.unit), knownUnit(b.unit)];
+  return first !== undefined && second !== undefined && first.family === second.family;
+}
+
+/** The sum of two amounts that merge (amountsMerge), in the unit the list writes it in. */
+export function addAmounts(a: ShoppingAmount, b: ShoppingAmount): ShoppingAmount {
+  if (a.quantity === null || b.quantity === null) return { ...a, quantity: null };
+  if (a.unit === b.unit && !knownUnit(a.unit)) return { ...a, quantity: a.quantity + b.quantity };
+  const [first, second] = [knownUnit(a.unit), knownUnit(b.unit)];
+  if (!first || !second) return { ...a, quantity: a.quantity + b.quantity };
+  return inBestUnit(first.family, a.quantity * first.base + b.quantity * second.base, a.name);
+}
+
+/** An amount counted in its family's smallest unit, written in the largest unit where it is at least 1. */
+function inBestUnit(familyName: string, baseAmount: number, name: string): ShoppingAmount {
+  const units = unitsOfFamily(familyName);
+  const best = units.find((unit) => baseAmount / unit.base >= 1) ?? units[units.length - 1];
+  if (!best) return { name, quantity: baseAmount, unit: '' };
+  return { name, quantity: Math.round((baseAmount / best.base) * 1000) / 1000, unit: best.written };
+}
+
+/** The item as the list shows it: "300 g butter", "1 ½ cups flour", "3 onions", "salt". */
+export function formatShoppingItem({ name, quantity, unit }: ShoppingAmount): string {
+  if (quantity === null) return name;
+  const amount = formatAmount(quantity, unit);
+  if (unit === '') return `${amount} ${quantity > 1 ? plural(name) : name}`;
+  return `${amount} ${unitFor(unit, quantity)} ${name}`;
+}
+
+function plural(name: string): string {
+  if (/(s|x|ch|sh)$/.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  if (/(tomato|potato)$/.test(name)) return `${name}es`;
+  return `${name}s`;
+}
+
+/** Which aisle an ingredient is found in, from words in its name; 'other' when none is known. */
+const aisleWords: Array<[Aisle, RegExp]> = [
+  // Names that a later, broader word would file wrongly ("coconut milk" is no dairy, "garlic clove" no spice).
+  [
+    'pantry',
+    /\b(coconut milk|coconut cream|almond milk|oat milk|soy milk|peanut butter|almond butter|soy sauce|fish sauce|tomato paste|canned|tinned)\b/,
+  ],
+  [
+    'produce',
+    /\b(garlic|bell pepper|red pepper|green pepper|yellow pepper|sweet pepper|chili pepper|chilli pepper|fresh ginger)\b/,
+  ],
+  ['spices', /\b(ground|dried) \w+/],
+  ['frozen', /\b(frozen|ice cream|sorbet)\b/],
+  [
+    'drinks',
+    /\b(wine|beer|juice|soda|coffee|tea|sake|mirin|rum|vodka|whisky|whiskey|brandy|cider|sparkling water|tonic)\b/,
+  ],
+  [
+    'spices',
+    /\b(salt|pepper(corn)?|cumin|paprika|turmeric|cinnamon|nutmeg|clove|cardamom|coriander seed|chili powder|chilli powder|chili flake|garam masala|curry powder|oregano|thyme|bay leaf|saffron|vanilla|allspice|star anise|fennel seed|mustard seed|sumac|za'atar|five spice|cayenne|dried)\b/,
+  ],
+  [
+    'meat-and-fish',
+    /\b(chicken|beef|pork|lamb|mutton|bacon|ham|sausage|turkey|duck|veal|mince|steak|salmon|tuna|cod|fish|shrimp|prawn|scallop|mussel|clam|crab|lobster|anchovy|sardine|chorizo|prosciutto|pancetta|squid)\b/,
+  ],
+  [
+    'dairy',
+    /\b(milk|butter|cream|cheese|yogurt|yoghurt|egg|parmesan|mozzarella|feta|ricotta|mascarpone|buttermilk|ghee|paneer|halloumi|cheddar|creme fraiche|crème fraîche|sour cream)\b/,
+  ],
+  [
+    'bakery',
+    /\b(bread|baguette|bun|roll|tortilla|pita|naan|croissant|bagel|brioche|sourdough|breadcrumb|panko)\b/,
+  ],
+  [
+    'produce',
+    /\b(onion|garlic|tomato|potato|carrot|celery|lettuce|spinach|kale|cabbage|broccoli|cauliflower|zucchini|courgette|eggplant|aubergine|pepper|chili|chilli|jalapeno|cucumber|mushroom|lemon|lime|orange|apple|banana|berry|strawberry|blueberry|raspberry|grape|pear|peach|mango|avocado|ginger|scallion|spring onion|leek|shallot|herb|basil|parsley|cilantro|coriander|mint|dill|rosemary|sage|chive|pea|bean sprout|corn|squash|pumpkin|beet|radish|fennel|asparagus|arugula|rocket|sweet potato|lemongrass|bok choy|pak choi|okra|plantain|pomegranate|cherry|melon|watermelon|fig|date|kiwi|pineapple|coconut)\b/,
+  ],
+  [
+    'pantry',
+    /\b(flour|sugar|rice|pasta|noodle|spaghetti|oil|vinegar|soy sauce|stock|broth|bean|lentil|chickpea|oat|honey|syrup|maple|yeast|baking powder|baking soda|cocoa|chocolate|nut|almond|walnut|peanut|cashew|pecan|pistachio|seed|tahini|paste|sauce|ketchup|mayonnaise|mustard|jam|couscous|quinoa|bulgur|cornstarch|cornflour|gelatin|coconut milk|can|tin|olive|caper|raisin|breadcrumbs|polenta|semolina|miso|dashi|nori|tofu|tempeh)\b/,
+  ],
+];
+
+export function aisleFor(name: string): Aisle {
+  const lower = name.toLowerCase();
+  // Ground meat is meat, whatever else is ground.
+  if (/\bground (beef|pork|lamb|turkey|chicken|meat)\b/.test(lower)) return 'meat-and-fish';
+  for (const [aisle, words] of aisleWords) if (words.test(lower)) return aisle;
+  return 'other';
+}
