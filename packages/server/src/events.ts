@@ -9,7 +9,8 @@ export type AppEvent =
   | { type: 'notification'; notificationId: string; notificationType: string }
   | { type: 'message'; messageId: string; from: string }
   | { type: 'friends'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string }
-  | { type: 'cookbook'; cookbookId: string };
+  | { type: 'cookbook'; cookbookId: string }
+  | { type: 'shopping'; listId: string };
 
 /**
  * Not for the browser: a session of the member ended or changed (logout, password change, rename, deletion), so

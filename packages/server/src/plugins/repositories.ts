@@ -13,6 +13,7 @@ import { createProviderCacheRepository } from '../repositories/providerCacheRepo
 import { createProviderRecipeRepository } from '../repositories/providerRecipeRepository.ts';
 import { createRecipeRepository } from '../repositories/recipeRepository.ts';
 import { createRecipeSummaryRepository } from '../repositories/recipeSummaryRepository.ts';
+import { createShoppingListRepository } from '../repositories/shoppingListRepository.ts';
 
 // The repositories, each made once for the app and registered as a decorator (app.recipes, app.members …), as
 // the fastify demo does: routes use them rather than making their own. A method that may run inside a
@@ -33,6 +34,7 @@ const repositories = {
   providerRecipes: (app: FastifyInstance) => createProviderRecipeRepository(app.db, app.remembered),
   recipes: (app: FastifyInstance) => createRecipeRepository(app.db, app.remembered),
   recipeSummaries: (app: FastifyInstance) => createRecipeSummaryRepository(app.db),
+  shoppingLists: (app: FastifyInstance) => createShoppingListRepository(app.db),
 };
 
 type Repositories = { [Name in keyof typeof repositories]: ReturnType<(typeof repositories)[Name]> };

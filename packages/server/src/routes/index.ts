@@ -17,6 +17,7 @@ import recipeImportRoutes from './recipeImport.ts';
 import recipeRoutes from './recipes.ts';
 import sessionRoutes from './session.ts';
 import settingsRoutes from './settings.ts';
+import shoppingListRoutes from './shoppingLists.ts';
 import userRoutes from './users.ts';
 
 // Every route file of the server, registered once. Each file declares full paths (/api/…, /media/…), but the
@@ -37,6 +38,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(imageSizeRoutes);
   await app.register(commentRoutes);
   await app.register(cookbookRoutes);
+  await app.register(shoppingListRoutes);
   await app.register(likeRoutes);
   await app.register(publicRecipeRoutes);
   await app.register(recipeRoutes);
