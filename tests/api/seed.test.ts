@@ -45,6 +45,22 @@ describe('seedDemo', () => {
     );
   });
 
+  it('gives Maria a shopping list, merged and by aisle, shared with Kenji', async () => {
+    const maria = await login('maria_cooks');
+    const [own] = await get(maria.cookie, '/api/shopping-lists');
+    const list = await get(maria.cookie, `/api/shopping-lists/${own.id}`);
+    const texts = list.items.map((item: { text: string }) => item.text);
+    expect(texts).toContain('3 onions');
+    expect(list.items.find((item: { name: string }) => item.name === 'milk')?.checked).toBe(true);
+    expect(list.shares).toMatchObject([{ kind: 'member', username: 'kenji.eats' }]);
+    const kenji = await login('kenji.eats');
+    expect(
+      (await get(kenji.cookie, '/api/shopping-lists')).map(
+        (summary: { ownerName: string }) => summary.ownerName,
+      ),
+    ).toEqual(['kenji.eats', 'maria_cooks']);
+  });
+
   it('has an admin and members who log in with the documented passwords', async () => {
     expect((await login(demoAdmin.username, demoAdmin.password)).body.isAdmin).toBe(true);
     const maria = await login('maria_cooks');

@@ -1,7 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { createShoppingListRepository } from '../repositories/shoppingListRepository.ts';
 import { demoComments, demoCookbooks, demoLikes } from './activity.ts';
 import { demoPortraits, demoRecipeImages } from './images.ts';
+import { demoShoppingList } from './members.ts';
 import { demoRecipes } from './recipes/index.ts';
 import { seedActivity } from './seedActivity.ts';
 import { seedCookbooks } from './seedCookbooks.ts';
@@ -23,6 +25,24 @@ function catalogueReferences(): string[] {
     ...demoComments.map(([, recipe]) => recipe),
   ];
   return used.filter((key) => key.startsWith('catalogue:'));
+}
+
+/** Maria's shopping list, merged and filed by aisle as the app does, a few items checked, shared with Kenji. */
+async function seedShoppingList(tx: Db, members: Map<string, string>) {
+  const lists = createShoppingListRepository(tx);
+  const owner = members.get(demoShoppingList.owner);
+  const friend = members.get(demoShoppingList.sharedWith);
+  if (!owner || !friend) throw new Error('demo shopping list: unknown member');
+  const listId = await lists.ownListId(owner, tx);
+  await lists.addLines(
+    listId,
+    demoShoppingList.lines.map((line) => ({ line })),
+  );
+  await tx.query('UPDATE shopping_items SET checked = true WHERE list_id = $1 AND name = ANY($2::text[])', [
+    listId,
+    demoShoppingList.checked,
+  ]);
+  await lists.share(listId, { memberId: friend });
 }
 
 /** Seeds the demo content if the database has no members yet; true when it did. */
@@ -53,6 +73,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     await seedMessages(tx, now, members, (title) => `${origin}/recipe/${idOf(recipeIds, title)}`);
     const cookbooks = await seedCookbooks(tx, now, members, recipeIds);
     await seedActivity(tx, { now, members, recipeIds, recipeOwners, cookbooks });
+    await seedShoppingList(tx, members);
     return true;
   });
 }

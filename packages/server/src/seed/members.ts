@@ -131,3 +131,25 @@ export const demoMessages: Array<[string, string, string, number]> = [
   ['kenji.eats', 'jules', 'You are on.', 11],
   ['nora.n', 'maria_cooks', 'The {recipe:Cardamom Buns (Kardemummabullar)} are out of the oven, come by!', 5],
 ];
+
+/** Maria's shopping list for the weekend, shared with Kenji: lines as she typed them (merged as the app merges). */
+export const demoShoppingList = {
+  owner: 'maria_cooks',
+  sharedWith: 'kenji.eats',
+  lines: [
+    '2 onions',
+    '3 cloves garlic',
+    '800 g canned tomatoes',
+    '500 g spaghetti',
+    '200 g parmesan',
+    '1 bunch basil',
+    '6 eggs',
+    '1 l milk',
+    '250 g butter',
+    '1 sourdough loaf',
+    'olive oil',
+    '1 onion',
+  ],
+  /** Already in the basket. */
+  checked: ['milk', 'egg'],
+};
