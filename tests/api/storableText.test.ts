@@ -16,7 +16,7 @@ import {
 
 type Where = 'body' | 'query' | 'path';
 interface Row {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** The OpenAPI path; {name} is a path parameter. */
   path: string;
   caller: 'visitor' | 'member' | 'admin';
@@ -120,6 +120,27 @@ const table: Row[] = [
     fields: () => ({ recipeId: '716429' }),
   },
   {
+    method: 'POST',
+    path: '/api/shopping-lists/{id}/items',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ lines: ['2 eggs'] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/shopping-lists/{id}/recipes',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ recipeId: '716429' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/shopping-lists/{id}/items/{itemId}',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ text: '2 eggs' }),
+  },
+  {
     method: 'GET',
     path: '/api/public-recipes',
     caller: 'visitor',
@@ -211,8 +232,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function send(row: Row, fields: Record<string, string | string[]>) {
-  let url = row.path.replace('{id}', row.path.startsWith('/api/cookbook/') ? friendId : '123');
-  const extra = row.path === '/api/messages' ? { recipient: friendId } : {};
+  const idsOnly = row.path.startsWith('/api/cookbook/') || row.path.startsWith('/api/shopping-lists/');
+  let url = row.path.replace('{id}', idsOnly ? friendId : '123').replace('{itemId}', friendId);
+  const extra =
+    row.path === '/api/messages'
+      ? { recipient: friendId }
+      : row.method === 'PATCH'
+        ? { changedAt: new Date().toISOString() }
+        : {};
   if (row.where === 'path') {
     for (const [name, value] of Object.entries(fields))
       url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
