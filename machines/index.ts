@@ -16,6 +16,7 @@ import { profileMachine } from './profileMachine.ts';
 import { recipeDetailMachine } from './recipeDetailMachine.ts';
 import { sessionMachine } from './sessionMachine.ts';
 import { settingsMachine } from './settingsMachine.ts';
+import { shoppingListMachine } from './shoppingListMachine.ts';
 import { toastMachine } from './toastMachine.ts';
 
 export * from './adminDashboardMachine.ts';
@@ -35,9 +36,11 @@ export * from './profileMachine.ts';
 export * from './recipeDetailMachine.ts';
 export * from './sessionMachine.ts';
 export * from './settingsMachine.ts';
+export * from './shoppingListMachine.ts';
 export type { Clock, KeyValueStorage, Random, WriteClipboard } from './support/env.ts';
 export { memoryStorage } from './support/env.ts';
 export type { Notice } from './support/notices.ts';
+export * from './support/shoppingChanges.ts';
 export * from './support/storageKeys.ts';
 export * from './toastMachine.ts';
 
@@ -58,6 +61,7 @@ export const statecharts = {
   recipeDetailMachine,
   sessionMachine,
   settingsMachine,
+  shoppingListMachine,
   toastMachine,
 } as const;
 

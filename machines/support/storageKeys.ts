@@ -12,6 +12,12 @@ export const sharedLinkKey = `${cachePrefix}sharedRecipeLink`;
 /** Local storage: when the member last looked at the chat (SPEC §4, the unread dot). */
 export const chatLastViewedKey = `${cachePrefix}chatLastViewed`;
 
+/**
+ * Local storage: a member's shopping list as the server last answered it, and their changes not yet sent
+ * (issue 20). Kept per member, so another member on the same device never sees it.
+ */
+export const shoppingListKey = (memberId: string): string => `${cachePrefix}shoppingList:${memberId}`;
+
 export type CacheEntry<T> = { at: number; value: T };
 
 /** Reads a cache entry younger than maxAgeMs; broken or old entries count as missing. */

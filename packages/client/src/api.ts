@@ -18,6 +18,8 @@ import type {
   RecipeDraft,
   RegisterAnswer,
   RegisterBody,
+  ShoppingList,
+  ShoppingListSummary,
   TopCommented,
   TopLiked,
   UserSearchResult,
@@ -119,6 +121,41 @@ export function createApi(http: Http) {
     markNotificationRead: (id: Id) => http<unknown>(`/api/notifications/${path(id)}/read`, { method: 'PUT' }),
     clearNotifications: (memberId: Id) =>
       http<unknown>(`/api/notifications/${path(memberId)}`, { method: 'DELETE' }),
+
+    // Shopping lists: every change answers the whole list. `operationId` names a change so that one sent
+    // again (an offline queue replayed after a lost answer) is applied once; `changedAt` is when the member
+    // made it (the last change wins per item).
+    getShoppingLists: () => http<ShoppingListSummary[]>('/api/shopping-lists'),
+    getShoppingList: (listId: Id) => http<ShoppingList>(`/api/shopping-lists/${path(listId)}`),
+    addShoppingLines: (listId: Id, lines: string[], operationId?: string) =>
+      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/items`, {
+        method: 'POST',
+        body: { lines, operationId },
+      }),
+    addRecipeToShoppingList: (listId: Id, recipe: { recipeId: string; servings?: number | undefined }) =>
+      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/recipes`, { method: 'POST', body: recipe }),
+    addCookbookToShoppingList: (listId: Id, cookbookId: Id) =>
+      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/cookbooks`, {
+        method: 'POST',
+        body: { cookbookId },
+      }),
+    updateShoppingItem: (
+      listId: Id,
+      itemId: Id,
+      change: { checked?: boolean; text?: string; aisle?: string; changedAt: string },
+    ) =>
+      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/items/${path(itemId)}`, {
+        method: 'PATCH',
+        body: change,
+      }),
+    deleteShoppingItem: (listId: Id, itemId: Id) =>
+      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/items/${path(itemId)}`, { method: 'DELETE' }),
+    clearCheckedShoppingItems: (listId: Id) =>
+      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/clear-checked`, { method: 'POST' }),
+    shareShoppingList: (listId: Id, target: { memberId: Id } | { cookbookId: Id }) =>
+      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/shares`, { method: 'POST', body: target }),
+    unshareShoppingList: (listId: Id, shareId: Id) =>
+      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/shares/${path(shareId)}`, { method: 'DELETE' }),
 
     // Admin
     getAdminUsers: (query?: string) => http<AdminUser[]>('/api/admin/users', { query: { query } }),

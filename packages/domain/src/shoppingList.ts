@@ -148,6 +148,17 @@ export function amountsMerge(a: ShoppingAmount, b: ShoppingAmount): boolean {
   return first !== undefined && second !== undefined && first.family === second.family;
 }
 
+/**
+ * The item a new line adds to: an unchecked item of the same ingredient in a unit that converts (a checked item
+ * is bought already, so a new amount of it is a new item). Undefined when the line is a new item.
+ */
+export function itemToMergeInto<Item extends ShoppingAmount & { checked: boolean }>(
+  items: readonly Item[],
+  amount: ShoppingAmount,
+): Item | undefined {
+  return items.find((item) => !item.checked && amountsMerge(item, amount));
+}
+
 /** The sum of two amounts that merge (amountsMerge), in the unit the list writes it in. */
 export function addAmounts(a: ShoppingAmount, b: ShoppingAmount): ShoppingAmount {
   if (a.quantity === null || b.quantity === null) return { ...a, quantity: null };

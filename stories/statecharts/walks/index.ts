@@ -19,6 +19,7 @@ import { profileWalk } from './profile.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
 import { sessionWalk } from './session.ts';
 import { settingsWalk } from './settings.ts';
+import { shoppingListWalk } from './shoppingList.ts';
 import type { Walk } from './support.ts';
 import { toastWalk } from './toast.ts';
 
@@ -42,4 +43,5 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   cookbookDetailMachine: cookbookDetailWalk,
   notificationsMachine: notificationsWalk,
   chatMachine: chatWalk,
+  shoppingListMachine: shoppingListWalk,
 };

@@ -73,11 +73,13 @@ describe('live events (GET /api/events)', () => {
     latest().says({ type: 'notification', notificationId: messageId, notificationType: 'recipe_like' });
     latest().says({ type: 'friends', change: 'accept', memberId: kenji });
     latest().says({ type: 'cookbook', cookbookId: messageId });
+    latest().says({ type: 'shopping', listId: messageId });
     expect(received).toEqual([
       { type: 'message.received', messageId, from: kenji },
       { type: 'notification.received', notificationId: messageId, notificationType: 'recipe_like' },
       { type: 'friends.changed', change: 'accept', memberId: kenji },
       { type: 'cookbook.changed', cookbookId: messageId },
+      { type: 'shopping.changed', listId: messageId },
     ]);
   });
 
@@ -85,6 +87,7 @@ describe('live events (GET /api/events)', () => {
     expect(toLiveUpdate('message', 'not json')).toBeNull();
     expect(toLiveUpdate('message', JSON.stringify({ type: 'friends', change: 'accept' }))).toBeNull();
     expect(toLiveUpdate('cookbook', JSON.stringify({ type: 'cookbook' }))).toBeNull();
+    expect(toLiveUpdate('shopping', JSON.stringify({ type: 'shopping' }))).toBeNull();
   });
 
   it('shares one stream between subscribers and closes it with the last', () => {

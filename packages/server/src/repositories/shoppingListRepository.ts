@@ -4,8 +4,8 @@ import {
   type Aisle,
   addAmounts,
   aisleFor,
-  amountsMerge,
   formatShoppingItem,
+  itemToMergeInto,
   readShoppingLine,
   type ShoppingAmount,
   shoppingLimits,
@@ -202,8 +202,7 @@ export function createShoppingListRepository(db: Db) {
         for (const { line, source } of lines) {
           const amount = readShoppingLine(line);
           if (!amount.name) continue;
-          // A checked item is bought already: a new amount of it is a new item.
-          const same = items.find((item) => !item.checked && amountsMerge(item, amount));
+          const same = itemToMergeInto(items, amount);
           if (same) {
             Object.assign(same, addAmounts(same, amount), { changed: true });
             if (source && !same.sources.some((known) => known.recipeId === source.recipeId)) {

@@ -1,0 +1,118 @@
+// A member's changes to a shopping list, kept on the device until the server has them (issue 20): each has an
+// operation id (the server applies one id once, however often it is sent), and a change to an item carries when
+// the member made it (the last change wins per item). The list the member sees is the server's last answer with
+// the changes not yet sent applied on top, by the same rules the server merges with (@potluck/domain).
+import type { ShoppingItem, ShoppingList } from '@potluck/contract';
+import {
+  type Aisle,
+  addAmounts,
+  aisleFor,
+  amountsMerge,
+  formatShoppingItem,
+  itemToMergeInto,
+  readShoppingLine,
+  type ShoppingAmount,
+} from '@potluck/domain';
+import type { Random } from './env.ts';
+
+/** Which item a change is about: its id, and its amount to find it again once a line added offline is saved. */
+export type ItemTarget = { id: string } & ShoppingAmount;
+
+export type ShoppingChange = { listId: string; operationId: string } & (
+  | { kind: 'add'; lines: string[] }
+  | {
+      kind: 'update';
+      item: ItemTarget;
+      change: { checked?: boolean; text?: string; aisle?: Aisle };
+      /** ISO time the member made the change. */
+      changedAt: string;
+    }
+  | { kind: 'delete'; item: ItemTarget }
+  | { kind: 'clearChecked' }
+);
+
+/** An item added on this device and not yet saved has an id of its own, never a server id (24 hex). */
+const localPrefix = 'local-';
+export const isLocalItem = (id: string): boolean => id.startsWith(localPrefix);
+
+const idAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A fresh operation id (16 letters and digits), as the contract's `operationId` asks. */
+export function newOperationId(random: Random): string {
+  let id = '';
+  for (let i = 0; i < 16; i += 1) id += idAlphabet[Math.floor(random() * idAlphabet.length)];
+  return id;
+}
+
+export const targetOf = (item: ShoppingItem): ItemTarget => ({
+  id: item.id,
+  name: item.name,
+  quantity: item.quantity,
+  unit: item.unit,
+});
+
+/**
+ * The server's id for the item a change is about. An item added on this device got a local id; once its line is
+ * saved, the server's answer holds it (merged perhaps) under the same ingredient, which is found by its amount.
+ */
+export function serverItemId(list: ShoppingList, item: ItemTarget): string | undefined {
+  if (!isLocalItem(item.id)) return item.id;
+  const candidates = list.items.filter((candidate) => amountsMerge(candidate, item));
+  return (candidates.find((candidate) => !candidate.checked) ?? candidates[0])?.id;
+}
+
+function withAmount(item: ShoppingItem, amount: ShoppingAmount): ShoppingItem {
+  return { ...item, ...amount, text: formatShoppingItem(amount) };
+}
+
+/** The list with one change applied, as the server will apply it. */
+export function applyChange(list: ShoppingList, change: ShoppingChange, at: string): ShoppingList {
+  if (change.listId !== list.id) return list;
+  switch (change.kind) {
+    case 'add': {
+      const items = [...list.items];
+      change.lines.forEach((line, index) => {
+        const amount = readShoppingLine(line);
+        if (!amount.name) return;
+        const same = itemToMergeInto(items, amount);
+        if (same) {
+          items[items.indexOf(same)] = withAmount(same, addAmounts(same, amount));
+          return;
+        }
+        items.push({
+          id: `${localPrefix}${change.operationId}-${index}`,
+          ...amount,
+          text: formatShoppingItem(amount),
+          aisle: aisleFor(amount.name),
+          checked: false,
+          sources: [],
+          updatedAt: at,
+        });
+      });
+      return { ...list, items };
+    }
+    case 'update':
+      return {
+        ...list,
+        items: list.items.map((item) => {
+          if (item.id !== change.item.id) return item;
+          const { checked, text, aisle } = change.change;
+          const changed = text === undefined ? item : withAmount(item, readShoppingLine(text));
+          return {
+            ...changed,
+            ...(checked !== undefined && { checked }),
+            ...(aisle !== undefined && { aisle }),
+          };
+        }),
+      };
+    case 'delete':
+      return { ...list, items: list.items.filter((item) => item.id !== change.item.id) };
+    case 'clearChecked':
+      return { ...list, items: list.items.filter((item) => !item.checked) };
+  }
+}
+
+/** The list the member sees: the server's last answer and, on top, the changes not yet sent. */
+export function withPending(list: ShoppingList, pending: readonly ShoppingChange[]): ShoppingList {
+  return pending.reduce((current, change) => applyChange(current, change, list.updatedAt), list);
+}

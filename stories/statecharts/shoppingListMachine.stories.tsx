@@ -1,0 +1,46 @@
+import { ShoppingListScreen } from '@potluck/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectShoppingListScreen } from '../../app/selectors/shoppingListScreen.ts';
+import { shoppingListMachine } from '../../machines/shoppingListMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
+import { StatechartViewer } from './StatechartViewer.tsx';
+import { walks } from './walks/index.ts';
+import { walkThrough } from './walkThrough.ts';
+
+const meta = {
+  title: 'Statecharts/shoppingListMachine',
+  component: StatechartViewer,
+  args: {
+    machine: shoppingListMachine,
+    input: walks.shoppingListMachine.input,
+    events: walks.shoppingListMachine.events,
+    screen: (snapshot, send) => (
+      <ShoppingListScreen
+        shell={memberShell({ shopping: 'current' })}
+        {...selectShoppingListScreen(snapshot as never, send)}
+      />
+    ),
+  },
+  parameters: { controls: { disable: true } },
+} satisfies Meta<typeof StatechartViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state and transition; send any event the current state accepts. */
+export const Explore: Story = {};
+
+/** A change is shown at once, waits while offline, and is sent when the connection is back. */
+export const Walkthrough: Story = {
+  play: walkThrough([
+    { send: 'The list arrives', expect: 'ready.sync.synced' },
+    { send: 'The member types “2 lemons”', expect: 'ready.view.browsing' },
+    { send: 'The member presses Add', expect: 'ready.sync.sending' },
+    { send: 'The connection is lost', expect: 'ready.sync.offline' },
+    { send: 'The browser is back online', expect: 'ready.sync.sending' },
+    { send: 'The server saves the change', expect: 'ready.sync.synced' },
+    { send: 'The member presses Share', expect: 'ready.view.sharing.loading' },
+    { send: 'Friends and cookbooks arrive', expect: 'ready.view.sharing.choosing' },
+    { send: 'The member closes the dialog', expect: 'ready.view.browsing' },
+  ]),
+};
