@@ -22,6 +22,7 @@ export function memberRouter() {
         { path: 'cookbook/:id', lazy: () => import('./routes/cookbook.tsx') },
         { path: 'notifications', lazy: () => import('./routes/notifications.tsx') },
         { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+        { path: 'shopping', lazy: () => import('./routes/shopping.tsx') },
         // /home (where a member lands after logging in) and any unknown path go to /.
         { path: '*', element: <Navigate to="/" replace /> },
       ],

@@ -11,6 +11,7 @@ import { limits, messages } from '@potluck/domain';
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { type InviteClient, type InviteSearchEvent, inviteSearchMachine } from './inviteSearchMachine.ts';
 import type { Clock, KeyValueStorage } from './support/env.ts';
+import { serverMessageOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { CookbookDetail, Id, OpenedRecipe } from './support/records.ts';
 import { cookbookCacheKey, readCache, writeCache } from './support/storageKeys.ts';
@@ -19,6 +20,8 @@ export interface CookbookDetailClient extends InviteClient {
   /** GET /api/cookbook/:id?expand=recipes. */
   getCookbook(id: Id): Promise<CookbookDetail>;
   removeRecipeFromCookbook(cookbookId: Id, recipeId: string): Promise<unknown>;
+  /** Every recipe's ingredients onto the member's own shopping list (issue 20). */
+  addCookbookToMyShoppingList(cookbookId: Id): Promise<unknown>;
   /** The server's live events; this page listens for `cookbook.changed` of its cookbook. */
   subscribe: SubscribeToLiveUpdates;
 }
@@ -49,6 +52,8 @@ export type CookbookDetailEvent =
   | { type: 'recipe.open'; recipe: OpenedRecipe }
   | { type: 'recipe.close' }
   | { type: 'pdf.export' }
+  /** 'Add all to shopping list'. */
+  | { type: 'shopping.addAll' }
   /** The server says the cookbook changed (live event), or the member asks for a fresh copy. */
   | { type: 'cookbook.changed' };
 
@@ -77,6 +82,9 @@ export const cookbookDetailMachine = setup({
   },
   actors: {
     inviteSearch: inviteSearchMachine,
+    addToShoppingList: fromPromise<unknown, { client: CookbookDetailClient; cookbookId: Id }>(({ input }) =>
+      input.client.addCookbookToMyShoppingList(input.cookbookId),
+    ),
     /** The cached copy if it is younger than 10 minutes, else the server's (then cached). */
     loadCookbook: fromPromise<{ cookbook: CookbookDetail; fromCache: boolean }, LoadInput>(
       async ({ input: { client, id, storage, now } }) => {
@@ -134,6 +142,12 @@ export const cookbookDetailMachine = setup({
     forwardToInvite: sendTo('invite', ({ event }) => event),
     toastRemoved: emit(toastNotice(messages.recipeRemoved, 'success')),
     toastRemoveFailed: emit(toastNotice(messages.removeRecipeFailed, 'error')),
+    toastAddedToShoppingList: emit(
+      toastNotice('Added every recipe’s ingredients to your shopping list.', 'success'),
+    ),
+    toastShoppingFailed: emit((_, error: unknown) =>
+      toastNotice(serverMessageOf(error) ?? 'Could not add to the shopping list. Try again.', 'error'),
+    ),
   },
   guards: {
     isOwner: ({ context }) => context.cookbook?.owners?.includes(context.memberId) ?? false,
@@ -242,6 +256,28 @@ export const cookbookDetailMachine = setup({
                 }),
                 onDone: { target: 'idle', actions: ['dropRemoved', 'dropCache', 'toastRemoved'] },
                 onError: { target: 'idle', actions: ['clearRemoving', 'toastRemoveFailed'] },
+              },
+            },
+          },
+        },
+        /** 'Add all to shopping list': every recipe of the cookbook onto the member's own list. */
+        shopping: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'shopping.addAll': 'adding' } },
+            adding: {
+              invoke: {
+                id: 'addToShoppingList',
+                src: 'addToShoppingList',
+                input: ({ context }) => ({ client: context.client, cookbookId: context.cookbookId }),
+                onDone: { target: 'idle', actions: 'toastAddedToShoppingList' },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'toastShoppingFailed',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
+                },
               },
             },
           },

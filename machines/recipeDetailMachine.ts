@@ -7,8 +7,8 @@ import { limits, messages, recipeServingsCount } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import { type RecipeDetailClient, recipeDetailActors } from './recipeDetailCalls.ts';
 import type { KeyValueStorage, WriteClipboard } from './support/env.ts';
-import { statusOf } from './support/errors.ts';
-import { alertNotice, type Notice } from './support/notices.ts';
+import { serverMessageOf, statusOf } from './support/errors.ts';
+import { alertNotice, type Notice, toastNotice } from './support/notices.ts';
 import type { Cookbook, Friend, Id, Likes, RecipeDetail } from './support/records.ts';
 import { cookbookCacheKey, sharedLinkKey } from './support/storageKeys.ts';
 
@@ -42,7 +42,9 @@ export type RecipeDetailEvent =
   | { type: 'servings.halve' }
   | { type: 'servings.double' }
   /** Back to the servings the recipe is written for. */
-  | { type: 'servings.reset' };
+  | { type: 'servings.reset' }
+  /** 'Add to shopping list': the ingredients at the servings chosen (issue 20). */
+  | { type: 'shopping.add' };
 
 /** The fewest and most servings the scaler offers: a half of a one-serving recipe is not a meal. */
 export const servingsRange = { min: 1, max: 100 } as const;
@@ -117,6 +119,10 @@ export const recipeDetailMachine = setup({
     }),
     chooseServings: assign({ servings: ({ context, event }) => askedServings(context, event) }),
     forgetServings: assign({ servings: null }),
+    toastAddedToShoppingList: emit(toastNotice('Added to your shopping list.', 'success')),
+    alertShoppingFailed: emit((_, error: unknown) =>
+      alertNotice(serverMessageOf(error) ?? 'Could not add to the shopping list. Try again.'),
+    ),
     storeLink: ({ context }) => context.sessionStorage.setItem(sharedLinkKey, link(context)),
     openChat: emit(({ context }) => ({
       type: 'chat.open' as const,
@@ -303,6 +309,35 @@ export const recipeDetailMachine = setup({
                       target: '#recipeDetail.loaded.share.closed',
                       actions: ['chooseFriend', 'storeLink', 'openChat'],
                     },
+                  },
+                },
+              },
+            },
+          },
+        },
+        /**
+         * Add to shopping list: the ingredients, at the chosen servings, onto the member's own list; a toast says
+         * it is done, an alert why it could not be.
+         */
+        shopping: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'shopping.add': 'adding' } },
+            adding: {
+              invoke: {
+                id: 'addToShoppingList',
+                src: 'addToShoppingList',
+                input: ({ context }) => ({
+                  client: context.client,
+                  recipeId: context.recipeId,
+                  servings: context.servings,
+                }),
+                onDone: { target: 'idle', actions: 'toastAddedToShoppingList' },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'alertShoppingFailed',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
                   },
                 },
               },

@@ -51,6 +51,8 @@ export function selectCookbookScreen(
       onRemoveRecipe: ({ id }) => send({ type: 'recipe.remove', recipeId: id }),
       onAddCollaborator: () => send({ type: 'invite.open' }),
       onDownloadPdf: () => send({ type: 'pdf.export' }),
+      onAddAllToShoppingList: () => send({ type: 'shopping.addAll' }),
+      addingToShoppingList: snapshot.matches({ loaded: { shopping: 'adding' } }),
       Link,
     },
     invite: {

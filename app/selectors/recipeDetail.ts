@@ -128,6 +128,11 @@ export function selectRecipeDetail(
         send.detail({ type: expanded ? 'nutrition.showMore' : 'nutrition.showLess' }),
     },
     servings: servingsScaler(detail, send.detail),
+    addToShoppingList: {
+      adding: detail.matches({ loaded: { shopping: 'adding' } }),
+      servings: detail.context.servings,
+      onAdd: () => send.detail({ type: 'shopping.add' }),
+    },
     cookTo: cookModePath(recipe.id, detail.context.servings),
     comments: {
       status: commentsStatus(comments),

@@ -37,6 +37,7 @@ export function useShell(): Shell {
       search,
       onSearchChange,
       bell,
+      shopping: { current: pathname.startsWith('/shopping') },
       // The session knows who is an admin (the login answer or the session check); only they get the way back.
       admin: member.isAdmin ? { current: pathname.startsWith('/admin') } : null,
       onLogout: () => session.send({ type: 'session.logout' }),

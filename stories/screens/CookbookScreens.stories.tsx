@@ -138,6 +138,7 @@ const pageClient = (overrides: Record<string, unknown> = {}) =>
   ({
     getCookbook: answer(weeknight),
     removeRecipeFromCookbook: answer({}),
+    addCookbookToMyShoppingList: answer({}),
     searchUsers: answer([sam]),
     shareCookbook: never,
     subscribe: () => () => {},

@@ -12,6 +12,8 @@ export function memberShell(
     current?: 'home' | 'addRecipe' | 'cookbooks' | 'profile';
     /** The member is an admin: the top bar's way back to /admin (`'current'` on the dashboard). */
     admin?: 'current' | true;
+    /** The shopping list is the page shown. */
+    shopping?: 'current';
   } = {},
 ): Shell {
   const search = overrides.search ?? null;
@@ -33,6 +35,7 @@ export function memberShell(
         onOpenChange: fn(),
         panel: { notifications, onAccept: fn(), onDeny: fn(), onRead: fn(), onClear: fn() },
       },
+      shopping: { current: overrides.shopping === 'current' },
       admin: overrides.admin ? { current: overrides.admin === 'current' } : null,
       onLogout: fn(),
     },

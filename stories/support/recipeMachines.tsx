@@ -70,6 +70,7 @@ export function recipeClient(overrides: Record<string, unknown> = {}): never {
     toggleLike: answer({ likeCount: 13, liked: true }),
     getCookbooks: answer(cookbooks.map((c) => aCookbook({ _id: c.id, title: c.title }))),
     addRecipeToCookbook: answer({}),
+    addRecipeToMyShoppingList: answer({}),
     getFriends: answer(friends.map((f) => aFriend({ _id: f.id, username: f.username, fName: f.name }))),
     // Comments
     getComments: answer(

@@ -26,6 +26,8 @@ export const cookbookDetailWalk: Walk<typeof cookbookDetailMachine> = {
     said('The server says the cookbook changed', { type: 'cookbook.changed' }),
     said('The fresh copy arrives', done('refreshCookbook', { ...cookbook, recipeSummaries: [] })),
     said('Refreshing fails', failed('refreshCookbook')),
+    said('The member presses Add all to shopping list', { type: 'shopping.addAll' }),
+    said('The ingredients are on the list', done('addToShoppingList')),
     said('The member presses remove on Pasta', { type: 'recipe.remove', recipeId: '716429' }),
     said('The member cancels', { type: 'remove.cancel' }),
     said('The member confirms', { type: 'remove.confirm' }),

@@ -38,6 +38,7 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
     removeRecipeFromCookbook: vi.fn(async () => ({})),
     searchUsers: vi.fn(async () => [ada]),
     shareCookbook: vi.fn(async () => ({})),
+    addCookbookToMyShoppingList: vi.fn(async () => ({})),
     ...options.client,
   };
   let clock = options.at ?? 0;
@@ -72,6 +73,31 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
 }
 
 describe('cookbookDetailMachine', () => {
+  it('adds every recipe to the shopping list, for anyone who can open the cookbook, and says how it went', async () => {
+    const addCookbookToMyShoppingList = vi
+      .fn()
+      .mockResolvedValueOnce({})
+      .mockRejectedValueOnce(
+        Object.assign(new Error('The shopping list is full: clear checked items or delete some first'), {
+          status: 409,
+        }),
+      )
+      .mockRejectedValueOnce(new Error('Request failed (500)'));
+    const { actor, toasts } = start({ client: { addCookbookToMyShoppingList }, memberId: 'x'.repeat(24) });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      actor.send({ type: 'shopping.addAll' });
+      expect(actor.getSnapshot().matches({ loaded: { shopping: 'adding' } })).toBe(true);
+      await waitFor(actor, (s) => s.matches({ loaded: { shopping: 'idle' } }));
+    }
+    expect(addCookbookToMyShoppingList).toHaveBeenCalledWith(id);
+    expect(toasts).toEqual([
+      'Added every recipe’s ingredients to your shopping list.',
+      'The shopping list is full: clear checked items or delete some first',
+      'Could not add to the shopping list. Try again.',
+    ]);
+  });
+
   it('shows a cookbook cached within 10 minutes at once, then refreshes it in the background', async () => {
     const { actor, client, localStorage, make, tick } = start();
     await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
@@ -246,6 +272,8 @@ describe('cookbookDetailMachine', () => {
           { type: 'recipe.open', recipe: { id: '716429' } },
           { type: 'recipe.close' },
           { type: 'pdf.export' },
+          { type: 'shopping.addAll' },
+          done('addToShoppingList'),
           { type: 'cookbook.changed' },
           done('loadCookbook', { cookbook: book, fromCache: false }),
           done('loadCookbook', { cookbook: book, fromCache: true }),
@@ -271,6 +299,11 @@ describe('cookbookDetailMachine transition table', () => {
     ['loaded', [loaded], { loaded: { recipes: 'idle', pdf: 'idle', freshness: 'fresh' } }],
     ['loaded from the cache: refreshing', [cached], { loaded: { freshness: 'refreshing' } }],
     ['refreshed', [cached, done('refreshCookbook', book)], { loaded: { freshness: 'fresh' } }],
+    [
+      'a change told while refreshing reads it again',
+      [cached, { type: 'cookbook.changed' }],
+      { loaded: { freshness: 'refreshing' } },
+    ],
     [
       'a refresh that failed keeps the copy',
       [cached, failed('refreshCookbook')],

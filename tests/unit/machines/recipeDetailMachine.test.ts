@@ -26,6 +26,7 @@ function fakeClient(overrides: Partial<RecipeDetailClient> = {}): RecipeDetailCl
     getCookbooks: vi.fn(async () => [aCookbook({ _id: cookbookId })]),
     addRecipeToCookbook: vi.fn(async () => ({})),
     getFriends: vi.fn(async () => [aFriend({ _id: 'f'.repeat(24), username: 'bob' })]),
+    addRecipeToMyShoppingList: vi.fn(async () => ({})),
     ...overrides,
   };
 }
@@ -54,6 +55,36 @@ function start(recipeId: string, overrides: Partial<RecipeDetailClient> = {}) {
 const settled = { intolerances: 'ready', like: 'ready', cookbook: 'ready' } as const;
 
 describe('recipeDetailMachine', () => {
+  it('adds the ingredients to the shopping list at the chosen servings, and says why when it cannot', async () => {
+    const addRecipeToMyShoppingList = vi
+      .fn()
+      .mockResolvedValueOnce({})
+      .mockRejectedValueOnce(Object.assign(new Error('The shopping list is full'), { status: 409 }))
+      .mockRejectedValueOnce(new Error('Request failed (500)'));
+    const { actor, emitted } = start(memberRecipeId, { addRecipeToMyShoppingList });
+    await waitFor(actor, (s) => s.matches({ loaded: settled }));
+    actor.send({ type: 'shopping.add' });
+    expect(actor.getSnapshot().matches({ loaded: { shopping: 'adding' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: { shopping: 'idle' } }));
+    expect(addRecipeToMyShoppingList).toHaveBeenLastCalledWith({ recipeId: memberRecipeId });
+    expect(emitted).toContainEqual({
+      type: 'toast.show',
+      text: 'Added to your shopping list.',
+      kind: 'success',
+    });
+
+    actor.send({ type: 'servings.double' });
+    actor.send({ type: 'shopping.add' });
+    await waitFor(actor, (s) => s.matches({ loaded: { shopping: 'idle' } }));
+    expect(addRecipeToMyShoppingList).toHaveBeenLastCalledWith({ recipeId: memberRecipeId, servings: 4 });
+    actor.send({ type: 'shopping.add' });
+    await waitFor(actor, (s) => s.matches({ loaded: { shopping: 'idle' } }));
+    expect(emitted.slice(-2)).toEqual([
+      'The shopping list is full',
+      'Could not add to the shopping list. Try again.',
+    ]);
+  });
+
   it('loads a member recipe by its 24-hex id and an external one otherwise', async () => {
     const member = start(memberRecipeId);
     expect(member.actor.getSnapshot().hasTag('loading')).toBe(true);
@@ -214,6 +245,8 @@ describe('recipeDetailMachine', () => {
           { type: 'servings.halve' },
           { type: 'servings.change', servings: 3 },
           { type: 'servings.reset' },
+          { type: 'shopping.add' },
+          done('addToShoppingList'),
           done('loadRecipe', { title: 'Soup', servings: '4', nutrients: nutrients(7) }),
           failed('loadRecipe'),
           done('loadIntolerances', { _id: 'm', intolerances: [] }),
@@ -227,7 +260,7 @@ describe('recipeDetailMachine', () => {
         ],
         // Regions are independent: states are told apart by value alone, and the selection matters for adding.
         serialize: (s) => JSON.stringify(s.value) + String(s.context.selectedCookbook),
-        limit: 20_000,
+        limit: 40_000,
       }),
     ).toEqual([]);
   });

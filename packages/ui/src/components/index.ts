@@ -20,4 +20,5 @@ export * from './RecipeCard/index.ts';
 export * from './RecipeDetail/index.ts';
 export * from './RecipeGrid/index.ts';
 export * from './Settings/index.ts';
+export * from './ShoppingList/index.ts';
 export * from './TopBar/index.ts';

@@ -5,4 +5,5 @@ export * from './LandingScreen.tsx';
 export * from './LoginScreen.tsx';
 export * from './MemberScreens.tsx';
 export * from './RecipeScreens.tsx';
+export * from './ShoppingListScreen.tsx';
 export * from './SignupScreen.tsx';

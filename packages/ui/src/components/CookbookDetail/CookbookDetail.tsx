@@ -1,5 +1,5 @@
 import { pluralWord } from '@potluck/domain';
-import { BookOpen, Download, UserPlus } from 'lucide-react';
+import { BookOpen, Download, ShoppingBasket, UserPlus } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { Fragment } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
@@ -29,6 +29,10 @@ export interface CookbookDetailProps {
   onDownloadPdf: () => void;
   /** The PDF is being drawn. */
   exporting?: boolean;
+  /** 'Add all to shopping list', for everyone who can open the cookbook (absent: not offered). */
+  onAddAllToShoppingList?: (() => void) | undefined;
+  /** The recipes are on their way to the shopping list. */
+  addingToShoppingList?: boolean;
   Link?: LinkComponent;
 }
 
@@ -43,6 +47,8 @@ export function CookbookDetail({
   onAddCollaborator,
   onDownloadPdf,
   exporting = false,
+  onAddAllToShoppingList,
+  addingToShoppingList = false,
   Link = AnchorLink,
 }: CookbookDetailProps) {
   if (status === 'loading') {
@@ -85,15 +91,29 @@ export function CookbookDetail({
             ))}
           </p>
         </div>
-        {isOwner && (
+        {(isOwner || (onAddAllToShoppingList && recipeCount > 0)) && (
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => onAddCollaborator()}>
-              <UserPlus aria-hidden="true" />+ Add collaborator
-            </Button>
-            <Button onClick={() => onDownloadPdf()} loading={exporting}>
-              <Download aria-hidden="true" />
-              Download PDF
-            </Button>
+            {onAddAllToShoppingList && recipeCount > 0 && (
+              <Button
+                variant="secondary"
+                onClick={() => onAddAllToShoppingList()}
+                loading={addingToShoppingList}
+              >
+                <ShoppingBasket aria-hidden="true" />
+                Add all to shopping list
+              </Button>
+            )}
+            {isOwner && (
+              <>
+                <Button variant="secondary" onClick={() => onAddCollaborator()}>
+                  <UserPlus aria-hidden="true" />+ Add collaborator
+                </Button>
+                <Button onClick={() => onDownloadPdf()} loading={exporting}>
+                  <Download aria-hidden="true" />
+                  Download PDF
+                </Button>
+              </>
+            )}
           </div>
         )}
       </header>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import { RecipeImage } from '../RecipeCard/RecipeImage.tsx';
 import { AddToCookbook, type AddToCookbookProps } from './AddToCookbook.tsx';
+import { AddToShoppingList, type AddToShoppingListProps } from './AddToShoppingList.tsx';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
 import { NutritionList, type NutritionListProps } from './NutritionList.tsx';
 import styles from './RecipeDetail.module.css';
@@ -27,6 +28,8 @@ export interface RecipeDetailProps {
   servings?: ServingsScalerProps | undefined;
   /** Where 'Cook' opens cook mode (with the chosen servings). */
   cookTo?: string | undefined;
+  /** 'Add to shopping list' under the ingredients (members only). */
+  addToShoppingList?: AddToShoppingListProps | undefined;
   Link?: LinkComponent;
 }
 
@@ -41,6 +44,7 @@ export function RecipeDetail({
   nutrition,
   servings,
   cookTo,
+  addToShoppingList,
   Link = AnchorLink,
 }: RecipeDetailProps) {
   // Every amount follows the chosen servings; a line without an amount is shown as written.
@@ -120,6 +124,7 @@ export function RecipeDetail({
             <li key={`${index}-${ingredient}`}>{ingredient}</li>
           ))}
         </ul>
+        {addToShoppingList && ingredients.length > 0 && <AddToShoppingList {...addToShoppingList} />}
       </section>
       {recipe.supplies.length > 0 && (
         <section className={styles.section} aria-labelledby="recipe-supplies">

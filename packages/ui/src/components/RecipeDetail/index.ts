@@ -1,4 +1,5 @@
 export * from './AddToCookbook.tsx';
+export * from './AddToShoppingList.tsx';
 export * from './CommentsSection.tsx';
 export * from './NutritionList.tsx';
 export * from './RecipeDetail.tsx';

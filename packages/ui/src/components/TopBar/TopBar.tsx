@@ -1,5 +1,5 @@
 import type { RecipeFilter } from '@potluck/domain';
-import { Bell, LogOut, Search, Settings, ShieldCheck } from 'lucide-react';
+import { Bell, LogOut, Search, Settings, ShieldCheck, ShoppingBasket } from 'lucide-react';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../primitives/Popover/index.ts';
@@ -44,6 +44,8 @@ export type TopBarProps =
       search?: TopBarSearch | null;
       onSearchChange?: (event: { value: string }) => void;
       bell: TopBarBell;
+      /** The member's shopping list; `current` on the list itself. */
+      shopping?: { current: boolean } | null | undefined;
       /** Admins only: the way back to /admin; `current` on the dashboard itself. */
       admin?: { current: boolean } | null | undefined;
       onLogout: () => void;
@@ -81,6 +83,16 @@ export function TopBar(props: TopBarProps) {
             </search>
           )}
           <nav className={styles.actions} aria-label="Account">
+            {props.shopping && (
+              <Link
+                to="/shopping"
+                className={styles.iconLink}
+                aria-label="Shopping list"
+                aria-current={props.shopping.current ? 'page' : undefined}
+              >
+                <ShoppingBasket aria-hidden="true" />
+              </Link>
+            )}
             <Popover open={props.bell.open} onOpenChange={(open) => props.bell.onOpenChange({ open })}>
               <span className={styles.bell}>
                 <PopoverTrigger asChild>

@@ -1,0 +1,131 @@
+// /shopping (issue 20): the shopping-list machine's snapshot as the ShoppingListScreen's props. The list shown is
+// the server's last answer with the member's queued changes on top (shownList); items are grouped by aisle in
+// the order a shop is walked, unchecked first, then by name.
+import type { ShoppingItem } from '@potluck/contract';
+import { aisles } from '@potluck/domain';
+import type { ShoppingAisleView, ShoppingListScreenProps, ShoppingSync } from '@potluck/ui';
+import type { SnapshotFrom } from 'xstate';
+import {
+  type ShoppingListEvent,
+  type shoppingListMachine,
+  shownList,
+} from '../../machines/shoppingListMachine.ts';
+
+type Snapshot = SnapshotFrom<typeof shoppingListMachine>;
+
+const byCheckedThenName = (a: ShoppingItem, b: ShoppingItem) =>
+  Number(a.checked) - Number(b.checked) || a.name.localeCompare(b.name);
+
+export function aislesOf(items: readonly ShoppingItem[]): ShoppingAisleView[] {
+  return aisles
+    .map((aisle) => ({
+      aisle,
+      items: items
+        .filter((item) => item.aisle === aisle)
+        .sort(byCheckedThenName)
+        .map((item) => ({
+          id: item.id,
+          text: item.text,
+          checked: item.checked,
+          sources: item.sources.map((source) => source.title),
+        })),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+function syncOf(snapshot: Snapshot): ShoppingSync {
+  if (snapshot.hasTag('offline')) return 'offline';
+  if (snapshot.matches({ ready: { sync: 'retrying' } })) return 'retrying';
+  if (snapshot.hasTag('sending')) return 'sending';
+  return 'saved';
+}
+
+export function selectShoppingListScreen(
+  snapshot: Snapshot,
+  send: (event: ShoppingListEvent) => void,
+): Omit<ShoppingListScreenProps, 'shell'> {
+  const { context } = snapshot;
+  const list = shownList(context);
+  const status = snapshot.matches('failed')
+    ? 'failed'
+    : snapshot.hasTag('loading') || !list
+      ? 'loading'
+      : 'ready';
+  const isOwner = list?.ownerId === context.memberId;
+  const listId = context.listId;
+  const sharing = snapshot.matches({ ready: { view: 'sharing' } });
+  const shares = list?.shares ?? [];
+  const { friends, cookbooks } = context.shareOptions;
+  return {
+    list: {
+      status,
+      ownerName: list && !isOwner ? list.ownerName : null,
+      lists: context.lists.map((summary) => ({
+        id: summary.id,
+        label: summary.ownerId === context.memberId ? 'My list' : `${summary.ownerName}’s list`,
+      })),
+      listId,
+      onListChange: (id) => send({ type: 'list.open', listId: id }),
+      draft: context.draft,
+      onDraftChange: (text) => send({ type: 'draft.change', text }),
+      onAdd: () => send({ type: 'item.add' }),
+      aisles: aislesOf(list?.items ?? []),
+      checkedCount: list?.items.filter((item) => item.checked).length ?? 0,
+      sync: syncOf(snapshot),
+      pendingCount: context.pending.length,
+      editing: snapshot.matches({ ready: { view: 'editing' } }) ? context.editing : null,
+      onToggle: (itemId) => send({ type: 'item.toggle', itemId }),
+      onEdit: (itemId) => send({ type: 'item.edit', itemId }),
+      onEditChange: (change) => send({ type: 'edit.change', ...change }),
+      onEditSave: () => send({ type: 'edit.save' }),
+      onEditCancel: () => send({ type: 'edit.cancel' }),
+      onDelete: (itemId) => send({ type: 'item.delete', itemId }),
+      onClearChecked: () => send({ type: 'checked.clear' }),
+      sharing: isOwner
+        ? {
+            sharedWith: shares.map((share) => (share.kind === 'member' ? share.username : share.title)),
+            onShare: () => send({ type: 'share.open' }),
+          }
+        : null,
+      onReload: () => send({ type: 'list.reload' }),
+    },
+    share: isOwner
+      ? {
+          open: sharing,
+          onOpenChange: (open) => {
+            if (!open) send({ type: 'share.close' });
+          },
+          status: snapshot.hasTag('loading-options')
+            ? 'loading'
+            : snapshot.matches({ ready: { view: { sharing: 'failed' } } })
+              ? 'failed'
+              : 'ready',
+          friends: friends.map((friend) => ({
+            id: friend._id,
+            label: friend.username,
+            shareId:
+              shares.find((share) => share.kind === 'member' && share.memberId === friend._id)?.id ?? null,
+          })),
+          cookbooks: cookbooks.map((cookbook) => ({
+            id: cookbook._id,
+            label: cookbook.title,
+            shareId:
+              shares.find((share) => share.kind === 'cookbook' && share.cookbookId === cookbook._id)?.id ??
+              null,
+          })),
+          busy: snapshot.hasTag('busy'),
+          error: context.shareError,
+          onShare: (target) => send({ type: 'share.add', target }),
+          onUnshare: (shareId) => send({ type: 'share.remove', shareId }),
+          onRetry: () => send({ type: 'share.retry' }),
+        }
+      : undefined,
+    confirmClear: {
+      open: snapshot.matches({ ready: { view: 'confirmingClear' } }),
+      onOpenChange: (open) => {
+        if (!open) send({ type: 'clear.cancel' });
+      },
+      onConfirm: () => send({ type: 'clear.confirm' }),
+    },
+  };
+}

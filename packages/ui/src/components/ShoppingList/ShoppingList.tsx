@@ -1,0 +1,285 @@
+import { type Aisle, aisleLabels, aisles } from '@potluck/domain';
+import { CloudOff, MoreHorizontal, Pencil, Plus, Share2, ShoppingBasket, Trash2 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '../../primitives/Button/index.ts';
+import { DropdownMenu } from '../../primitives/DropdownMenu/index.ts';
+import { EmptyState } from '../../primitives/EmptyState/index.ts';
+import { IconButton } from '../../primitives/IconButton/index.ts';
+import { Select } from '../../primitives/Select/index.ts';
+import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import { TextField } from '../../primitives/TextField/index.ts';
+import styles from './ShoppingList.module.css';
+
+export interface ShoppingItemView {
+  id: string;
+  /** "300 g butter". */
+  text: string;
+  checked: boolean;
+  /** Titles of the recipes it came from. */
+  sources: readonly string[];
+}
+
+export interface ShoppingAisleView {
+  aisle: Aisle;
+  items: readonly ShoppingItemView[];
+}
+
+/** Where the member's changes are: all with the server, on their way, or kept on the device. */
+export type ShoppingSync = 'saved' | 'sending' | 'offline' | 'retrying';
+
+export interface ShoppingListProps {
+  status: 'loading' | 'failed' | 'ready';
+  /** Whose list it is, for a list shared with the member ("Kenji's list"); null for their own. */
+  ownerName: string | null;
+  /** The lists the member can open (theirs and those shared with them): a picker when there is more than one. */
+  lists: readonly { id: string; label: string }[];
+  listId: string | null;
+  onListChange: (listId: string) => void;
+  draft: string;
+  onDraftChange: (text: string) => void;
+  onAdd: () => void;
+  /** Aisles in the order a shop is walked, each with its items (unchecked first). */
+  aisles: readonly ShoppingAisleView[];
+  checkedCount: number;
+  sync: ShoppingSync;
+  /** Changes kept on the device, not yet with the server. */
+  pendingCount: number;
+  /** The item being edited, with the text and aisle typed so far. */
+  editing: { itemId: string; text: string; aisle: Aisle } | null;
+  onToggle: (itemId: string) => void;
+  onEdit: (itemId: string) => void;
+  onEditChange: (change: { text?: string; aisle?: Aisle }) => void;
+  onEditSave: () => void;
+  onEditCancel: () => void;
+  onDelete: (itemId: string) => void;
+  onClearChecked: () => void;
+  /** The owner shares the list; null for a list shared with the member. */
+  sharing: { sharedWith: readonly string[]; onShare: () => void } | null;
+  onReload: () => void;
+}
+
+const aisleOptions = aisles.map((aisle) => ({ value: aisle, label: aisleLabels[aisle] }));
+
+function syncText(sync: ShoppingSync, pendingCount: number): string {
+  const changes = pendingCount === 1 ? '1 change' : `${pendingCount} changes`;
+  switch (sync) {
+    case 'sending':
+      return 'Saving…';
+    case 'offline':
+      return pendingCount > 0
+        ? `You are offline. ${changes} kept on this device will be sent when you are back online.`
+        : 'You are offline. This is the list as it was when you were last online.';
+    case 'retrying':
+      return `The server is busy. ${changes} kept on this device will be sent shortly.`;
+    default:
+      return 'All changes saved';
+  }
+}
+
+function EditRow({
+  editing,
+  onEditChange,
+  onEditSave,
+  onEditCancel,
+}: Pick<ShoppingListProps, 'onEditChange' | 'onEditSave' | 'onEditCancel'> & {
+  editing: NonNullable<ShoppingListProps['editing']>;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onEditSave();
+  };
+  return (
+    <form className={styles.edit} onSubmit={submit} aria-label="Edit item">
+      <TextField
+        label="Item"
+        value={editing.text}
+        onChange={(event) => onEditChange({ text: event.target.value })}
+        error={editing.text.trim() ? undefined : 'Write what to buy'}
+        // The member just chose Edit on this item: the field takes the focus.
+        autoFocus
+      />
+      <Select
+        label="Aisle"
+        options={aisleOptions}
+        value={editing.aisle}
+        onValueChange={(aisle) => onEditChange({ aisle: aisle as Aisle })}
+      />
+      <div className={styles.editActions}>
+        <Button type="submit" size="sm" disabled={!editing.text.trim()}>
+          Save
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => onEditCancel()}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A shopping list: add a line, items by aisle to check off, edit or delete, and who it is shared with. */
+export function ShoppingList(props: ShoppingListProps) {
+  const { status, ownerName, lists, listId, draft, aisles: groups, checkedCount, editing, sharing } = props;
+  if (status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading shopping list" className={styles.loading}>
+        <Skeleton shape="title" />
+        <Skeleton shape="text" />
+        <Skeleton shape="text" />
+        <Skeleton shape="text" />
+      </div>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <EmptyState
+        tone="error"
+        message="Could not load the shopping list."
+        action={
+          <Button variant="secondary" onClick={() => props.onReload()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const itemCount = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    props.onAdd();
+  };
+  return (
+    <div className={styles.list}>
+      <div className={styles.header}>
+        {ownerName && <p className={styles.owner}>{ownerName}’s list, shared with you</p>}
+        {lists.length > 1 && (
+          <Select
+            className={styles.picker}
+            label="List"
+            options={lists.map((list) => ({ value: list.id, label: list.label }))}
+            value={listId ?? undefined}
+            onValueChange={(id) => props.onListChange(id)}
+          />
+        )}
+        {sharing && (
+          <div className={styles.sharing}>
+            <p className={styles.sharedWith}>
+              {sharing.sharedWith.length > 0
+                ? `Shared with ${sharing.sharedWith.join(', ')}`
+                : 'Only you can see this list'}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => sharing.onShare()}>
+              <Share2 aria-hidden="true" />
+              Share
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <form className={styles.add} onSubmit={add}>
+        <TextField
+          label="Add an item"
+          placeholder="200 g butter"
+          value={draft}
+          onChange={(event) => props.onDraftChange(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="done"
+        />
+        <Button type="submit" disabled={!draft.trim()}>
+          <Plus aria-hidden="true" />
+          Add
+        </Button>
+      </form>
+
+      <p
+        className={styles.sync}
+        data-sync={props.sync}
+        role="status"
+        aria-live="polite"
+        data-testid="shopping-sync"
+      >
+        {props.sync === 'offline' && <CloudOff aria-hidden="true" />}
+        {syncText(props.sync, props.pendingCount)}
+      </p>
+
+      {itemCount === 0 ? (
+        <EmptyState
+          icon={<ShoppingBasket aria-hidden="true" />}
+          message="Your shopping list is empty. Add an item above, or add a recipe’s ingredients from its page."
+        />
+      ) : (
+        <>
+          {groups.map((group) => (
+            <section key={group.aisle} className={styles.aisle} aria-labelledby={`aisle-${group.aisle}`}>
+              <h2 id={`aisle-${group.aisle}`} className={styles.aisleTitle}>
+                {aisleLabels[group.aisle]}
+              </h2>
+              <ul className={styles.items}>
+                {group.items.map((item) => (
+                  <li key={item.id} className={styles.item} data-checked={item.checked}>
+                    {editing?.itemId === item.id ? (
+                      <EditRow
+                        editing={editing}
+                        onEditChange={props.onEditChange}
+                        onEditSave={props.onEditSave}
+                        onEditCancel={props.onEditCancel}
+                      />
+                    ) : (
+                      <>
+                        <label className={styles.check}>
+                          <input
+                            type="checkbox"
+                            checked={item.checked}
+                            onChange={() => props.onToggle(item.id)}
+                          />
+                          <span className={styles.text}>
+                            <span className={styles.itemText}>{item.text}</span>
+                            {item.sources.length > 0 && (
+                              <span className={styles.sources}>for {item.sources.join(', ')}</span>
+                            )}
+                          </span>
+                        </label>
+                        <DropdownMenu
+                          label={`Change ${item.text}`}
+                          trigger={
+                            <IconButton
+                              aria-label={`More for ${item.text}`}
+                              icon={<MoreHorizontal />}
+                              size="sm"
+                            />
+                          }
+                          items={[
+                            { label: 'Edit', icon: <Pencil />, onSelect: () => props.onEdit(item.id) },
+                            {
+                              label: 'Delete',
+                              icon: <Trash2 />,
+                              tone: 'danger',
+                              onSelect: () => props.onDelete(item.id),
+                            },
+                          ]}
+                        />
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <div className={styles.footer}>
+            <p className={styles.count}>
+              {checkedCount} of {itemCount} checked
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={checkedCount === 0}
+              onClick={() => props.onClearChecked()}
+            >
+              Clear checked
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+ShoppingList.displayName = 'ShoppingList';

@@ -1,0 +1,2 @@
+export * from './ShareShoppingListDialog.tsx';
+export * from './ShoppingList.tsx';

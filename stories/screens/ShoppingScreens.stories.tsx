@@ -1,0 +1,255 @@
+import type { ShoppingItem, ShoppingList } from '@potluck/contract';
+import { ShoppingListScreen } from '@potluck/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { EventFromLogic } from 'xstate';
+import { screenA11yRules } from '../../.storybook/a11y.ts';
+import { selectShoppingListScreen } from '../../app/selectors/shoppingListScreen.ts';
+import { memoryStorage, shoppingListMachine } from '../../machines/index.ts';
+import { aCookbook, aFriend, sampleId } from '../statecharts/samples.ts';
+import { answer, never, refuse } from '../support/answers.ts';
+import { fromMachine } from '../support/fromMachine.tsx';
+import { memberShell } from './shell.tsx';
+import { atViewport } from './viewports.ts';
+
+const meta = {
+  title: 'Screens/Shopping list',
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: screenA11yRules } } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const maria = sampleId(1);
+const kenji = sampleId(2);
+const at = '2026-11-24T10:00:00.000Z';
+const item = (
+  n: number,
+  text: string,
+  name: string,
+  aisle: ShoppingItem['aisle'],
+  extra: Partial<ShoppingItem> = {},
+) =>
+  ({
+    id: sampleId(100 + n),
+    name,
+    quantity: null,
+    unit: '',
+    text,
+    aisle,
+    checked: false,
+    sources: [],
+    updatedAt: at,
+    ...extra,
+  }) satisfies ShoppingItem;
+
+const milkBread = { recipeId: sampleId(40), title: 'Milk Bread' };
+const shakshuka = { recipeId: '716429', title: 'Shakshuka' };
+const mariasList: ShoppingList = {
+  id: sampleId(10),
+  ownerId: maria,
+  ownerName: 'maria_cooks',
+  items: [
+    item(1, '4 tomatoes', 'tomato', 'produce', { sources: [shakshuka] }),
+    item(2, '1 onion', 'onion', 'produce', { checked: true, sources: [shakshuka] }),
+    item(3, '2 cloves garlic', 'garlic', 'produce'),
+    item(4, '300 g butter', 'butter', 'dairy', { sources: [milkBread] }),
+    item(5, '6 eggs', 'egg', 'dairy', { sources: [milkBread, shakshuka] }),
+    item(6, '1 ½ cups whole milk', 'whole milk', 'dairy', { sources: [milkBread] }),
+    item(7, '500 g bread flour', 'bread flour', 'pantry', { sources: [milkBread] }),
+    item(8, '1 tsp ground cumin', 'ground cumin', 'spices', { checked: true }),
+  ],
+  shares: [{ kind: 'member', id: sampleId(500), memberId: kenji, username: 'kenji_eats' }],
+  updatedAt: at,
+};
+const summary = (list: ShoppingList) => ({
+  id: list.id,
+  ownerId: list.ownerId,
+  ownerName: list.ownerName,
+  itemCount: list.items.length,
+  uncheckedCount: list.items.filter((i) => !i.checked).length,
+});
+const kenjisList: ShoppingList = {
+  ...mariasList,
+  id: sampleId(11),
+  ownerId: kenji,
+  ownerName: 'kenji_eats',
+  items: mariasList.items.slice(3, 6),
+  shares: [],
+};
+
+const client = (overrides: Record<string, unknown> = {}) =>
+  ({
+    getShoppingLists: answer([summary(mariasList)]),
+    getShoppingList: answer(mariasList),
+    addShoppingLines: never,
+    updateShoppingItem: never,
+    deleteShoppingItem: never,
+    clearCheckedShoppingItems: never,
+    shareShoppingList: never,
+    unshareShoppingList: never,
+    getFriends: answer([aFriend({ _id: kenji, username: 'kenji_eats' }), aFriend({ username: 'ada' })]),
+    getCookbooks: answer([aCookbook({ _id: sampleId(30), title: 'Sunday Dinners', owners: [maria] })]),
+    subscribe: () => () => undefined,
+    ...overrides,
+  }) as never;
+
+const shoppingStory = (
+  fake: never,
+  events: EventFromLogic<typeof shoppingListMachine>[] = [],
+  storage = memoryStorage(),
+) =>
+  fromMachine({
+    machine: shoppingListMachine,
+    input: { client: fake, memberId: maria, storage, now: () => Date.parse(at), random: () => 0.5 },
+    events,
+    render: (snapshot, send, notices) => (
+      <ShoppingListScreen
+        shell={{ ...memberShell({ shopping: 'current' }), ...notices }}
+        {...selectShoppingListScreen(snapshot, send)}
+      />
+    ),
+  });
+
+export const Loading: Story = { render: shoppingStory(client({ getShoppingLists: never })) };
+
+export const LoadFailed: Story = {
+  render: shoppingStory(client({ getShoppingLists: refuse(500) })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Could not load the shopping list.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  render: shoppingStory(client({ getShoppingList: answer({ ...mariasList, items: [], shares: [] }) })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/Your shopping list is empty/)).toBeVisible();
+    await expect(page.getByText('Only you can see this list')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
+  },
+};
+
+/** Items by aisle, unchecked first; each says which recipes it is for. */
+const byAisle: Story = {
+  render: shoppingStory(client()),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Produce' })).toBeVisible();
+    const dairy = page.getByRole('region', { name: 'Dairy' });
+    await expect(within(dairy).getByRole('checkbox', { name: /6 eggs/ })).not.toBeChecked();
+    await expect(within(dairy).getByText('for Milk Bread, Shakshuka')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /1 onion/ })).toBeChecked();
+    await expect(page.getByText('2 of 8 checked')).toBeVisible();
+    await expect(page.getByText('Shared with kenji_eats')).toBeVisible();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+  },
+};
+export const ByAislePhone = atViewport(byAisle, 'Shopping list', 'phone');
+export const ByAisleDesktop = atViewport(byAisle, 'Shopping list', 'desktop');
+
+/** What the member adds or checks shows at once; here the server has not answered yet. */
+export const Saving: Story = {
+  render: shoppingStory(client(), [{ type: 'draft.change', text: '200 g butter' }, { type: 'item.add' }]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('checkbox', { name: /500 g butter/ })).toBeVisible();
+    await expect(page.getByText('Saving…')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Add an item' })).toHaveValue('');
+  },
+};
+
+/** Offline: the changes are kept on the device and the list says so. */
+const offline = () => refuse(0, 'Could not reach the server. Check your connection and try again.');
+export const Offline: Story = {
+  render: shoppingStory(client({ addShoppingLines: offline(), updateShoppingItem: offline() }), [
+    { type: 'draft.change', text: '2 lemons' },
+    { type: 'item.add' },
+    { type: 'item.toggle', itemId: sampleId(101) },
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(
+        'You are offline. 2 changes kept on this device will be sent when you are back online.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /2 lemons/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /4 tomatoes/ })).toBeChecked();
+  },
+};
+export const OfflinePhone = atViewport(Offline, 'Shopping list offline', 'phone');
+
+export const Editing: Story = {
+  render: shoppingStory(client(), [{ type: 'item.edit', itemId: sampleId(104) }]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const form = await page.findByRole('form', { name: 'Edit item' });
+    await expect(within(form).getByRole('textbox', { name: 'Item' })).toHaveValue('300 g butter');
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Item' }));
+    await expect(within(form).getByText('Write what to buy')).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const ItemMenu: Story = {
+  render: shoppingStory(client()),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'More for 300 g butter' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+export const ConfirmingClear: Story = {
+  render: shoppingStory(client(), [{ type: 'checked.clear' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear checked items' });
+    await expect(within(dialog).getByRole('button', { name: 'Clear checked' })).toBeVisible();
+  },
+};
+
+export const Sharing: Story = {
+  render: shoppingStory(client(), [{ type: 'share.open' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Share shopping list' });
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Stop sharing with kenji_eats' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Share with ada' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Share with Sunday Dinners' })).toBeVisible();
+  },
+};
+
+export const SharingRefused: Story = {
+  render: shoppingStory(
+    client({ shareShoppingList: refuse(403, 'You can only share your shopping list with friends') }),
+    [{ type: 'share.open' }, { type: 'share.add', target: { memberId: sampleId(77) } }],
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Share shopping list' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You can only share your shopping list with friends',
+    );
+  },
+};
+
+/** A list a friend shares: it says whose it is; only its owner shares it on. */
+export const SharedWithMe: Story = {
+  render: shoppingStory(
+    client({
+      getShoppingLists: answer([summary(mariasList), summary(kenjisList)]),
+      getShoppingList: async (id: string) => structuredClone(id === kenjisList.id ? kenjisList : mariasList),
+    }),
+    [{ type: 'list.open', listId: kenjisList.id }],
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('kenji_eats’s list, shared with you')).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('button', { name: 'Share' })).toBeNull());
+  },
+};
