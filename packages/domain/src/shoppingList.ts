@@ -47,11 +47,14 @@ family('weight', [
   ['lb', 16, ['pound', 'pounds', 'lbs']],
 ]);
 
+/** Centilitres and decilitres are read, never written: a list says "940 ml", not "9.4 dl". */
+const readOnlyUnits = new Set(['cl', 'dl']);
+
 const unitsOfFamily = (name: string) =>
   [
     ...new Map(
       Object.values(families)
-        .filter((unit) => unit.family === name)
+        .filter((unit) => unit.family === name && !readOnlyUnits.has(unit.written))
         .map((unit) => [unit.written, unit]),
     ).values(),
   ].sort((a, b) => b.base - a.base);

@@ -41,6 +41,9 @@ describe('merging', () => {
     expect(sum('200 g butter', '100 g butter')).toBe('300 g butter');
     expect(sum('600 g flour', '0.5 kg flour')).toBe('1.1 kg flour');
     expect(sum('500 ml milk', '1 l milk')).toBe('1.5 l milk');
+    // Decilitres and centilitres are read but never written.
+    expect(sum('338 ml espresso', '600 ml espresso')).toBe('938 ml espresso');
+    expect(sum('2 dl cream', '5 cl cream')).toBe('250 ml cream');
     expect(sum('2 tsp sugar', '1 tbsp sugar')).toBe('1 ⅔ tbsp sugar');
     expect(sum('8 tbsp sugar', '1/2 cup sugar')).toBe('1 cup sugar');
     expect(sum('2 onions', '1 onion')).toBe('3 onions');
