@@ -8,6 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { KeyValueStorage } from './support/env.ts';
 import { isUnauthorized } from './support/errors.ts';
 import type { Id, LoginAnswer, Registration } from './support/records.ts';
+import { shoppingListKey } from './support/storageKeys.ts';
 
 export const tokenKey = 'token';
 
@@ -65,6 +66,13 @@ export const sessionMachine = setup({
     storeToken: ({ context }, answer: LoginAnswer) => context.storage.setItem(tokenKey, answer.token ?? ''),
     forget: assign({ member: null }),
     dropToken: ({ context }) => context.storage.removeItem(tokenKey),
+    /**
+     * Logging out leaves nothing of the member on a shared device: the shopping list kept for offline use goes.
+     * (A session that merely expired keeps it, so changes made offline are sent after the next login.)
+     */
+    forgetDevice: ({ context }) => {
+      if (context.member) context.storage.removeItem(shoppingListKey(context.member.id));
+    },
     showLoginError: assign({ error: messages.invalidCredentials }),
     clearError: assign({ error: null }),
   },
@@ -184,8 +192,8 @@ export const sessionMachine = setup({
             src: 'logOut',
             input: ({ context }) => ({ client: context.client }),
             // Logging out locally must not depend on the server answering.
-            onDone: { target: '#session.loggedOut', actions: ['dropToken', 'forget'] },
-            onError: { target: '#session.loggedOut', actions: ['dropToken', 'forget'] },
+            onDone: { target: '#session.loggedOut', actions: ['dropToken', 'forgetDevice', 'forget'] },
+            onError: { target: '#session.loggedOut', actions: ['dropToken', 'forgetDevice', 'forget'] },
           },
         },
       },

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { type SessionClient, sessionMachine, tokenKey } from '../../../machines/sessionMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
+import { shoppingListKey } from '../../../machines/support/storageKeys.ts';
 import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
@@ -75,8 +76,12 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.member).toEqual({ id: bobId, username: 'bob', isAdmin: false });
   });
 
-  it('logs out: the server answers, the token and the member are gone', async () => {
-    const storage = memoryStorage({ [tokenKey]: 'x' });
+  it('logs out: the server answers, the token, the member and their kept shopping list are gone', async () => {
+    const storage = memoryStorage({
+      [tokenKey]: 'x',
+      [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
+      [shoppingListKey(bobId)]: '{"at":0,"value":{}}',
+    });
     const client = fakeClient();
     const actor = await settle(client, storage);
     actor.send({ type: 'session.logout' });
@@ -84,6 +89,8 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches({ loggedOut: 'idle' }));
     expect(client.logout).toHaveBeenCalled();
     expect(storage.getItem(tokenKey)).toBeNull();
+    expect(storage.getItem(shoppingListKey(adaId))).toBeNull();
+    expect(storage.getItem(shoppingListKey(bobId))).not.toBeNull();
     expect(actor.getSnapshot().context.member).toBeNull();
   });
 
