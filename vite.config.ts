@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineCaches } from './app/offlineCaches.ts';
 import { type BuiltBundle, checkBudgets, formatReport, servedBytesOf } from './scripts/bundle-budget.ts';
 
 // The SPA lives in app/ and builds to dist/, which the Fastify server serves in production.
@@ -94,6 +96,90 @@ function bootAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 20, decision 017): the web app manifest and a Workbox service worker. The app shell
+ * and the hashed assets are precached (the PDF export's libraries excepted: nothing to print offline), so a
+ * repeat visit paints without the network and an open page never asks the server for a chunk of a build that
+ * is gone. Pages are asked of the network first (the server chooses between the prerendered visitor pages and
+ * the app), the cached copy after 3 s or offline, the precached app shell for a page never opened. What a member
+ * reads (cookbooks, recipes, their images, the session check) is kept when it arrives and used offline. The
+ * shopping list is not: its machine keeps its own copy and queue. A new worker waits until the member reloads.
+ */
+const installableApp = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: true,
+  manifest: {
+    id: '/',
+    name: 'Potluck',
+    short_name: 'Potluck',
+    description: 'Find recipes, keep cookbooks with friends, shop and cook together.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // The design tokens' light background and primary (packages/ui/tokens/light.css); index.html also names
+    // the dark theme's colour for the browser's bar.
+    background_color: '#fffaf4',
+    theme_color: '#b2410e',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'icons/*.png', '*.svg', 'landing-1.webp'],
+    globIgnores: ['**/jspdf*', '**/html2canvas*', '**/purify*', '**/index.es-*', '**/*.map'],
+    // The latin-ext font and the member app's chunks are a few hundred kilobytes; the whole shell stays small.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: offlineCaches.pages,
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 50 },
+          precacheFallback: { fallbackURL: 'index.html' },
+        },
+      },
+      {
+        // The session check, cookbooks, member recipes and the provider's recipe pages, as last read.
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          (url.pathname === '/api/profile' ||
+            url.pathname.startsWith('/api/cookbook') ||
+            /^\/api\/recipes\/[0-9a-f]{24}$/.test(url.pathname) ||
+            /^\/provider\/recipes\/\d+\/(information|nutritionWidget\.json|equipmentWidget\.json)$/.test(
+              url.pathname,
+            )),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: offlineCaches.api,
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/media/') || url.pathname.startsWith('/catalogue-images/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: offlineCaches.images,
+          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 /** Fails the build when a page's initial JavaScript is over its budget or a lazy part is loaded up front. */
 function bundleBudgets(): Plugin {
   let enabled = false;
@@ -149,7 +235,19 @@ function bundleBudgets(): Plugin {
 export default defineConfig({
   root: 'app',
   publicDir: '../packages/server/assets/public',
-  plugins: [react(), preloadFont(), bootAfterFirstPaint(), precompressed, bundleBudgets()],
+  plugins: [
+    react(),
+    preloadFont(),
+    bootAfterFirstPaint(),
+    // Only the app's own build installs: not Storybook's, not the prerender's server build.
+    ...installableApp.map((plugin) => ({
+      ...plugin,
+      apply: (config: { root?: string }, env: { command: string; isSsrBuild?: boolean }) =>
+        env.command === 'build' && !env.isSsrBuild && isAppRoot(config.root),
+    })),
+    precompressed,
+    bundleBudgets(),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

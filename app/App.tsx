@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { tokenKey } from '../machines/index.ts';
+import { AppStatusProvider } from './appStatus.tsx';
 import { Splash, visitorRouter } from './router.tsx';
 import { onUnauthorized } from './services.ts';
 import { Session } from './session.tsx';
@@ -67,12 +68,14 @@ function Routes() {
 
 export function App() {
   return (
-    <Session.Provider>
-      <Toasts.Provider>
-        <Alerts.Provider>
-          <Routes />
-        </Alerts.Provider>
-      </Toasts.Provider>
-    </Session.Provider>
+    <AppStatusProvider>
+      <Session.Provider>
+        <Toasts.Provider>
+          <Alerts.Provider>
+            <Routes />
+          </Alerts.Provider>
+        </Toasts.Provider>
+      </Session.Provider>
+    </AppStatusProvider>
   );
 }

@@ -1,6 +1,7 @@
 // Every statechart of the product, by file name. The app imports machines from here; scripts/diagrams.ts and the
 // statechart stories walk `statecharts` so that each machine gets a diagram and a story.
 import { adminDashboardMachine } from './adminDashboardMachine.ts';
+import { appStatusMachine } from './appStatusMachine.ts';
 import { chatMachine } from './chatMachine.ts';
 import { commentsMachine } from './commentsMachine.ts';
 import { cookbookDetailMachine } from './cookbookDetailMachine.ts';
@@ -20,6 +21,7 @@ import { shoppingListMachine } from './shoppingListMachine.ts';
 import { toastMachine } from './toastMachine.ts';
 
 export * from './adminDashboardMachine.ts';
+export * from './appStatusMachine.ts';
 export * from './chatMachine.ts';
 export * from './commentsMachine.ts';
 export * from './cookbookDetailMachine.ts';
@@ -46,6 +48,7 @@ export * from './toastMachine.ts';
 
 export const statecharts = {
   adminDashboardMachine,
+  appStatusMachine,
   chatMachine,
   commentsMachine,
   cookbookDetailMachine,

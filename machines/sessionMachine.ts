@@ -22,7 +22,12 @@ export interface SessionClient {
   logout(): Promise<unknown>;
 }
 
-export type SessionInput = { client: SessionClient; storage: KeyValueStorage };
+export type SessionInput = {
+  client: SessionClient;
+  storage: KeyValueStorage;
+  /** Deletes what the service worker kept of the member for offline use (cookbooks, recipes, images). */
+  forgetOfflineCopies?: () => void;
+};
 
 export type SessionEvent =
   | { type: 'login.submit'; credentials: Credentials }
@@ -67,11 +72,13 @@ export const sessionMachine = setup({
     forget: assign({ member: null }),
     dropToken: ({ context }) => context.storage.removeItem(tokenKey),
     /**
-     * Logging out leaves nothing of the member on a shared device: the shopping list kept for offline use goes.
+     * Logging out leaves nothing of the member on a shared device: the shopping list and the pages kept for
+     * offline use go.
      * (A session that merely expired keeps it, so changes made offline are sent after the next login.)
      */
     forgetDevice: ({ context }) => {
       if (context.member) context.storage.removeItem(shoppingListKey(context.member.id));
+      context.forgetOfflineCopies?.();
     },
     showLoginError: assign({ error: messages.invalidCredentials }),
     clearError: assign({ error: null }),

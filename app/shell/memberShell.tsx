@@ -3,6 +3,7 @@
 // passes it to its screen as `shell`; the screen draws it.
 import type { AppShellProps, BottomNavItem } from '@potluck/ui';
 import { useLocation } from 'react-router-dom';
+import { AppStatus } from '../appStatus.tsx';
 import { RouterLink } from '../links.tsx';
 import { Session } from '../session.tsx';
 import { useMember } from './AppActors.tsx';
@@ -30,7 +31,22 @@ export function useShell(): Shell {
   const { search, onSearchChange } = useTopBarSearch(friendSearch);
   const bell = useNotificationPanel();
   const chatPanel = useChatPanel();
+  const appStatus = AppStatus.useActorRef();
+  const offline = AppStatus.useSelector((snapshot) => snapshot.hasTag('offline'));
+  const update = AppStatus.useSelector((snapshot) =>
+    snapshot.matches({ update: 'available' })
+      ? 'available'
+      : snapshot.matches({ update: 'reloading' })
+        ? 'reloading'
+        : 'none',
+  );
   return {
+    status: {
+      offline,
+      update,
+      onReload: () => appStatus.send({ type: 'update.reload' }),
+      onLater: () => appStatus.send({ type: 'update.later' }),
+    },
     topBar: {
       loggedIn: true,
       Link: RouterLink,

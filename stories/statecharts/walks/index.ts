@@ -4,6 +4,7 @@
 // proves that these events reach every state of every machine.
 import type { StatechartName, statecharts } from '../../../machines/index.ts';
 import { adminDashboardWalk } from './adminDashboard.ts';
+import { appStatusWalk } from './appStatus.ts';
 import { chatWalk } from './chat.ts';
 import { commentsWalk } from './comments.ts';
 import { cookbookDetailWalk } from './cookbookDetail.ts';
@@ -44,4 +45,5 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   notificationsMachine: notificationsWalk,
   chatMachine: chatWalk,
   shoppingListMachine: shoppingListWalk,
+  appStatusMachine: appStatusWalk,
 };

@@ -83,7 +83,9 @@ describe('sessionMachine', () => {
       [shoppingListKey(bobId)]: '{"at":0,"value":{}}',
     });
     const client = fakeClient();
-    const actor = await settle(client, storage);
+    const forgetOfflineCopies = vi.fn();
+    const actor = createActor(sessionMachine, { input: { client, storage, forgetOfflineCopies } }).start();
+    await waitFor(actor, (s) => !s.hasTag('loading'));
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches({ loggedOut: 'idle' }));
@@ -91,6 +93,7 @@ describe('sessionMachine', () => {
     expect(storage.getItem(tokenKey)).toBeNull();
     expect(storage.getItem(shoppingListKey(adaId))).toBeNull();
     expect(storage.getItem(shoppingListKey(bobId))).not.toBeNull();
+    expect(forgetOfflineCopies).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.member).toBeNull();
   });
 

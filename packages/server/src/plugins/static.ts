@@ -56,7 +56,9 @@ async function staticPlugin(app: FastifyInstance) {
         // must be revalidated, or a browser would keep asking for assets of an old build.
         if (path.startsWith(join(clientDir, 'assets')))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
+        // The service worker and the manifest say which build the installed app runs: always asked again.
+        else if (/(\.html|\/sw\.js|\.webmanifest)(\.br|\.gz)?$/.test(path))
+          reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', 'public, max-age=3600');
       },
     });

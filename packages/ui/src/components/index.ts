@@ -1,4 +1,5 @@
 export * from './Admin/index.ts';
+export * from './AppStatusBanner/index.ts';
 export * from './AuthForms/index.ts';
 export * from './BottomNav/index.ts';
 export * from './CardDelete/index.ts';

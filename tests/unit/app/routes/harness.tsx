@@ -56,6 +56,7 @@ export async function renderMemberRoute(
   const { Toasts } = await import('../../../../app/shell/toasts.ts');
   const { Alerts } = await import('../../../../app/shell/alerts.ts');
   const { MemberActorsProvider } = await import('../../../../app/shell/AppActors.tsx');
+  const { AppStatusProvider } = await import('../../../../app/appStatus.tsx');
   const { env } = await import('../../../../app/services.ts');
   env.localStorage.setItem('token', 'cookie-session');
   fakeClient.getOwnProfile.mockResolvedValue({
@@ -67,15 +68,17 @@ export async function renderMemberRoute(
   fakeClient.subscribe.mockReturnValue(() => {});
   const router = createMemoryRouter([{ path, Component: route.Component }], { initialEntries: [at] });
   const view = render(
-    <Session.Provider>
-      <Toasts.Provider>
-        <Alerts.Provider>
-          <MemberActorsProvider>
-            <RouterProvider router={router} />
-          </MemberActorsProvider>
-        </Alerts.Provider>
-      </Toasts.Provider>
-    </Session.Provider>,
+    <AppStatusProvider>
+      <Session.Provider>
+        <Toasts.Provider>
+          <Alerts.Provider>
+            <MemberActorsProvider>
+              <RouterProvider router={router} />
+            </MemberActorsProvider>
+          </Alerts.Provider>
+        </Toasts.Provider>
+      </Session.Provider>
+    </AppStatusProvider>,
   );
   // The member's actors and the route appear once the session check has answered.
   await waitFor(() => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AppStatusBanner, type AppStatusBannerProps } from '../../components/AppStatusBanner/index.ts';
 import { BottomNav, type BottomNavProps } from '../../components/BottomNav/index.ts';
 import { ChatPanel, type ChatPanelProps } from '../../components/ChatPanel/index.ts';
 import { TopBar, type TopBarProps } from '../../components/TopBar/index.ts';
@@ -15,16 +16,19 @@ export interface AppShellProps {
   toasts?: ToasterProps | undefined;
   /** The alert the member must acknowledge ('Link copied to clipboard!'), when one is showing. */
   alert?: AlertNoticeProps | undefined;
+  /** Offline, or a new version ready (the app's status machine). */
+  status?: AppStatusBannerProps | undefined;
   /** The page heading, when the page has a simple one ('Cookbooks', 'Recipes'). */
   title?: string | undefined;
   children: ReactNode;
 }
 
 /** The frame of every page: top bar, the page itself, bottom navigation, chat box, toasts and alerts. */
-export function AppShell({ topBar, bottomNav, chat, toasts, alert, title, children }: AppShellProps) {
+export function AppShell({ topBar, bottomNav, chat, toasts, alert, status, title, children }: AppShellProps) {
   return (
     <div className={styles.shell} data-with-nav={bottomNav ? true : undefined}>
       <TopBar {...topBar} />
+      {status && <AppStatusBanner {...status} />}
       <main className={styles.main}>
         {title && <h1 className={styles.title}>{title}</h1>}
         {children}

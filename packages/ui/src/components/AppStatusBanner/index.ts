@@ -1,0 +1,1 @@
+export * from './AppStatusBanner.tsx';
