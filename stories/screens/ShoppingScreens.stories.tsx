@@ -1,4 +1,5 @@
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
+import { formatShoppingItem, readShoppingLine } from '@potluck/domain';
 import { ShoppingListScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -23,25 +24,20 @@ type Story = StoryObj<typeof meta>;
 const maria = sampleId(1);
 const kenji = sampleId(2);
 const at = '2026-11-24T10:00:00.000Z';
-const item = (
-  n: number,
-  text: string,
-  name: string,
-  aisle: ShoppingItem['aisle'],
-  extra: Partial<ShoppingItem> = {},
-) =>
-  ({
+/** An item as the server answers it: its amount read from the line, written the way the list writes it. */
+const item = (n: number, line: string, aisle: ShoppingItem['aisle'], extra: Partial<ShoppingItem> = {}) => {
+  const amount = readShoppingLine(line);
+  return {
     id: sampleId(100 + n),
-    name,
-    quantity: null,
-    unit: '',
-    text,
+    ...amount,
+    text: formatShoppingItem(amount),
     aisle,
     checked: false,
     sources: [],
     updatedAt: at,
     ...extra,
-  }) satisfies ShoppingItem;
+  } satisfies ShoppingItem;
+};
 
 const milkBread = { recipeId: sampleId(40), title: 'Milk Bread' };
 const shakshuka = { recipeId: '716429', title: 'Shakshuka' };
@@ -50,14 +46,14 @@ const mariasList: ShoppingList = {
   ownerId: maria,
   ownerName: 'maria_cooks',
   items: [
-    item(1, '4 tomatoes', 'tomato', 'produce', { sources: [shakshuka] }),
-    item(2, '1 onion', 'onion', 'produce', { checked: true, sources: [shakshuka] }),
-    item(3, '2 cloves garlic', 'garlic', 'produce'),
-    item(4, '300 g butter', 'butter', 'dairy', { sources: [milkBread] }),
-    item(5, '6 eggs', 'egg', 'dairy', { sources: [milkBread, shakshuka] }),
-    item(6, '1 ½ cups whole milk', 'whole milk', 'dairy', { sources: [milkBread] }),
-    item(7, '500 g bread flour', 'bread flour', 'pantry', { sources: [milkBread] }),
-    item(8, '1 tsp ground cumin', 'ground cumin', 'spices', { checked: true }),
+    item(1, '4 tomatoes', 'produce', { sources: [shakshuka] }),
+    item(2, '1 onion', 'produce', { checked: true, sources: [shakshuka] }),
+    item(3, '2 cloves garlic', 'produce'),
+    item(4, '300 g butter', 'dairy', { sources: [milkBread] }),
+    item(5, '6 eggs', 'dairy', { sources: [milkBread, shakshuka] }),
+    item(6, '1 ½ cups whole milk', 'dairy', { sources: [milkBread] }),
+    item(7, '500 g bread flour', 'pantry', { sources: [milkBread] }),
+    item(8, '1 tsp ground cumin', 'spices', { checked: true }),
   ],
   shares: [{ kind: 'member', id: sampleId(500), memberId: kenji, username: 'kenji_eats' }],
   updatedAt: at,
@@ -155,7 +151,9 @@ export const Saving: Story = {
   render: shoppingStory(client(), [{ type: 'draft.change', text: '200 g butter' }, { type: 'item.add' }]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('checkbox', { name: /500 g butter/ })).toBeVisible();
+    await expect(
+      await page.findByRole('checkbox', { name: /500 g butter/ }, { timeout: 5_000 }),
+    ).toBeVisible();
     await expect(page.getByText('Saving…')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Add an item' })).toHaveValue('');
   },
@@ -163,7 +161,7 @@ export const Saving: Story = {
 
 /** Offline: the changes are kept on the device and the list says so. */
 const offline = () => refuse(0, 'Could not reach the server. Check your connection and try again.');
-export const Offline: Story = {
+const offlineStory = (): Story => ({
   render: shoppingStory(client({ addShoppingLines: offline(), updateShoppingItem: offline() }), [
     { type: 'draft.change', text: '2 lemons' },
     { type: 'item.add' },
@@ -174,13 +172,17 @@ export const Offline: Story = {
     await expect(
       await page.findByText(
         'You are offline. 2 changes kept on this device will be sent when you are back online.',
+        {},
+        { timeout: 5_000 },
       ),
     ).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /2 lemons/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /4 tomatoes/ })).toBeChecked();
   },
-};
-export const OfflinePhone = atViewport(Offline, 'Shopping list offline', 'phone');
+});
+export const Offline: Story = offlineStory();
+// Its own machine and device storage: the queue the desktop story kept must not show up here.
+export const OfflinePhone = atViewport(offlineStory(), 'Shopping list offline', 'phone');
 
 export const Editing: Story = {
   render: shoppingStory(client(), [{ type: 'item.edit', itemId: sampleId(104) }]),
@@ -194,14 +196,19 @@ export const Editing: Story = {
   },
 };
 
+/** Each item's '⋯' menu: Edit and Delete; Escape closes it and gives the focus back to its button. */
 export const ItemMenu: Story = {
   render: shoppingStory(client()),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'More for 300 g butter' }));
+    const more = await page.findByRole('button', { name: 'More for 300 g butter' });
+    await userEvent.click(more);
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(more).toHaveFocus());
   },
 };
 
