@@ -38,6 +38,11 @@ export type CookbookDetailInput = {
   localStorage: KeyValueStorage;
   now: Clock;
   exportPdf: ExportPdf;
+  /**
+   * Keeps the recipes of a cookbook shown fresh from the server readable offline (the app asks for them so the
+   * service worker keeps them, decision 017); absent where there is nothing to keep them in.
+   */
+  keepForOffline?: (cookbook: CookbookDetail) => void;
 };
 
 /** A recipe shown in the modal: its title names the dialog until the recipe has loaded. */
@@ -120,6 +125,9 @@ export const cookbookDetailMachine = setup({
   },
   actions: {
     setCookbook: assign({ cookbook: (_, cookbook: CookbookDetail) => cookbook }),
+    keepForOffline: ({ context }) => {
+      if (context.cookbook) context.keepForOffline?.(context.cookbook);
+    },
     forgetCookbook: assign({ cookbook: null }),
     setLoaded: assign({ cookbook: (_, loaded: { cookbook: CookbookDetail }) => loaded.cookbook }),
     setRemoving: assign({
@@ -196,7 +204,7 @@ export const cookbookDetailMachine = setup({
         freshness: {
           initial: 'fresh',
           states: {
-            fresh: { on: { 'cookbook.changed': 'refreshing' } },
+            fresh: { entry: 'keepForOffline', on: { 'cookbook.changed': 'refreshing' } },
             refreshing: {
               on: { 'cookbook.changed': { target: 'refreshing', reenter: true } },
               invoke: {

@@ -5,6 +5,7 @@ import { CookbookScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'react-router-dom';
 import { cookbookDetailMachine } from '../../machines/index.ts';
+import { keepForOffline } from '../keepForOffline.ts';
 import { RouterLink } from '../links.tsx';
 import { useNotices } from '../notices.ts';
 import { cookbookPdfExporter } from '../pdf/exportCookbookPdf.ts';
@@ -27,6 +28,7 @@ function CookbookPage({ cookbookId }: { cookbookId: string }) {
       localStorage: env.localStorage,
       now: env.now,
       exportPdf,
+      keepForOffline,
     },
   });
   const snapshot = useSelector(detail, (s) => s);

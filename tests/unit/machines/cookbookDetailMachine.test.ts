@@ -44,6 +44,7 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
   let clock = options.at ?? 0;
   const localStorage = memoryStorage();
   const exportPdf = vi.fn(async () => undefined);
+  const keepForOffline = vi.fn();
   const make = () =>
     createActor(cookbookDetailMachine, {
       input: {
@@ -54,6 +55,7 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
         localStorage,
         now: () => clock,
         exportPdf,
+        keepForOffline,
       },
     }).start();
   const actor = make();
@@ -64,6 +66,7 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
     client,
     localStorage,
     exportPdf,
+    keepForOffline,
     toasts,
     make,
     tick: (ms: number) => (clock += ms),
@@ -73,6 +76,21 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
 }
 
 describe('cookbookDetailMachine', () => {
+  it('hands every copy fresh from the server to be kept for offline use, never a cached one', async () => {
+    const { actor, keepForOffline, localStorage, make } = start();
+    await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    expect(keepForOffline).toHaveBeenCalledTimes(1);
+    expect(keepForOffline).toHaveBeenLastCalledWith(book);
+    expect(localStorage.getItem(cookbookCacheKey(id))).not.toBeNull();
+    // A second page finds the cached copy: it is kept only once the server's copy has arrived.
+    const again = make();
+    expect(again.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(again, (s) => s.matches({ loaded: { freshness: 'refreshing' } }));
+    expect(keepForOffline).toHaveBeenCalledTimes(1);
+    await waitFor(again, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    expect(keepForOffline).toHaveBeenCalledTimes(2);
+  });
+
   it('adds every recipe to the shopping list, for anyone who can open the cookbook, and says how it went', async () => {
     const addCookbookToMyShoppingList = vi
       .fn()
