@@ -168,7 +168,8 @@ const installableApp = VitePWA({
         },
       },
       {
-        urlPattern: ({ url }) => url.pathname.startsWith('/media/') || url.pathname.startsWith('/catalogue-images/'),
+        urlPattern: ({ url }) =>
+          url.pathname.startsWith('/media/') || url.pathname.startsWith('/catalogue-images/'),
         handler: 'CacheFirst',
         options: {
           cacheName: offlineCaches.images,

@@ -17,6 +17,9 @@ const icons = [
   ['icon-maskable.svg', 'apple-touch-icon.png', 180],
 ];
 for (const [svg, png, size] of icons) {
-  await sharp(join(source, svg), { density: 600 }).resize(size, size).png({ compressionLevel: 9 }).toFile(join(target, png));
+  await sharp(join(source, svg), { density: 600 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(join(target, png));
   console.log(`${png} ${size}×${size}`);
 }

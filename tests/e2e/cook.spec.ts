@@ -96,7 +96,7 @@ test('import a recipe from a link, publish it, scale it and cook it', async ({ p
   const ingredients = page.getByRole('region', { name: 'Ingredients' });
   await expect(ingredients.getByText('400 g chickpeas')).toBeVisible();
   await ingredients.getByRole('button', { name: 'Double' }).click();
-  await expect(ingredients.getByText('8 servings')).toBeVisible();
+  await expect(ingredients.getByText('8 servings', { exact: true })).toBeVisible();
   await expect(ingredients.getByText('800 g chickpeas')).toBeVisible();
   await expect(ingredients.getByText('400 ml coconut milk')).toBeVisible();
   await expect(ingredients.getByText('Salt to taste')).toBeVisible();
