@@ -1,13 +1,17 @@
+import { limits } from '@potluck/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../../packages/server/src/catalogue/catalogueFiles.ts';
 import {
   dishSvg,
   type IllustratedDish,
+  pictureKindOf,
   shapeFor,
   vesselFor,
 } from '../../../packages/server/src/illustrations/dish.ts';
 import { foodColoursFor, shade, tableFor } from '../../../packages/server/src/illustrations/palette.ts';
 import { dishWebp } from '../../../packages/server/src/illustrations/raster.ts';
+import { demoRecipes } from '../../../packages/server/src/seed/recipes/index.ts';
 
 const curry: IllustratedDish = {
   id: 4242,
@@ -35,7 +39,22 @@ describe('dish illustrations', () => {
     expect(shapeFor('Chicken Tinga Tacos')).toBe('tacos');
     expect(shapeFor('Chicken Satay with Peanut Sauce')).toBe('skewers');
     expect(shapeFor('Goi Cuon with Peanut Hoisin Dip')).toBe('summer rolls');
-    expect(shapeFor('Thai Green Curry with Chicken')).toBe('curry');
+    expect(shapeFor('Thai Green Curry with Chicken')).toBe('coconut curry');
+    expect(shapeFor('Chicken Tikka Masala')).toBe('curry');
+    expect(shapeFor('Butter Chicken')).toBe('curry');
+    expect(shapeFor('Pho Bo')).toBe('noodle soup');
+    expect(shapeFor('Weeknight Shoyu Ramen')).toBe('noodle soup');
+    expect(shapeFor('Nonna’s Sunday Ragù')).toBe('noodles');
+    expect(shapeFor('Bibimbap')).toBe('rice bowl');
+    expect(shapeFor('Lemongrass Tofu Bánh Mì Bowl')).toBe('rice bowl');
+    expect(shapeFor('Banh Mi Thit Nuong')).toBe('sandwich');
+    expect(shapeFor('Shakshuka')).toBe('eggs in a skillet');
+    expect(shapeFor('Tortilla Española')).toBe('eggs in a skillet');
+    expect(shapeFor('Swedish Meatballs')).toBe('meatballs');
+    expect(shapeFor('Ratatouille Provençale')).toBe('sliced vegetables');
+    expect(shapeFor('Moussaka')).toBe('oven dish');
+    expect(shapeFor('French Onion Soup')).toBe('soup crock');
+    expect(shapeFor('Chicken Shish Tawook')).toBe('skewers');
     expect(shapeFor('Paella de Marisco')).toBe('rice pan');
     expect(shapeFor('Black Forest Cake')).toBe('layer cake');
     expect(shapeFor('Classic Apple Pie')).toBe('pie');
@@ -67,6 +86,21 @@ describe('dish illustrations', () => {
     expect(chai).toBe(
       dishSvg({ id: 7, dishTypes: ['beverage'], cuisines: ['indian'], ingredients: ['tea'] }),
     );
+  });
+
+  it('never draw two neighbours of the first browse pages alike: the catalogue by popularity, shapes then vessels', () => {
+    const popular = [...readCatalogue()].sort((a, b) => b.aggregateLikes - a.aggregateLikes || a.id - b.id);
+    const kinds = popular.slice(0, 2 * limits.recipePageSize).map(pictureKindOf);
+    const alike = kinds.flatMap((kind, i) => (i > 0 && kind === kinds[i - 1] ? [`${i}: ${kind}`] : []));
+    expect(alike).toEqual([]);
+    // The member recipes of the demo are shuffled into the grid: no kind of picture more than four times.
+    const demoKinds = demoRecipes.map((recipe) =>
+      pictureKindOf({ title: recipe.title, dishTypes: recipe.mealType }),
+    );
+    const counts = new Map<string, number>();
+    for (const kind of demoKinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(4);
+    expect(counts.size).toBeGreaterThanOrEqual(20);
   });
 
   it('take colours from the cuisine and the main ingredients, in recipe order', () => {

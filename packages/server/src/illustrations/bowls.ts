@@ -94,3 +94,28 @@ export function sauceBowl(scene: Scene): string {
   }
   return out;
 }
+
+/** A soup baked under cheese (French onion soup): a crock with two handles, a browned, bubbled crust on top. */
+export function soupCrock(scene: Scene): string {
+  const { random } = scene;
+  const cx = 270;
+  const cy = 190;
+  const glaze = scene.table.accent === '#ffffff' ? '#8d5a3b' : shade(scene.table.accent, -0.1);
+  let out = shadow(cx + 10, cy + 14, 140, 130);
+  out += `<rect x="${cx - 190}" y="${cy - 22}" width="380" height="44" rx="22" fill="${shade(glaze, -0.2)}"/>`;
+  out += `<circle cx="${cx}" cy="${cy}" r="134" fill="${glaze}"/>`;
+  out += blob(random, cx, cy, 124, 120, '#f1c77a') + blob(random, cx, cy, 110, 104, '#f5d58f');
+  for (let i = 0; i < 16; i++) {
+    const angle = random.between(0, Math.PI * 2);
+    const distance = Math.sqrt(random.next()) * 96;
+    out += blob(
+      random,
+      cx + Math.cos(angle) * distance,
+      cy + Math.sin(angle) * distance,
+      random.between(8, 18),
+      random.between(6, 14),
+      shade('#c98a3c', random.between(-0.3, 0)),
+    );
+  }
+  return out + sprinkle(random, cx, cy, 100, 16, '#3f7f3a', 2.2);
+}

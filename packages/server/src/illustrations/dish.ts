@@ -3,15 +3,19 @@
 // found from its title; any other follows its dish type (a bowl of soup, a plate). The colours follow the cuisine
 // and main ingredients, and every random choice comes from the recipe id, so a recipe always gets the same picture.
 import { braidedLoaf, buns, flatbread, latticePie, pancakeStack, pretzels, wholeCake } from './baked.ts';
-import { saladBowl, sauceBowl, soupBowl } from './bowls.ts';
+import { saladBowl, sauceBowl, soupBowl, soupCrock } from './bowls.ts';
 import { drinkGlasses } from './drinks.ts';
 import { foodColoursFor, shade, tableFor } from './palette.ts';
+import { ovenDish, skillet } from './pans.ts';
 import {
+  coconutCurry,
   curryBowl,
   dumplingSteamer,
   noodleBowl,
+  riceBowl,
   ricePan,
   rollBoard,
+  sandwichBoard,
   skewerPlate,
   tacoPlate,
 } from './plated.ts';
@@ -64,15 +68,36 @@ export function vesselFor(dishTypes: readonly string[]): Vessel {
 const shapes: ReadonlyArray<readonly [string, RegExp, (scene: Scene) => string]> = [
   ['sushi', /\b(sushi|maki|nigiri)\b/i, (scene) => rollBoard(scene, 'nori')],
   ['summer rolls', /\b(spring rolls?|summer rolls?|goi cuon)\b/i, (scene) => rollBoard(scene, 'rice paper')],
+  ['rice bowl', /\b(bibimbap|poke|donburi|rice bowl|bowl)\b/i, riceBowl],
+  ['noodle soup', /\b(pho|ramen|udon|laksa|noodle soup)\b/i, (scene) => noodleBowl(scene, true)],
   [
     'noodles',
-    /\b(noodles?|spaghetti|pasta|linguine|tagliatelle|pad thai|pho|ramen|udon|soba|lo mein)\b/i,
-    noodleBowl,
+    /\b(noodles?|spaghetti|pasta|linguine|tagliatelle|pad thai|soba|lo mein|rag[uù]|bolognese)(?!\w)/i,
+    (scene) => noodleBowl(scene, false),
   ],
   ['dumplings', /\b(dumplings?|jiaozi|gyoza|pierogi|momo|ravioli|wontons?|bao)\b/i, dumplingSteamer],
   ['tacos', /\b(tacos?|tostadas?|wraps?)\b/i, tacoPlate],
-  ['skewers', /\b(satay|skewers?|kebabs?|souvlaki|yakitori|brochettes?)\b/i, skewerPlate],
-  ['curry', /\b(curry|masala|korma|vindaloo|wot|dal|paneer|maafe)\b/i, curryBowl],
+  ['skewers', /\b(satay|skewers?|kebabs?|souvlaki|yakitori|brochettes?|shish|tawook)\b/i, skewerPlate],
+  ['coconut curry', /\b(green curry|red curry|yellow curry|massaman|panang|khao soi)\b/i, coconutCurry],
+  ['soup crock', /\b(onion soup|soupe à l'oignon)(?!\w)/i, soupCrock],
+  ['curry', /\b(curry|masala|korma|vindaloo|wot|dal|paneer|maafe|butter chicken)\b/i, curryBowl],
+  ['sandwich', /\b(b[aá]nh m[iì]|sandwich(es)?|subs?|panini|po' boy)(?!\w)/i, sandwichBoard],
+  [
+    'eggs in a skillet',
+    /\b(shakshuka|huevos rancheros|frittata|tortilla española)\b/i,
+    (scene) => skillet(scene, 'eggs'),
+  ],
+  [
+    'meatballs',
+    /\b(meatballs|köttbullar|albóndigas|albondigas|kofta)\b/i,
+    (scene) => skillet(scene, 'meatballs'),
+  ],
+  ['sliced vegetables', /\b(ratatouille|tian|confit byaldi)\b/i, (scene) => ovenDish(scene, 'slices')],
+  [
+    'oven dish',
+    /\b(moussaka|lasagn[ae]|gratin|casserole|enchiladas|pastitsio|bake)\b/i,
+    (scene) => ovenDish(scene, 'crust'),
+  ],
   ['rice pan', /\b(paella|jollof|nasi goreng|fried rice|risotto|pilaf|biryani)\b/i, ricePan],
   ['layer cake', /\b(cake|gateau|torte)\b/i, wholeCake],
   ['pie', /\b(?<!shepherd's )(pie|tart)\b/i, latticePie],
@@ -89,9 +114,16 @@ export function shapeFor(title: string | undefined): string | undefined {
   return title ? shapes.find(([, words]) => words.test(title))?.[0] : undefined;
 }
 
-function drawShape(title: string | undefined, scene: Scene): string | undefined {
-  const shape = title ? shapes.find(([, words]) => words.test(title)) : undefined;
-  return shape?.[2](scene);
+/** A drink is always drawn in its glass, whatever its title says (Masala Chai is no curry). */
+function shapeEntryFor(dish: Pick<IllustratedDish, 'title' | 'dishTypes'>) {
+  const { title } = dish;
+  if (!title || vesselFor(dish.dishTypes) === 'glass') return undefined;
+  return shapes.find(([, words]) => words.test(title));
+}
+
+/** What the picture shows, colours aside: the dish's own shape ('noodles', 'layer cake' …), else its vessel. */
+export function pictureKindOf(dish: Pick<IllustratedDish, 'title' | 'dishTypes'>): string {
+  return shapeEntryFor(dish)?.[0] ?? vesselFor(dish.dishTypes);
 }
 
 function drawVessel(vessel: Vessel, scene: Scene): string {
@@ -138,9 +170,7 @@ export function dishSvg(dish: IllustratedDish): string {
     food: foodColoursFor(dish.ingredients, 4),
     table: tableFor(dish.cuisines),
   };
-  // A drink is always drawn in its glass, whatever its title says (Masala Chai is no curry).
-  const vessel = vesselFor(dish.dishTypes);
-  const shape = vessel === 'glass' ? undefined : drawShape(dish.title, scene);
-  const body = tableTop(scene) + (shape ?? drawVessel(vessel, scene));
+  const shape = shapeEntryFor(dish)?.[2](scene);
+  const body = tableTop(scene) + (shape ?? drawVessel(vesselFor(dish.dishTypes), scene));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }

@@ -17,17 +17,25 @@ function chopsticks(x: number, y: number, angle: number): string {
   );
 }
 
-/** Noodles: a deep bowl of wavy strands, a few toppings, chopsticks across the rim. */
-export function noodleBowl(scene: Scene): string {
+/**
+ * Noodles: in broth, a deep bowl of wavy strands (pho, ramen); otherwise tossed in their sauce on a white plate
+ * (pad thai, spaghetti). A few toppings, chopsticks across.
+ */
+export function noodleBowl(scene: Scene, broth: boolean): string {
   const { random } = scene;
   const cx = 262;
   const cy = 190;
-  const noodle = '#f2d49b';
   const sauce = colour(scene, 0);
+  const noodle = broth ? '#f2d49b' : '#dca85a';
   let out =
     shadow(cx + 10, cy + 14, 146, 138) +
-    disc(cx, cy, 146, scene.table.accent === '#ffffff' ? '#2f4858' : scene.table.accent);
-  out += disc(cx, cy, 128, shade(sauce, -0.15));
+    disc(
+      cx,
+      cy,
+      146,
+      broth ? (scene.table.accent === '#ffffff' ? '#2f4858' : scene.table.accent) : '#fbfaf7',
+    );
+  out += broth ? disc(cx, cy, 128, shade(sauce, -0.15)) : blob(random, cx, cy, 112, 104, shade(sauce, 0.1));
   for (let i = 0; i < 16; i++) {
     const y = cy - 100 + i * 13 + random.between(-3, 3);
     const half = Math.sqrt(Math.max(0, 118 ** 2 - (y - cy) ** 2)) * 0.92;
@@ -231,5 +239,96 @@ export function ricePan(scene: Scene): string {
       random.between(0, 360),
       '#4caf50',
     );
+  return out;
+}
+
+/** A rice bowl (bibimbap, poke, donburi): rice under toppings laid in wedges round an egg, chopsticks beside. */
+export function riceBowl(scene: Scene): string {
+  const { random } = scene;
+  const cx = 262;
+  const cy = 190;
+  let out =
+    shadow(cx + 10, cy + 14, 146, 138) +
+    disc(cx, cy, 146, scene.table.accent === '#ffffff' ? '#37474f' : scene.table.accent);
+  out += disc(cx, cy, 128, '#fbf8f1');
+  const wedges = 6;
+  for (let i = 0; i < wedges; i++) {
+    const from = (i / wedges) * Math.PI * 2 + 0.06;
+    const to = ((i + 1) / wedges) * Math.PI * 2 - 0.06;
+    const fill = colour(scene, i % 4);
+    const point = (angle: number, radius: number) =>
+      `${r(cx + Math.cos(angle) * radius)} ${r(cy + Math.sin(angle) * radius)}`;
+    out += `<path d="M${point(from, 44)} L${point(from, 118)} A118 118 0 0 1 ${point(to, 118)} L${point(to, 44)} A44 44 0 0 0 ${point(from, 44)} Z" fill="${fill}"/>`;
+    out += sprinkle(
+      random,
+      cx + Math.cos((from + to) / 2) * 82,
+      cy + Math.sin((from + to) / 2) * 82,
+      26,
+      8,
+      shade(fill, -0.25),
+      3,
+    );
+  }
+  out += blob(random, cx, cy, 46, 42, '#fbf7ee') + disc(cx + 4, cy - 2, 18, '#f6b93b');
+  out += sprinkle(random, cx, cy, 120, 24, '#f3e9c6', 2);
+  return out + chopsticks(360, 60, 70);
+}
+
+/** A sandwich (bánh mì, a sub): a split baguette stuffed with fillings on paper, a dish of chillies beside it. */
+export function sandwichBoard(scene: Scene): string {
+  const { random } = scene;
+  const crust = '#d9a05b';
+  let out = shadow(280, 206, 230, 96, 0.14);
+  out += `<rect x="40" y="96" width="440" height="200" rx="6" fill="#f3ecdc" transform="rotate(-4 260 196)"/>`;
+  out += `<g transform="rotate(-8 270 190)">`;
+  out += `<rect x="60" y="140" width="420" height="104" rx="52" fill="${shade(crust, -0.15)}"/>`;
+  // The fillings, peeking out of the split along its length.
+  for (let i = 0; i < 4; i++) {
+    const fill = i === 0 ? '#4caf50' : colour(scene, i - 1);
+    const y = 168 + i * 13;
+    let d = `M84 ${y}`;
+    for (let x = 84; x < 456; x += 24) d += ` q12 ${r(random.between(-10, 10))} 24 0`;
+    out += `<path d="${d}" stroke="${fill}" stroke-width="14" fill="none" stroke-linecap="round"/>`;
+  }
+  out += `<path d="M72 170 Q270 118 468 170 Q470 150 440 142 L100 142 Q70 150 72 170 Z" fill="${crust}"/>`;
+  for (let i = 0; i < 5; i++) {
+    const x = 130 + i * 70;
+    out += `<path d="M${x} 150 q16 -6 30 0" stroke="${shade(crust, 0.35)}" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+  }
+  out += '</g>';
+  out += disc(470, 300, 42, '#f7f5f0');
+  for (let i = 0; i < 7; i++)
+    out += leaf(
+      470 + random.between(-22, 22),
+      300 + random.between(-20, 20),
+      14,
+      random.between(0, 360),
+      i % 2 ? '#d32f2f' : '#388e3c',
+    );
+  return out;
+}
+
+/** A coconut curry (Thai green or red, massaman): a bowl of curry with a swirl of coconut, rice in a bowl beside. */
+export function coconutCurry(scene: Scene): string {
+  const { random } = scene;
+  const curry = colour(scene, 0);
+  const glaze = scene.table.accent === '#ffffff' ? '#5d4037' : scene.table.accent;
+  let out = shadow(232, 200, 136, 128) + disc(222, 190, 136, glaze) + disc(222, 190, 118, curry);
+  out += `<path d="M150 170 q40 -40 80 0 t80 0" stroke="${shade(curry, 0.55)}" stroke-width="9" fill="none" opacity="0.8" stroke-linecap="round"/>`;
+  for (let i = 0; i < 8; i++) {
+    const fill = colour(scene, 1 + (i % 3));
+    out += blob(random, 222 + random.between(-70, 70), 190 + random.between(-60, 70), 17, 13, fill);
+  }
+  for (let i = 0; i < 6; i++)
+    out += leaf(
+      222 + random.between(-70, 70),
+      190 + random.between(-70, 70),
+      18,
+      random.between(0, 360),
+      '#2e7d32',
+    );
+  out += shadow(452, 118, 74, 70) + disc(446, 110, 74, '#f7f5f0') + disc(446, 110, 62, '#e8e2d4');
+  out += blob(random, 446, 108, 50, 44, '#fbf8f1') + sprinkle(random, 446, 108, 42, 40, '#ece4d4', 2.4);
+  out += `<path d="M406 300 a30 30 0 0 1 60 0 z" fill="#9ccc65"/>`;
   return out;
 }
