@@ -9,6 +9,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // Vitest's default on a 2-core machine is one worker, while most tests wait on a database: three workers
+    // keep both cores busy (measured: 304 s with the default, 207 s with three, for the whole run on PostgreSQL).
+    maxWorkers: 3,
     // After the usual output, the statechart coverage of the machine tests (tests/unit/machines/helpers).
     reporters: ['default', './tests/unit/machines/helpers/coverageReporter.ts'],
     projects: [
