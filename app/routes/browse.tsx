@@ -1,7 +1,7 @@
 // /: the discovery machine drawn as the design system's DiscoverScreen; a card's recipe opens in its modal.
 import { DiscoverScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { discoveryMachine } from '../../machines/index.ts';
 import { RouterLink } from '../links.tsx';
@@ -27,7 +27,9 @@ export function Component() {
     return () => cleared.unsubscribe();
   }, [discovery, setParams]);
 
-  const snapshot = useSelector(discovery, (s) => s);
+  // The machine's news is drawn as a transition: a page of two dozen cards is rendered in slices that give the
+  // main thread back to the phone between them, while the previous grid stays on screen.
+  const snapshot = useDeferredValue(useSelector(discovery, (s) => s));
   const recipe = useRecipe(snapshot.context.opened?.id ?? null, () =>
     discovery.send({ type: 'recipe.close' }),
   );

@@ -101,6 +101,16 @@ function lighthouse(url, loggedIn, keepAs) {
   };
 }
 
+/** Lighthouse sometimes loses its own trace (NO_NAVSTART): such a run is made again, once. */
+function lighthouseAgainOnce(url, loggedIn, keepAs) {
+  try {
+    return lighthouse(url, loggedIn, keepAs);
+  } catch {
+    console.log('Lighthouse failed; running it again');
+    return lighthouse(url, loggedIn, keepAs);
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const rows = [];
@@ -118,7 +128,7 @@ try {
     for (let run = 0; run < runs; run++) {
       const loadBefore = loadavg()[0];
       const keepAs = reportsDir ? join(reportsDir, `${page.id}-${run + 1}.json`) : undefined;
-      const result = lighthouse(`${origin}${page.path}`, page.loggedIn, keepAs);
+      const result = lighthouseAgainOnce(`${origin}${page.path}`, page.loggedIn, keepAs);
       results.push({ ...result, load: Math.max(loadBefore, result.load) });
       console.log(
         `${page.name} run ${run + 1}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
