@@ -1,5 +1,6 @@
 // /recipe/:id: the recipe detail and comments machines drawn as the design system's RecipeScreen.
 import { RecipeScreen } from '@potluck/ui';
+import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '../links.tsx';
 import { useRecipe } from '../recipe/useRecipe.ts';
@@ -8,6 +9,9 @@ import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
   const { id = '' } = useParams();
-  const recipe = useRecipe(id);
-  return <RecipeScreen shell={useShell()} {...selectRecipeScreen(recipe, { Link: RouterLink })} />;
+  // The machines' news is drawn as a transition: the recipe's page renders in slices, giving a phone its main
+  // thread back between them (browse.tsx does the same for the grid).
+  const recipe = useDeferredValue(useRecipe(id));
+  const screen = useMemo(() => selectRecipeScreen(recipe, { Link: RouterLink }), [recipe]);
+  return <RecipeScreen shell={useShell()} {...screen} />;
 }
