@@ -1,7 +1,7 @@
 // Member or visitor routes, from the session actor's state (SPEC §4). Each side gets its own router, created
 // when the side is entered, so it starts from the address the login or logout left behind. The members' route
 // table is loaded only for a member: visitors download the visitor app alone (decision 011).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { tokenKey } from '../machines/index.ts';
 import { AppStatusProvider } from './appStatus.tsx';
@@ -23,7 +23,8 @@ const loadMemberApp = () => {
 function useMemberApp(wanted: boolean, prefetch: boolean): MemberApp | null {
   const [loaded, setLoaded] = useState<MemberApp | null>(null);
   useEffect(() => {
-    if (wanted || prefetch) void loadMemberApp().then(setLoaded);
+    // A transition: the member frame's first render is drawn in slices, the splash staying until it is done.
+    if (wanted || prefetch) void loadMemberApp().then((app) => startTransition(() => setLoaded(app)));
   }, [wanted, prefetch]);
   return wanted ? loaded : null;
 }
