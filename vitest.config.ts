@@ -9,9 +9,6 @@ const postgres = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     passWithNoTests: true,
-    // Vitest's default on a 2-core machine is one worker, while most tests wait on a database: three workers
-    // keep both cores busy (measured: 304 s with the default, 207 s with three, for the whole run on PostgreSQL).
-    maxWorkers: 3,
     // After the usual output, the statechart coverage of the machine tests (tests/unit/machines/helpers).
     reporters: ['default', './tests/unit/machines/helpers/coverageReporter.ts'],
     projects: [
@@ -43,8 +40,7 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
-                // Each file creates its own schema on the shared server; keep the pool small.
-                maxWorkers: 2,
+                // Each file creates its own schema on the shared server (a pool of 5 connections each).
               },
             },
           ]
