@@ -253,6 +253,14 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     manifest: true,
+    // The page names its entry's chunks for preloading; a lazy import does not: Vite's helper would add a <link>
+    // per chunk from script, one by one, as the router starts (tens of milliseconds on a phone, in the task
+    // that draws the member frame). The browser finds a lazy chunk's imports as it reads it, and a member's
+    // chunks come from the service worker's precache anyway. Stylesheets still load before their chunk runs.
+    // (Lighthouse mobile, 5 runs each, medians: browse 87 -> 95, TBT 488 -> 263 ms; recipe 90 -> 96.)
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
