@@ -1,6 +1,7 @@
 import { formatReadyTime, scaleIngredient } from '@potluck/domain';
 import { ChefHat, Clock, Heart, Users } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
+import { memo } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
@@ -33,8 +34,11 @@ export interface RecipeDetailProps {
   Link?: LinkComponent;
 }
 
-/** Everything about one recipe: photo, facts, ingredients, directions, nutrition, actions and comments. */
-export function RecipeDetail({
+/**
+ * Everything about one recipe: photo, facts, ingredients, directions, nutrition, actions and comments. Memoised,
+ * like the grid: a page re-drawn for its frame (the top bar's badges, the chat) leaves an unchanged recipe alone.
+ */
+export const RecipeDetail = memo(function RecipeDetail({
   recipe,
   intolerances,
   like,
@@ -156,7 +160,7 @@ export function RecipeDetail({
       <CommentsSection {...comments} />
     </article>
   );
-}
+});
 RecipeDetail.displayName = 'RecipeDetail';
 
 /** Shown while the recipe loads; nothing of the recipe shows until it has loaded (SPEC §2). */
