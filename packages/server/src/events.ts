@@ -1,16 +1,11 @@
+import type { LiveEvent } from '@potluck/contract';
 import type { Db } from './db/db.ts';
 
 // Live events for logged-in members (GET /api/events streams them as Server-Sent Events). On PGlite the whole
 // database lives in this process, so events fan out in memory. On PostgreSQL several app instances share the
 // database: events travel through NOTIFY on one channel, and every instance's hub LISTENs and delivers to its
-// own connections. Either way an event is sent only after the transaction that caused it commits.
-
-export type AppEvent =
-  | { type: 'notification'; notificationId: string; notificationType: string }
-  | { type: 'message'; messageId: string; from: string }
-  | { type: 'friends'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string }
-  | { type: 'cookbook'; cookbookId: string }
-  | { type: 'shopping'; listId: string };
+// own connections. Either way an event is sent only after the transaction that caused it commits. The events are
+// the contract's `LiveEvent`s, the ones the client reads.
 
 /**
  * Not for the browser: a session of the member ended or changed (logout, password change, rename, deletion), so
@@ -20,7 +15,7 @@ export interface SessionSignal {
   type: 'session';
 }
 
-type Listener = (event: AppEvent | SessionSignal) => void;
+type Listener = (event: LiveEvent | SessionSignal) => void;
 
 export interface EventHub {
   /** Registers a listener for one member's events; returns the function that removes it. */
@@ -31,7 +26,7 @@ export interface EventHub {
 }
 
 const channel = 'potluck_events';
-const localHubs = new Set<{ deliver(memberId: string, event: AppEvent | SessionSignal): void }>();
+const localHubs = new Set<{ deliver(memberId: string, event: LiveEvent | SessionSignal): void }>();
 
 export function createEventHub(db: Db): EventHub {
   const listeners = new Map<string, Set<Listener>>();
@@ -39,7 +34,7 @@ export function createEventHub(db: Db): EventHub {
   let unlisten: Promise<() => Promise<void>> | undefined;
   let closed = false;
 
-  const deliver = (memberId: string, event: AppEvent | SessionSignal) => {
+  const deliver = (memberId: string, event: LiveEvent | SessionSignal) => {
     for (const listener of listeners.get(memberId) ?? []) listener(event);
   };
   const local = { deliver };
@@ -49,7 +44,7 @@ export function createEventHub(db: Db): EventHub {
     try {
       const { memberId, event } = JSON.parse(payload) as {
         memberId: string;
-        event: AppEvent | SessionSignal;
+        event: LiveEvent | SessionSignal;
       };
       deliver(memberId, event);
     } catch {
@@ -99,7 +94,7 @@ export function createEventHub(db: Db): EventHub {
 }
 
 /** Tells a member's open event streams about something new, once the current transaction commits. */
-export async function publish(db: Db, memberId: string, event: AppEvent | SessionSignal): Promise<void> {
+export async function publish(db: Db, memberId: string, event: LiveEvent | SessionSignal): Promise<void> {
   if (db.kind === 'postgres') {
     // NOTIFY inside a transaction is delivered at commit, and not at all on rollback.
     await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ memberId, event })]);

@@ -1,6 +1,7 @@
+import type { LiveEvent } from '@potluck/contract';
 import { errorResponses } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppEvent, SessionSignal } from '../events.ts';
+import type { SessionSignal } from '../events.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { findSessionMember } from '../sessions.ts';
 
@@ -38,7 +39,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         // Tell nginx-style proxies not to buffer the stream.
         'x-accel-buffering': 'no',
       });
-      const send = (event: AppEvent) => {
+      const send = (event: LiveEvent) => {
         response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       };
       let ended = false;
@@ -49,7 +50,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         const now = await findSessionMember(app.db, secret, { fresh: true }).catch(() => undefined);
         if (now?.id !== me.id || now.username !== me.username || now.isAdmin !== me.isAdmin) end();
       };
-      const onSignal = (signal: AppEvent | SessionSignal) => {
+      const onSignal = (signal: LiveEvent | SessionSignal) => {
         if (signal.type === 'session') void checkSession();
         else send(signal);
       };
