@@ -4,7 +4,7 @@
 import { shade } from './palette.ts';
 import { colour, type Scene } from './scene.ts';
 import { r } from './seed.ts';
-import { blob, leaf, shadow, sprinkle } from './shapes.ts';
+import { blob, scatteredLeaves, shadow, sprinkle } from './shapes.ts';
 
 const woodBoard = (x: number, y: number, w: number, h: number) =>
   shadow(x + w / 2 + 8, y + h / 2 + 12, w / 2, h / 2, 0.15) +
@@ -79,14 +79,15 @@ export function pancakeStack(scene: Scene, savoury: boolean): string {
       const a = (i / 6) * Math.PI * 2;
       out += `<path d="M${cx} ${cy} L${r(cx + Math.cos(a) * 106)} ${r(cy + Math.sin(a) * 100)}" stroke="${shade(batter, -0.3)}" stroke-width="3"/>`;
     }
-    for (let i = 0; i < 24; i++)
-      out += leaf(
-        cx + random.between(-80, 80),
-        cy + random.between(-75, 75),
-        20,
-        random.between(0, 180),
-        i % 2 ? '#4c9a2a' : '#7cb342',
-      );
+    out += scatteredLeaves(random, {
+      at: [cx, cy],
+      x: [-80, 80],
+      y: [-75, 75],
+      count: 24,
+      length: 20,
+      colour: (i) => (i % 2 ? '#4c9a2a' : '#7cb342'),
+      turn: 180,
+    });
     return out;
   }
   const topping = colour(scene, 2);
@@ -108,14 +109,14 @@ export function flatbread(scene: Scene): string {
     const y = 190 + random.between(-65, 65);
     out += `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(random.between(6, 12))}" ry="${r(random.between(4, 8))}" fill="${shade(dough, -0.35)}" opacity="0.7"/>`;
   }
-  for (let i = 0; i < 10; i++)
-    out += leaf(
-      272 + random.between(-130, 130),
-      190 + random.between(-60, 60),
-      18,
-      random.between(0, 360),
-      '#3e8e41',
-    );
+  out += scatteredLeaves(random, {
+    at: [272, 190],
+    x: [-130, 130],
+    y: [-60, 60],
+    count: 10,
+    length: 18,
+    colour: '#3e8e41',
+  });
   out += sprinkle(random, 272, 190, 120, 30, colour(scene, 1), 3);
   return out;
 }

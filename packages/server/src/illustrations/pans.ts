@@ -3,7 +3,7 @@
 import { shade } from './palette.ts';
 import { colour, type Scene } from './scene.ts';
 import { r } from './seed.ts';
-import { blob, leaf, shadow, sprinkle } from './shapes.ts';
+import { blob, scatteredLeaves, shadow, sprinkle } from './shapes.ts';
 
 /** A skillet of sauce with eggs (shakshuka, huevos rancheros) or meatballs in it, herbs on top. */
 export function skillet(scene: Scene, filling: 'eggs' | 'meatballs'): string {
@@ -40,14 +40,14 @@ export function skillet(scene: Scene, filling: 'eggs' | 'meatballs'): string {
       out += `<circle cx="${r(x - 8)}" cy="${r(y - 9)}" r="8" fill="${shade(meat, 0.3)}"/>`;
     }
   }
-  for (let i = 0; i < 10; i++)
-    out += leaf(
-      cx + random.between(-95, 95),
-      cy + random.between(-90, 90),
-      15,
-      random.between(0, 360),
-      '#3f8f3a',
-    );
+  out += scatteredLeaves(random, {
+    at: [cx, cy],
+    x: [-95, 95],
+    y: [-90, 90],
+    count: 10,
+    length: 15,
+    colour: '#3f8f3a',
+  });
   return out + sprinkle(random, cx, cy, 110, 30, shade(sauce, -0.4), 2);
 }
 
@@ -87,7 +87,13 @@ export function ovenDish(scene: Scene, top: 'slices' | 'crust'): string {
     }
     out += sprinkle(random, 280, 184, 150, 60, shade(crust, 0.4), 2.4);
   }
-  for (let i = 0; i < 7; i++)
-    out += leaf(random.between(120, 440), random.between(115, 255), 16, random.between(0, 360), '#4a9a3a');
+  out += scatteredLeaves(random, {
+    at: [0, 0],
+    x: [120, 440],
+    y: [115, 255],
+    count: 7,
+    length: 16,
+    colour: '#4a9a3a',
+  });
   return out;
 }

@@ -3,7 +3,7 @@
 import { shade } from './palette.ts';
 import { colour, type Scene } from './scene.ts';
 import { r } from './seed.ts';
-import { blob, leaf, shadow, sprinkle } from './shapes.ts';
+import { blob, leaf, scatteredLeaves, shadow, sprinkle } from './shapes.ts';
 
 function disc(cx: number, cy: number, radius: number, fill: string): string {
   return `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="${fill}"/>`;
@@ -49,14 +49,14 @@ export function noodleBowl(scene: Scene, broth: boolean): string {
     const fill = colour(scene, 1 + (i % 3));
     out += blob(random, cx + Math.cos(angle) * distance, cy + Math.sin(angle) * distance, 20, 15, fill);
   }
-  for (let i = 0; i < 6; i++)
-    out += leaf(
-      cx + random.between(-70, 70),
-      cy + random.between(-60, 60),
-      18,
-      random.between(0, 360),
-      '#5aa02c',
-    );
+  out += scatteredLeaves(random, {
+    at: [cx, cy],
+    x: [-70, 70],
+    y: [-60, 60],
+    count: 6,
+    length: 18,
+    colour: '#5aa02c',
+  });
   out += sprinkle(random, cx, cy, 90, 20, '#f7f3e8', 2);
   return out + chopsticks(330, 40, 38);
 }
@@ -201,14 +201,14 @@ export function curryBowl(scene: Scene): string {
     out += blob(random, cx + random.between(-60, 100), cy + random.between(0, 90), 16, 13, fill);
   }
   out += `<path d="M${cx - 40} ${cy + 60} q60 30 130 -10" stroke="${shade(curry, 0.5)}" stroke-width="6" fill="none" opacity="0.7" stroke-linecap="round"/>`;
-  for (let i = 0; i < 6; i++)
-    out += leaf(
-      cx + random.between(-20, 100),
-      cy + random.between(0, 80),
-      16,
-      random.between(0, 360),
-      '#43a047',
-    );
+  out += scatteredLeaves(random, {
+    at: [cx, cy],
+    x: [-20, 100],
+    y: [0, 80],
+    count: 6,
+    length: 16,
+    colour: '#43a047',
+  });
   return out;
 }
 
@@ -231,14 +231,14 @@ export function ricePan(scene: Scene): string {
     out += blob(random, x + 2, y + 3, 17, 13, shade(fill, -0.35)) + blob(random, x, y, 17, 13, fill);
   }
   out += `<path d="M${cx - 40} ${cy - 150} a30 30 0 0 0 60 0 z" fill="#fff176"/>`;
-  for (let i = 0; i < 8; i++)
-    out += leaf(
-      cx + random.between(-110, 110),
-      cy + random.between(-100, 100),
-      14,
-      random.between(0, 360),
-      '#4caf50',
-    );
+  out += scatteredLeaves(random, {
+    at: [cx, cy],
+    x: [-110, 110],
+    y: [-100, 100],
+    count: 8,
+    length: 14,
+    colour: '#4caf50',
+  });
   return out;
 }
 
@@ -297,14 +297,14 @@ export function sandwichBoard(scene: Scene): string {
   }
   out += '</g>';
   out += disc(470, 300, 42, '#f7f5f0');
-  for (let i = 0; i < 7; i++)
-    out += leaf(
-      470 + random.between(-22, 22),
-      300 + random.between(-20, 20),
-      14,
-      random.between(0, 360),
-      i % 2 ? '#d32f2f' : '#388e3c',
-    );
+  out += scatteredLeaves(random, {
+    at: [470, 300],
+    x: [-22, 22],
+    y: [-20, 20],
+    count: 7,
+    length: 14,
+    colour: (i) => (i % 2 ? '#d32f2f' : '#388e3c'),
+  });
   return out;
 }
 
@@ -319,14 +319,14 @@ export function coconutCurry(scene: Scene): string {
     const fill = colour(scene, 1 + (i % 3));
     out += blob(random, 222 + random.between(-70, 70), 190 + random.between(-60, 70), 17, 13, fill);
   }
-  for (let i = 0; i < 6; i++)
-    out += leaf(
-      222 + random.between(-70, 70),
-      190 + random.between(-70, 70),
-      18,
-      random.between(0, 360),
-      '#2e7d32',
-    );
+  out += scatteredLeaves(random, {
+    at: [222, 190],
+    x: [-70, 70],
+    y: [-70, 70],
+    count: 6,
+    length: 18,
+    colour: '#2e7d32',
+  });
   out += shadow(452, 118, 74, 70) + disc(446, 110, 74, '#f7f5f0') + disc(446, 110, 62, '#e8e2d4');
   out += blob(random, 446, 108, 50, 44, '#fbf8f1') + sprinkle(random, 446, 108, 42, 40, '#ece4d4', 2.4);
   out += `<path d="M406 300 a30 30 0 0 1 60 0 z" fill="#9ccc65"/>`;

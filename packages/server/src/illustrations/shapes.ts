@@ -36,6 +36,36 @@ export function leaf(cx: number, cy: number, length: number, angle: number, fill
   );
 }
 
+/**
+ * Herbs strewn over a dish: `count` leaves, each at `at` plus a random offset within `x` and `y`, turned at random
+ * (up to `turn` degrees); `colour` may alternate by the leaf's index.
+ */
+export function scatteredLeaves(
+  random: Random,
+  options: {
+    at: readonly [number, number];
+    x: readonly [number, number];
+    y: readonly [number, number];
+    count: number;
+    length: number;
+    colour: string | ((index: number) => string);
+    turn?: number;
+  },
+): string {
+  const { at, x, y, count, length, colour, turn = 360 } = options;
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    out += leaf(
+      at[0] + random.between(x[0], x[1]),
+      at[1] + random.between(y[0], y[1]),
+      length,
+      random.between(0, turn),
+      typeof colour === 'string' ? colour : colour(i),
+    );
+  }
+  return out;
+}
+
 export function shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.18): string {
   return `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" fill="#000000" fill-opacity="${opacity}"/>`;
 }
