@@ -97,13 +97,17 @@ function bootAfterFirstPaint(): Plugin {
 }
 
 /**
- * The installable app (issue 20, decision 017): the web app manifest and a Workbox service worker. The app shell
- * and the hashed assets are precached (the PDF export's libraries excepted: nothing to print offline), so a
+ * The installable app (issues 20 and 26, decision 017): the web app manifest and a Workbox service worker. The app
+ * shell and the hashed assets are precached (the PDF export's libraries excepted: nothing to print offline), so a
  * repeat visit paints without the network and an open page never asks the server for a chunk of a build that
- * is gone. Pages are asked of the network first (the server chooses between the prerendered visitor pages and
- * the app), the cached copy after 3 s or offline, the precached app shell for a page never opened. What a member
- * reads (cookbooks, recipes, their images, the session check) is kept when it arrives and used offline. The
- * shopping list is not: its machine keeps its own copy and queue. A new worker waits until the member reloads.
+ * is gone. The worker takes charge of the page that installed it (clientsClaim), so a member's first visit is
+ * kept too. Pages are asked of the network (the server chooses between the prerendered visitor pages and the
+ * app) and never kept: offline, every page is the precached app shell, which knows who is signed in from the
+ * kept session check, so a member is never shown the visitor's page. Addresses of the API, the provider and
+ * the media are never answered with a page. What a member reads (cookbooks, recipes, their images, the session
+ * check) is kept when it arrives and used offline; those caches are the signed-in member's alone (the session
+ * deletes them when a session ends, however it ends, and before another member's first request). The shopping
+ * list is not kept here: its machine keeps its own copy and queue. A new worker waits until the member reloads.
  */
 const installableApp = VitePWA({
   registerType: 'prompt',
@@ -138,16 +142,14 @@ const installableApp = VitePWA({
     maximumFileSizeToCacheInBytes: 1024 * 1024,
     navigateFallback: null,
     cleanupOutdatedCaches: true,
+    clientsClaim: true,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: offlineCaches.pages,
-          networkTimeoutSeconds: 3,
-          expiration: { maxEntries: 50 },
-          precacheFallback: { fallbackURL: 'index.html' },
-        },
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(api|provider|media|catalogue-images)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        // A network slower than 3 s for a page gets the shell too: it paints at once and asks for its data.
+        options: { networkTimeoutSeconds: 3, precacheFallback: { fallbackURL: 'index.html' } },
       },
       {
         // The session check, cookbooks, member recipes and the provider's recipe pages, as last read.

@@ -1,6 +1,8 @@
 // The caches the service worker keeps of what a member opened (vite.config.ts installableApp, decision 017).
-// They are the member's: logging out deletes them (app/session.tsx). The precache of the app itself stays.
+// They are the signed-in member's alone: the session deletes them when it ends, however it ends, and before another
+// member's first request (machines/sessionMachine.ts, app/session.tsx). The precache of the app itself stays.
 export const offlineCaches = {
+  /** Pages are no longer kept (vite.config.ts): this name only deletes what an earlier version kept. */
   pages: 'potluck-pages',
   api: 'potluck-api',
   images: 'potluck-images',

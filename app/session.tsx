@@ -5,9 +5,9 @@ import { offlineCaches } from './offlineCaches.ts';
 import { client, env } from './services.ts';
 
 /** The service worker's caches of the member's pages, API answers and images (the app's own precache stays). */
-function forgetOfflineCopies() {
+async function forgetOfflineCopies(): Promise<void> {
   if (!('caches' in window)) return;
-  for (const name of Object.values(offlineCaches)) void caches.delete(name);
+  await Promise.all(Object.values(offlineCaches).map((name) => caches.delete(name)));
 }
 
 export const Session = createActorContext(sessionMachine, {

@@ -11,7 +11,6 @@ import { limits, messages } from '@potluck/domain';
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { type InviteClient, type InviteSearchEvent, inviteSearchMachine } from './inviteSearchMachine.ts';
 import type { Clock, KeyValueStorage } from './support/env.ts';
-import { serverMessageOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { CookbookDetail, Id, OpenedRecipe } from './support/records.ts';
 import { cookbookCacheKey, readCache, writeCache } from './support/storageKeys.ts';
@@ -20,11 +19,12 @@ export interface CookbookDetailClient extends InviteClient {
   /** GET /api/cookbook/:id?expand=recipes. */
   getCookbook(id: Id): Promise<CookbookDetail>;
   removeRecipeFromCookbook(cookbookId: Id, recipeId: string): Promise<unknown>;
-  /** Every recipe's ingredients onto the member's own shopping list (issue 20). */
-  addCookbookToMyShoppingList(cookbookId: Id): Promise<unknown>;
   /** The server's live events; this page listens for `cookbook.changed` of its cookbook. */
   subscribe: SubscribeToLiveUpdates;
 }
+
+/** Asks the app to put every recipe's ingredients on the member's shopping list (its machine queues it). */
+export type ShoppingAddCookbook = { type: 'shopping.addCookbook'; cookbookId: Id; title: string };
 
 /** Builds and saves the PDF in the browser (jspdf, loaded lazily by the app). */
 export type ExportPdf = (cookbook: CookbookDetail) => Promise<void>;
@@ -82,14 +82,11 @@ export const cookbookDetailMachine = setup({
     context: {} as CookbookDetailContext,
     events: {} as CookbookDetailEvent,
     input: {} as CookbookDetailInput,
-    emitted: {} as Notice,
+    emitted: {} as Notice | ShoppingAddCookbook,
     children: {} as { invite: 'inviteSearch' },
   },
   actors: {
     inviteSearch: inviteSearchMachine,
-    addToShoppingList: fromPromise<unknown, { client: CookbookDetailClient; cookbookId: Id }>(({ input }) =>
-      input.client.addCookbookToMyShoppingList(input.cookbookId),
-    ),
     /** The cached copy if it is younger than 10 minutes, else the server's (then cached). */
     loadCookbook: fromPromise<{ cookbook: CookbookDetail; fromCache: boolean }, LoadInput>(
       async ({ input: { client, id, storage, now } }) => {
@@ -150,12 +147,11 @@ export const cookbookDetailMachine = setup({
     forwardToInvite: sendTo('invite', ({ event }) => event),
     toastRemoved: emit(toastNotice(messages.recipeRemoved, 'success')),
     toastRemoveFailed: emit(toastNotice(messages.removeRecipeFailed, 'error')),
-    toastAddedToShoppingList: emit(
-      toastNotice('Added every recipe’s ingredients to your shopping list.', 'success'),
-    ),
-    toastShoppingFailed: emit((_, error: unknown) =>
-      toastNotice(serverMessageOf(error) ?? 'Could not add to the shopping list. Try again.', 'error'),
-    ),
+    addToShoppingList: emit(({ context }) => ({
+      type: 'shopping.addCookbook' as const,
+      cookbookId: context.cookbookId,
+      title: context.cookbook?.title ?? '',
+    })),
   },
   guards: {
     isOwner: ({ context }) => context.cookbook?.owners?.includes(context.memberId) ?? false,
@@ -199,6 +195,11 @@ export const cookbookDetailMachine = setup({
     failed: { tags: ['error'] },
     loaded: {
       type: 'parallel',
+      on: {
+        // 'Add all to shopping list': the shopping list's machine queues it like any change of the list (the app
+        // forwards the request), keeps it offline and says when it is saved.
+        'shopping.addAll': { actions: 'addToShoppingList' },
+      },
       states: {
         /** Whether what is shown is the server's latest: a cached copy, or one the server says changed, is fetched again. */
         freshness: {
@@ -264,28 +265,6 @@ export const cookbookDetailMachine = setup({
                 }),
                 onDone: { target: 'idle', actions: ['dropRemoved', 'dropCache', 'toastRemoved'] },
                 onError: { target: 'idle', actions: ['clearRemoving', 'toastRemoveFailed'] },
-              },
-            },
-          },
-        },
-        /** 'Add all to shopping list': every recipe of the cookbook onto the member's own list. */
-        shopping: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'shopping.addAll': 'adding' } },
-            adding: {
-              invoke: {
-                id: 'addToShoppingList',
-                src: 'addToShoppingList',
-                input: ({ context }) => ({ client: context.client, cookbookId: context.cookbookId }),
-                onDone: { target: 'idle', actions: 'toastAddedToShoppingList' },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'toastShoppingFailed',
-                    params: ({ event }: { event: { error: unknown } }) => event.error,
-                  },
-                },
               },
             },
           },

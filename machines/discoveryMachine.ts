@@ -59,7 +59,9 @@ export type DiscoveryEvent =
   | { type: 'search.clear' }
   | { type: 'page.next' }
   | { type: 'recipe.open'; id: string; title?: string | undefined }
-  | { type: 'recipe.close' };
+  | { type: 'recipe.close' }
+  /** The member liked or unliked a recipe (in the modal): its card shows the server's new count. */
+  | { type: 'recipe.liked'; recipeId: string; likeCount: number };
 
 /** Asks the app to empty the top bar's search and filter too (they live in the address). */
 export type DiscoveryEmitted = { type: 'search.cleared' };
@@ -158,6 +160,23 @@ export const discoveryMachine = setup({
           : null,
     }),
     closeRecipe: assign({ opened: null }),
+    /**
+     * The card of a liked recipe shows its new count, here and in the pages kept in session storage, so the grid
+     * drawn again from them (back to /, or the next visit in this tab) does not show the old one.
+     */
+    setCardLikes: assign(({ context, event }) => {
+      if (event.type !== 'recipe.liked') return {};
+      const liked = (card: RecipeCard) =>
+        String(card.id) === event.recipeId ? { ...card, likeCount: event.likeCount } : card;
+      for (let page = 1; page <= context.page; page += 1) {
+        const key = cachePrefix + searchCacheKey(context.query, { ...context.filter }, page);
+        const cached = readCache<RecipeCard[]>(context.sessionStorage, key, context.now());
+        if (cached?.some((card) => String(card.id) === event.recipeId)) {
+          writeCache(context.sessionStorage, key, context.now(), cached.map(liked));
+        }
+      }
+      return { cards: context.cards.map(liked), publicQueue: context.publicQueue.map(liked) };
+    }),
     // No more external pages: the public recipes still waiting are shown at the end.
     flushPublic: assign(({ context }) => ({
       cards: [...context.cards, ...context.publicQueue],
@@ -272,6 +291,7 @@ export const discoveryMachine = setup({
     /** A card opens its recipe in a modal over the grid; Escape or the backdrop closes it (SPEC §2). */
     recipe: {
       initial: 'closed',
+      on: { 'recipe.liked': { actions: 'setCardLikes' } },
       states: {
         closed: { on: { 'recipe.open': { target: 'open', actions: 'openRecipe' } } },
         open: {

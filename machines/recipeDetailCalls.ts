@@ -15,8 +15,6 @@ export interface RecipeDetailClient {
   getCookbooks(): Promise<Cookbook[]>;
   addRecipeToCookbook(cookbookId: Id, recipeId: string): Promise<unknown>;
   getFriends(memberId: Id): Promise<Friend[]>;
-  /** The ingredients onto the member's own shopping list, at the chosen servings (as written when absent). */
-  addRecipeToMyShoppingList(recipe: { recipeId: string; servings?: number | undefined }): Promise<unknown>;
 }
 
 export const recipeDetailActors = {
@@ -42,15 +40,6 @@ export const recipeDetailActors = {
   ),
   copyLink: fromPromise<void, { writeClipboard: WriteClipboard; link: string }>(({ input }) =>
     input.writeClipboard(input.link),
-  ),
-  addToShoppingList: fromPromise<
-    unknown,
-    { client: RecipeDetailClient; recipeId: string; servings: number | null }
-  >(({ input }) =>
-    input.client.addRecipeToMyShoppingList({
-      recipeId: input.recipeId,
-      ...(input.servings !== null && { servings: input.servings }),
-    }),
   ),
   loadFriends: fromPromise<Friend[], { client: RecipeDetailClient; memberId: Id }>(({ input }) =>
     input.client.getFriends(input.memberId),

@@ -1,14 +1,15 @@
 // A recipe detail (SPEC §2, §4, §5, §8): a skeleton while the recipe loads, then the recipe or an empty failure.
 // Once loaded, six independent regions run side by side: the member's intolerances ('Loading intolerances…'),
-// the like toggle (the server's answer is the truth), add to cookbook, the share menu, nutrition
-// (6 entries until Show More) and the servings the member cooks for (issue 19: as written, or scaled by ×½, ×2 or
-// the stepper). The calls themselves live in recipeDetailCalls.ts.
-import { limits, messages, recipeServingsCount } from '@potluck/domain';
+// the like toggle (the server's answer is the truth; the app tells the grid), add to cookbook, the share menu,
+// nutrition (6 entries until Show More) and the servings the member cooks for (issue 19: as written, or scaled by
+// ×½, ×2 or the stepper). 'Add to shopping list' is handed to the shopping list's machine (one write path).
+// The calls themselves live in recipeDetailCalls.ts.
+import { limits, messages, recipeServingsCount, scaleIngredient, servingsFactor } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import { type RecipeDetailClient, recipeDetailActors } from './recipeDetailCalls.ts';
 import type { KeyValueStorage, WriteClipboard } from './support/env.ts';
-import { serverMessageOf, statusOf } from './support/errors.ts';
-import { alertNotice, type Notice, toastNotice } from './support/notices.ts';
+import { statusOf } from './support/errors.ts';
+import { alertNotice, type Notice } from './support/notices.ts';
 import type { Cookbook, Friend, Id, Likes, RecipeDetail } from './support/records.ts';
 import { cookbookCacheKey, sharedLinkKey } from './support/storageKeys.ts';
 
@@ -52,6 +53,23 @@ export const servingsRange = { min: 1, max: 100 } as const;
 /** Asks the app to open the chat with a friend, the link prefilled (the window event openChat). */
 export type ChatOpen = { type: 'chat.open'; userId: Id; link: string };
 
+/** Tells the app the member's like changed, so a grid showing the recipe's card shows it too. */
+export type RecipeLiked = { type: 'recipe.liked'; recipeId: string } & Likes;
+
+/**
+ * Asks the app to put the ingredients on the member's shopping list: the list's own machine queues it like any
+ * change of the list (one write path), shows the lines at once and sends them when it can.
+ */
+export type ShoppingAddRecipe = {
+  type: 'shopping.addRecipe';
+  recipeId: string;
+  title: string;
+  /** The servings chosen in the scaler, or undefined for the recipe as written. */
+  servings: number | undefined;
+  /** The lines at those servings, as the list shows them until the server has answered. */
+  lines: string[];
+};
+
 type RecipeDetailContext = RecipeDetailInput & {
   recipe: RecipeDetail | null;
   intolerances: string[];
@@ -91,7 +109,7 @@ export const recipeDetailMachine = setup({
     context: {} as RecipeDetailContext,
     events: {} as RecipeDetailEvent,
     input: {} as RecipeDetailInput,
-    emitted: {} as Notice | ChatOpen,
+    emitted: {} as Notice | ChatOpen | RecipeLiked | ShoppingAddRecipe,
   },
   actors: recipeDetailActors,
   actions: {
@@ -119,10 +137,23 @@ export const recipeDetailMachine = setup({
     }),
     chooseServings: assign({ servings: ({ context, event }) => askedServings(context, event) }),
     forgetServings: assign({ servings: null }),
-    toastAddedToShoppingList: emit(toastNotice('Added to your shopping list.', 'success')),
-    alertShoppingFailed: emit((_, error: unknown) =>
-      alertNotice(serverMessageOf(error) ?? 'Could not add to the shopping list. Try again.'),
-    ),
+    tellLiked: emit(({ context }) => ({
+      type: 'recipe.liked' as const,
+      recipeId: context.recipeId,
+      ...context.likes,
+    })),
+    alertLikeFailed: emit(alertNotice('Your like could not be saved. Try again.')),
+    addToShoppingList: emit(({ context }) => {
+      const recipe = context.recipe;
+      const factor = context.servings === null ? 1 : servingsFactor(recipe?.servings, context.servings);
+      return {
+        type: 'shopping.addRecipe' as const,
+        recipeId: context.recipeId,
+        title: recipe?.title ?? '',
+        servings: context.servings ?? undefined,
+        lines: (recipe?.ingredients ?? []).map((line) => scaleIngredient(line, factor)),
+      };
+    }),
     storeLink: ({ context }) => context.sessionStorage.setItem(sharedLinkKey, link(context)),
     openChat: emit(({ context }) => ({
       type: 'chat.open' as const,
@@ -168,6 +199,11 @@ export const recipeDetailMachine = setup({
     failed: { tags: ['error'], on: { 'recipe.reload': 'loading' } },
     loaded: {
       type: 'parallel',
+      on: {
+        // The ingredients at the chosen servings go to the shopping list's machine (the app forwards the
+        // request): it shows them at once, keeps them offline and says when they are saved.
+        'shopping.add': { actions: 'addToShoppingList' },
+      },
       states: {
         intolerances: {
           initial: 'loading',
@@ -213,9 +249,10 @@ export const recipeDetailMachine = setup({
                 input: ({ context }) => ({ client: context.client, id: context.recipeId }),
                 onDone: {
                   target: 'ready',
-                  actions: { type: 'setLikes', params: ({ event }) => event.output },
+                  actions: [{ type: 'setLikes', params: ({ event }) => event.output }, 'tellLiked'],
                 },
-                onError: { target: 'ready' },
+                // The heart goes back to what it was (the screen drew it toggled while asking), and says why.
+                onError: { target: 'ready', actions: 'alertLikeFailed' },
               },
             },
           },
@@ -309,35 +346,6 @@ export const recipeDetailMachine = setup({
                       target: '#recipeDetail.loaded.share.closed',
                       actions: ['chooseFriend', 'storeLink', 'openChat'],
                     },
-                  },
-                },
-              },
-            },
-          },
-        },
-        /**
-         * Add to shopping list: the ingredients, at the chosen servings, onto the member's own list; a toast says
-         * it is done, an alert why it could not be.
-         */
-        shopping: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'shopping.add': 'adding' } },
-            adding: {
-              invoke: {
-                id: 'addToShoppingList',
-                src: 'addToShoppingList',
-                input: ({ context }) => ({
-                  client: context.client,
-                  recipeId: context.recipeId,
-                  servings: context.servings,
-                }),
-                onDone: { target: 'idle', actions: 'toastAddedToShoppingList' },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'alertShoppingFailed',
-                    params: ({ event }: { event: { error: unknown } }) => event.error,
                   },
                 },
               },

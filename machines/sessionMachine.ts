@@ -26,8 +26,31 @@ export type SessionInput = {
   client: SessionClient;
   storage: KeyValueStorage;
   /** Deletes what the service worker kept of the member for offline use (cookbooks, recipes, images). */
-  forgetOfflineCopies?: () => void;
+  forgetOfflineCopies?: () => Promise<void>;
 };
+
+/** Local storage: the member whose copies this device keeps (issue 26). */
+export const deviceMemberKey = 'potluck:deviceMember';
+
+/**
+ * The device now keeps copies for this member: if another member's copies are on it (their session ended without
+ * Logout: it expired, their password was changed elsewhere, they were deleted), they are deleted first, before
+ * the new member's first page asks anything, so nothing of theirs can be served to the new one offline or on a
+ * slow network.
+ */
+async function claimDevice(input: SessionInput, memberId: Id): Promise<void> {
+  const previous = input.storage.getItem(deviceMemberKey);
+  if (previous === memberId) return;
+  await input.forgetOfflineCopies?.().catch(() => undefined);
+  if (previous) input.storage.removeItem(shoppingListKey(previous));
+  input.storage.setItem(deviceMemberKey, memberId);
+}
+
+async function claimedBy(input: SessionInput, answer: LoginAnswer): Promise<LoginAnswer> {
+  const member = memberFrom(answer);
+  if (member) await claimDevice(input, member.id);
+  return answer;
+}
 
 export type SessionEvent =
   | { type: 'login.submit'; credentials: Credentials }
@@ -50,15 +73,16 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    checkSession: fromPromise<Member | null, { client: SessionClient }>(async ({ input }) => {
-      const profile = await input.client.getOwnProfile();
+    checkSession: fromPromise<Member | null, { session: SessionInput }>(async ({ input }) => {
+      const profile = await input.session.client.getOwnProfile();
+      await claimDevice(input.session, profile._id);
       return { id: profile._id, username: profile.username, isAdmin: profile.isAdmin === true };
     }),
-    logIn: fromPromise<LoginAnswer, { client: SessionClient; credentials: Credentials }>(({ input }) =>
-      input.client.login(input.credentials),
+    logIn: fromPromise<LoginAnswer, { session: SessionInput; credentials: Credentials }>(async ({ input }) =>
+      claimedBy(input.session, await input.session.client.login(input.credentials)),
     ),
-    signUp: fromPromise<LoginAnswer, { client: SessionClient; registration: Registration }>(({ input }) =>
-      input.client.register(input.registration),
+    signUp: fromPromise<LoginAnswer, { session: SessionInput; registration: Registration }>(
+      async ({ input }) => claimedBy(input.session, await input.session.client.register(input.registration)),
     ),
     logOut: fromPromise<unknown, { client: SessionClient }>(({ input }) => input.client.logout()),
   },
@@ -78,8 +102,16 @@ export const sessionMachine = setup({
      */
     forgetDevice: ({ context }) => {
       if (context.member) context.storage.removeItem(shoppingListKey(context.member.id));
-      context.forgetOfflineCopies?.();
+      context.storage.removeItem(deviceMemberKey);
+      void context.forgetOfflineCopies?.().catch(() => undefined);
     },
+    /**
+     * A session that ended without Logout (a 401: expired, revoked by a password change elsewhere, the member
+     * deleted): the pages and answers kept for offline use go, so a slow or absent network never serves them to
+     * whoever uses the device next. The shopping list's queue stays under the member's own key, so changes made
+     * offline are sent after the same member's next login (another member's login deletes it).
+     */
+    forgetOfflineCopies: ({ context }) => void context.forgetOfflineCopies?.().catch(() => undefined),
     showLoginError: assign({ error: messages.invalidCredentials }),
     clearError: assign({ error: null }),
   },
@@ -102,7 +134,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'checkSession',
         src: 'checkSession',
-        input: ({ context }) => ({ client: context.client }),
+        input: ({ context }) => ({ session: context }),
         onDone: [
           {
             guard: { type: 'isMember', params: ({ event }) => event.output },
@@ -118,7 +150,7 @@ export const sessionMachine = setup({
               params: ({ event }: { event: { error: unknown } }) => event.error,
             },
             target: 'loggedOut',
-            actions: 'dropToken',
+            actions: ['dropToken', 'forgetOfflineCopies'],
           },
           // The server could not be asked (offline, 5xx): stay out, but keep the token so a reload tries again.
           { target: 'loggedOut' },
@@ -135,7 +167,7 @@ export const sessionMachine = setup({
             id: 'logIn',
             src: 'logIn',
             input: ({ context, event }) => ({
-              client: context.client,
+              session: context,
               credentials: event.type === 'login.submit' ? event.credentials : { username: '', password: '' },
             }),
             onDone: [
@@ -159,7 +191,7 @@ export const sessionMachine = setup({
             id: 'signUp',
             src: 'signUp',
             input: ({ context, event }) => ({
-              client: context.client,
+              session: context,
               registration:
                 event.type === 'signup.submit'
                   ? event.registration
@@ -205,7 +237,10 @@ export const sessionMachine = setup({
         },
       },
       on: {
-        'session.unauthorized': { target: 'loggedOut', actions: ['dropToken', 'forget'] },
+        'session.unauthorized': {
+          target: 'loggedOut',
+          actions: ['dropToken', 'forgetOfflineCopies', 'forget'],
+        },
       },
     },
   },

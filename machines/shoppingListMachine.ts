@@ -1,43 +1,30 @@
-// The shopping list (issue 20). The member's own list opens first; lists friends share with them can be opened
-// too. Every change the member makes shows at once and is queued on the device (kept in local storage with the
-// last list the server answered), then sent in order: offline, the queue waits for the connection and nothing
-// typed is lost; a change the server refuses is dropped with its reason. Others' changes arrive as a live
-// `shopping.changed` and are read again. Only the owner shares the list (with friends, or a cookbook's owners).
-import type { ShoppingList, ShoppingListSummary, SubscribeToLiveUpdates } from '@potluck/contract';
+// The shopping list (issues 20 and 26). One actor per signed-in member lives beside the app (the member's shell),
+// so every change to a list goes one way, whichever page makes it: a line typed on /shopping, a recipe's
+// ingredients from its page, a cookbook's from its page. Each change shows at once and is queued on the device
+// (kept in local storage with the last list the server answered), then sent in order with an operation id the
+// server applies once: offline, the queue waits for the connection and nothing is lost; a change the server
+// refuses is dropped with its reason. The actor stays `dormant` (no request) until /shopping is opened or a
+// change is queued. Others' changes arrive as a live `shopping.changed` and are read again; a list that is no
+// longer shared with the member (the friendship ended) is said to be gone and their own list opens instead. Only
+// the owner shares the list (with friends, or a cookbook's owners). The calls live in shoppingListCalls.ts.
+import type { ShoppingList, ShoppingListSummary } from '@potluck/contract';
 import { type Aisle, shoppingLimits } from '@potluck/domain';
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import {
+  type Loaded,
+  type ShareOptions,
+  type ShareTarget,
+  type ShoppingListClient,
+  shoppingListActors,
+} from './shoppingListCalls.ts';
 import type { Clock, KeyValueStorage, Random } from './support/env.ts';
 import { serverMessageOf, statusOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
-import type { Cookbook, Friend, Id } from './support/records.ts';
-import {
-  newOperationId,
-  type ShoppingChange,
-  serverItemId,
-  targetOf,
-  withPending,
-} from './support/shoppingChanges.ts';
+import type { Id } from './support/records.ts';
+import { newOperationId, type ShoppingChange, targetOf, withPending } from './support/shoppingChanges.ts';
 import { readCache, shoppingListKey, writeCache } from './support/storageKeys.ts';
 
-export type ShareTarget = { memberId: Id } | { cookbookId: Id };
-
-export interface ShoppingListClient {
-  getShoppingLists(): Promise<ShoppingListSummary[]>;
-  getShoppingList(listId: Id): Promise<ShoppingList>;
-  addShoppingLines(listId: Id, lines: string[], operationId?: string): Promise<ShoppingList>;
-  updateShoppingItem(
-    listId: Id,
-    itemId: Id,
-    change: { checked?: boolean; text?: string; aisle?: string; changedAt: string },
-  ): Promise<ShoppingList>;
-  deleteShoppingItem(listId: Id, itemId: Id): Promise<ShoppingList>;
-  clearCheckedShoppingItems(listId: Id): Promise<ShoppingList>;
-  shareShoppingList(listId: Id, target: ShareTarget): Promise<ShoppingList>;
-  unshareShoppingList(listId: Id, shareId: Id): Promise<ShoppingList>;
-  getFriends(memberId: Id): Promise<Friend[]>;
-  getCookbooks(): Promise<Cookbook[]>;
-  subscribe: SubscribeToLiveUpdates;
-}
+export type { ShareOptions, ShareTarget, ShoppingListClient };
 
 export type ShoppingListInput = {
   client: ShoppingListClient;
@@ -49,11 +36,19 @@ export type ShoppingListInput = {
 };
 
 export type ShoppingListEvent =
+  /** /shopping is on screen: the list is read (the first time) or read again. */
+  | { type: 'list.show' }
+  /** /shopping was left: a dialog or an edit it had open is closed. */
+  | { type: 'list.leave' }
   | { type: 'list.reload' }
   /** Another list of those the member can open (their own or one shared with them). */
   | { type: 'list.open'; listId: Id }
   | { type: 'draft.change'; text: string }
   | { type: 'item.add' }
+  /** A recipe's ingredients at the servings chosen on its page, onto the member's own list. */
+  | { type: 'recipe.add'; recipeId: string; title: string; servings?: number | undefined; lines: string[] }
+  /** Every recipe of a cookbook, onto the member's own list. */
+  | { type: 'cookbook.add'; cookbookId: Id; title: string }
   | { type: 'item.toggle'; itemId: Id }
   | { type: 'item.delete'; itemId: Id }
   | { type: 'item.edit'; itemId: Id }
@@ -72,7 +67,6 @@ export type ShoppingListEvent =
   | { type: 'connection.online' }
   | { type: 'shopping.changed'; listId: string };
 
-export type ShareOptions = { friends: Friend[]; cookbooks: Cookbook[] };
 type Editing = { itemId: Id; text: string; aisle: Aisle };
 
 type ShoppingListContext = ShoppingListInput & {
@@ -82,7 +76,7 @@ type ShoppingListContext = ShoppingListInput & {
   listId: Id | null;
   /** The server's last answer for that list. */
   server: ShoppingList | null;
-  /** Changes not yet sent, oldest first, of any list. */
+  /** Changes not yet sent, oldest first, of any list. A change for the member's own list not yet known has listId ''. */
   pending: ShoppingChange[];
   draft: string;
   editing: Editing | null;
@@ -92,6 +86,8 @@ type ShoppingListContext = ShoppingListInput & {
 
 /** How long the queue waits before trying again after the server could not be reached or was busy. */
 export const retryDelayMs = 10_000;
+
+export const goneMessage = 'This list is no longer shared with you.';
 
 type Saved = Pick<ShoppingListContext, 'lists' | 'listId' | 'server' | 'pending'>;
 
@@ -110,7 +106,28 @@ export function shownList(context: Pick<ShoppingListContext, 'server' | 'pending
   return context.server && withPending(context.server, context.pending);
 }
 
-const changeOf = (event: ShoppingListEvent) => event as Extract<ShoppingListEvent, { itemId: Id }>;
+/** The member's own list, once known ('' before: the change is given its id when the lists are read). */
+const ownListId = (context: ShoppingListContext): Id =>
+  context.lists.find((list) => list.ownerId === context.memberId)?.id ?? '';
+
+type ChangeOf<K extends ShoppingChange['kind']> = Omit<
+  Extract<ShoppingChange, { kind: K }>,
+  'listId' | 'operationId'
+>;
+type NewChange = { [K in ShoppingChange['kind']]: ChangeOf<K> }[ShoppingChange['kind']];
+
+/** A change the member made, named for the server (its operation id) and queued for `listId`. */
+const queued = (context: ShoppingListContext, listId: Id, change: NewChange): ShoppingChange[] => [
+  ...context.pending,
+  { ...change, listId, operationId: newOperationId(context.random) } as ShoppingChange,
+];
+
+/** The item on screen an item event is about. */
+const itemOf = (context: ShoppingListContext, itemId: Id | undefined) =>
+  itemId === undefined ? undefined : shownList(context)?.items.find((item) => item.id === itemId);
+
+const itemIdOf = (event: ShoppingListEvent) => ('itemId' in event ? event.itemId : undefined);
+const changedAt = (context: ShoppingListContext) => new Date(context.now()).toISOString();
 
 /** The server could not be reached (the client's status 0): the device is offline. */
 const isUnreachable = (error: unknown) => statusOf(error) === 0;
@@ -122,8 +139,7 @@ const isTemporary = (error: unknown) => {
   const status = statusOf(error) ?? 500;
   return status === 429 || status === 401 || status >= 500;
 };
-
-type LoadInput = { client: ShoppingListClient; listId: Id | null };
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const shoppingListMachine = setup({
   types: {
@@ -132,73 +148,20 @@ export const shoppingListMachine = setup({
     input: {} as ShoppingListInput,
     emitted: {} as Notice,
   },
-  actors: {
-    load: fromPromise<{ lists: ShoppingListSummary[]; list: ShoppingList }, LoadInput>(async ({ input }) => {
-      const lists = await input.client.getShoppingLists();
-      // The list asked for while it can still be opened; the member's own otherwise.
-      const id = lists.find((list) => list.id === input.listId)?.id ?? lists[0]?.id;
-      if (!id) throw new Error('No shopping list');
-      return { lists, list: await input.client.getShoppingList(id) };
-    }),
-    refresh: fromPromise<ShoppingList, { client: ShoppingListClient; listId: Id }>(({ input }) =>
-      input.client.getShoppingList(input.listId),
-    ),
-    send: fromPromise<
-      ShoppingList | null,
-      { client: ShoppingListClient; change: ShoppingChange; server: ShoppingList | null }
-    >(async ({ input: { client, change, server } }) => {
-      switch (change.kind) {
-        case 'add':
-          return client.addShoppingLines(change.listId, change.lines, change.operationId);
-        case 'clearChecked':
-          return client.clearCheckedShoppingItems(change.listId);
-        default: {
-          // An item added on this device is found in the list the server answered after its line was saved.
-          const list = server?.id === change.listId ? server : await client.getShoppingList(change.listId);
-          const itemId = serverItemId(list, change.item);
-          // Gone already (someone deleted it, or its line was refused): nothing to change.
-          if (!itemId) return null;
-          if (change.kind === 'delete') {
-            return client.deleteShoppingItem(change.listId, itemId).catch((error: unknown) => {
-              if (statusOf(error) === 404) return null;
-              throw error;
-            });
-          }
-          return client.updateShoppingItem(change.listId, itemId, {
-            ...change.change,
-            changedAt: change.changedAt,
-          });
-        }
-      }
-    }),
-    loadShareOptions: fromPromise<ShareOptions, { client: ShoppingListClient; memberId: Id }>(
-      async ({ input }) => {
-        const [friends, cookbooks] = await Promise.all([
-          input.client.getFriends(input.memberId),
-          input.client.getCookbooks(),
-        ]);
-        // A list is shared with a cookbook its owner owns (with whoever else owns it).
-        return { friends, cookbooks: cookbooks.filter((c) => c.owners.includes(input.memberId)) };
-      },
-    ),
-    share: fromPromise<ShoppingList, { client: ShoppingListClient; listId: Id; target: ShareTarget }>(
-      ({ input }) => input.client.shareShoppingList(input.listId, input.target),
-    ),
-    unshare: fromPromise<ShoppingList, { client: ShoppingListClient; listId: Id; shareId: Id }>(({ input }) =>
-      input.client.unshareShoppingList(input.listId, input.shareId),
-    ),
-    liveUpdates: fromCallback<ShoppingListEvent, { client: ShoppingListClient }>(({ input, sendBack }) =>
-      input.client.subscribe((update) => {
-        if (update.type === 'shopping.changed') sendBack(update);
-      }),
-    ),
-  },
+  actors: shoppingListActors,
   actions: {
-    setLoaded: assign((_, { lists, list }: { lists: ShoppingListSummary[]; list: ShoppingList }) => ({
-      lists,
-      listId: list.id,
-      server: list,
-    })),
+    setLoaded: assign(({ context }, { lists, list, gone }: Loaded) => {
+      const own = lists.find((summary) => summary.ownerId === context.memberId)?.id ?? '';
+      return {
+        lists,
+        listId: list.id,
+        server: list,
+        // Changes made before the member's own list was known go to it; those for a list gone are dropped.
+        pending: context.pending
+          .map((change) => (change.listId === '' ? { ...change, listId: own } : change))
+          .filter((change) => change.listId !== gone),
+      };
+    }),
     setServer: assign({
       server: ({ context }, list: ShoppingList | null) =>
         list && list.id === context.listId ? list : context.server,
@@ -208,6 +171,14 @@ export const shoppingListMachine = setup({
       server: null,
       editing: null,
     }),
+    /** The list on screen was unshared: its queued changes cannot be sent; the member's own list opens. */
+    forgetGoneList: assign(({ context }) => ({
+      pending: context.pending.filter((change) => change.listId !== context.listId),
+      listId: null,
+      server: null,
+      editing: null,
+    })),
+    tellGone: emit(toastNotice(goneMessage, 'error')),
     /** Keeps the queue and the last list on the device, so a reload or a dead battery loses nothing. */
     save: ({ context }) =>
       writeCache(context.storage, shoppingListKey(context.memberId), context.now(), {
@@ -221,52 +192,53 @@ export const shoppingListMachine = setup({
         event.type === 'draft.change' ? event.text.slice(0, shoppingLimits.lineLength) : context.draft,
     }),
     queueAdd: assign({
-      pending: ({ context }) => [
-        ...context.pending,
-        {
-          kind: 'add',
-          listId: context.listId ?? '',
-          operationId: newOperationId(context.random),
-          lines: [context.draft.trim()],
-        } satisfies ShoppingChange,
-      ],
+      pending: ({ context }) =>
+        queued(context, context.listId ?? '', { kind: 'add', lines: [context.draft.trim()] }),
       draft: '',
     }),
+    queueRecipe: assign({
+      pending: ({ context, event }) => {
+        if (event.type !== 'recipe.add') return context.pending;
+        const { type: _, ...recipe } = event;
+        return queued(context, ownListId(context), { kind: 'addRecipe', ...recipe });
+      },
+    }),
+    queueCookbook: assign({
+      pending: ({ context, event }) =>
+        event.type === 'cookbook.add'
+          ? queued(context, ownListId(context), {
+              kind: 'addCookbook',
+              cookbookId: event.cookbookId,
+              title: event.title,
+            })
+          : context.pending,
+    }),
+    toastRecipeAdded: emit(toastNotice('Added to your shopping list.', 'success')),
+    toastCookbookAdded: emit(
+      toastNotice('Adding every recipe’s ingredients to your shopping list.', 'success'),
+    ),
     queueToggle: assign({
       pending: ({ context, event }) => {
-        const item = shownList(context)?.items.find((i) => i.id === changeOf(event).itemId);
+        const item = itemOf(context, itemIdOf(event));
         if (!item) return context.pending;
-        return [
-          ...context.pending,
-          {
-            kind: 'update',
-            listId: context.listId ?? '',
-            operationId: newOperationId(context.random),
-            item: targetOf(item),
-            change: { checked: !item.checked },
-            changedAt: new Date(context.now()).toISOString(),
-          } satisfies ShoppingChange,
-        ];
+        return queued(context, context.listId ?? '', {
+          kind: 'update',
+          item: targetOf(item),
+          change: { checked: !item.checked },
+          changedAt: changedAt(context),
+        });
       },
     }),
     queueDelete: assign({
       pending: ({ context, event }) => {
-        const item = shownList(context)?.items.find((i) => i.id === changeOf(event).itemId);
+        const item = itemOf(context, itemIdOf(event));
         if (!item) return context.pending;
-        return [
-          ...context.pending,
-          {
-            kind: 'delete',
-            listId: context.listId ?? '',
-            operationId: newOperationId(context.random),
-            item: targetOf(item),
-          } satisfies ShoppingChange,
-        ];
+        return queued(context, context.listId ?? '', { kind: 'delete', item: targetOf(item) });
       },
     }),
     queueEdit: assign({
       pending: ({ context }) => {
-        const item = shownList(context)?.items.find((i) => i.id === context.editing?.itemId);
+        const item = itemOf(context, context.editing?.itemId);
         if (!item || !context.editing) return context.pending;
         const text = context.editing.text.trim();
         const change = {
@@ -274,41 +246,28 @@ export const shoppingListMachine = setup({
           ...(context.editing.aisle !== item.aisle && { aisle: context.editing.aisle }),
         };
         if (Object.keys(change).length === 0) return context.pending;
-        return [
-          ...context.pending,
-          {
-            kind: 'update',
-            listId: context.listId ?? '',
-            operationId: newOperationId(context.random),
-            item: targetOf(item),
-            change,
-            changedAt: new Date(context.now()).toISOString(),
-          } satisfies ShoppingChange,
-        ];
+        return queued(context, context.listId ?? '', {
+          kind: 'update',
+          item: targetOf(item),
+          change,
+          changedAt: changedAt(context),
+        });
       },
       editing: null,
     }),
     queueClearChecked: assign({
-      pending: ({ context }) => [
-        ...context.pending,
-        {
-          kind: 'clearChecked',
-          listId: context.listId ?? '',
-          operationId: newOperationId(context.random),
-        } satisfies ShoppingChange,
-      ],
+      pending: ({ context }) => queued(context, context.listId ?? '', { kind: 'clearChecked' }),
     }),
     dropSent: assign({ pending: ({ context }) => context.pending.slice(1) }),
-    tellRefused: emit(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return toastNotice(
-        serverMessageOf(error) ?? 'A change to the shopping list could not be saved.',
+    tellRefused: emit(({ event }) =>
+      toastNotice(
+        serverMessageOf(errorOf(event)) ?? 'A change to the shopping list could not be saved.',
         'error',
-      );
-    }),
+      ),
+    ),
     startEditing: assign({
       editing: ({ context, event }) => {
-        const item = shownList(context)?.items.find((i) => i.id === changeOf(event).itemId);
+        const item = itemOf(context, itemIdOf(event));
         return item ? { itemId: item.id, text: item.text, aisle: item.aisle } : null;
       },
     }),
@@ -326,7 +285,7 @@ export const shoppingListMachine = setup({
     setShareOptions: assign({ shareOptions: (_, options: ShareOptions) => options }),
     setShareError: assign({
       shareError: ({ event }) =>
-        serverMessageOf((event as { error?: unknown }).error) ?? 'Sharing could not be changed. Try again.',
+        serverMessageOf(errorOf(event)) ?? 'Sharing could not be changed. Try again.',
     }),
     clearShareError: assign({ shareError: null }),
   },
@@ -335,12 +294,22 @@ export const shoppingListMachine = setup({
     hasChecked: ({ context }) => shownList(context)?.items.some((item) => item.checked) ?? false,
     hasDraft: ({ context }) => context.draft.trim().length > 0,
     hasEditText: ({ context }) => (context.editing?.text.trim().length ?? 0) > 0,
+    hasLines: ({ event }) => event.type === 'recipe.add' && event.lines.length > 0,
     isOwner: ({ context }) => context.server?.ownerId === context.memberId,
     isThisList: ({ context, event }) => event.type === 'shopping.changed' && event.listId === context.listId,
     isOtherList: ({ context, event }) => event.type === 'list.open' && event.listId !== context.listId,
     hasSavedList: ({ context }) => context.server !== null,
-    unreachable: ({ event }) => isUnreachable((event as { error?: unknown }).error),
-    temporary: ({ event }) => isTemporary((event as { error?: unknown }).error),
+    wasGone: (_, loaded: Loaded) => loaded.gone !== null,
+    /**
+     * A list shared with the member answered 404: the share ended (unfriended, unshared, left the cookbook), or an
+     * item of it is gone.
+     */
+    isGone: ({ context, event }) =>
+      statusOf(errorOf(event)) === 404 &&
+      context.server !== null &&
+      context.server.ownerId !== context.memberId,
+    unreachable: ({ event }) => isUnreachable(errorOf(event)),
+    temporary: ({ event }) => isTemporary(errorOf(event)),
   },
   delays: { retry: retryDelayMs },
 }).createMachine({
@@ -353,18 +322,32 @@ export const shoppingListMachine = setup({
     shareOptions: { friends: [], cookbooks: [] },
     shareError: null,
   }),
-  initial: 'loading',
+  initial: 'dormant',
+  // A recipe or a cookbook can be added from any page, whatever the list is doing: shown at once, kept, sent.
+  on: {
+    'recipe.add': { guard: 'hasLines', actions: ['queueRecipe', 'save', 'toastRecipeAdded'] },
+    'cookbook.add': { actions: ['queueCookbook', 'save', 'toastCookbookAdded'] },
+  },
   states: {
+    /** Nothing asked yet this visit; changes kept from before (or just queued) wake it to send them. */
+    dormant: {
+      always: { guard: 'hasPending', target: 'loading' },
+      on: { 'list.show': 'loading' },
+    },
     loading: {
       tags: ['loading'],
       invoke: {
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ client: context.client, listId: context.listId }),
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'setLoaded', params: ({ event }) => event.output }, 'save'],
-        },
+        onDone: [
+          {
+            guard: { type: 'wasGone', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: [{ type: 'setLoaded', params: ({ event }) => event.output }, 'save', 'tellGone'],
+          },
+          { target: 'ready', actions: [{ type: 'setLoaded', params: ({ event }) => event.output }, 'save'] },
+        ],
         onError: [
           // Offline with the list kept from last time: show it, and send the queue when the connection is back.
           { guard: 'hasSavedList', target: 'ready' },
@@ -372,12 +355,18 @@ export const shoppingListMachine = setup({
         ],
       },
     },
-    failed: { tags: ['error'], on: { 'list.reload': 'loading' } },
+    /** The list could not be read and none is kept: changes stay queued and are tried again. */
+    failed: {
+      tags: ['error'],
+      after: { retry: { guard: 'hasPending', target: 'loading' } },
+      on: { 'list.reload': 'loading', 'list.show': 'loading', 'connection.online': 'loading' },
+    },
     ready: {
       type: 'parallel',
       invoke: { id: 'liveUpdates', src: 'liveUpdates', input: ({ context }) => ({ client: context.client }) },
       on: {
         'list.open': { guard: 'isOtherList', target: 'loading', actions: 'openList' },
+        'list.leave': { target: '.view.browsing', actions: ['stopEditing', 'clearShareError'] },
       },
       states: {
         sync: {
@@ -389,6 +378,7 @@ export const shoppingListMachine = setup({
               on: {
                 'shopping.changed': { guard: 'isThisList', target: 'refreshing' },
                 'connection.online': 'refreshing',
+                'list.show': 'refreshing',
               },
             },
             refreshing: {
@@ -401,6 +391,11 @@ export const shoppingListMachine = setup({
                   actions: [{ type: 'setServer', params: ({ event }) => event.output }, 'save'],
                 },
                 onError: [
+                  {
+                    guard: 'isGone',
+                    target: '#shoppingList.loading',
+                    actions: ['forgetGoneList', 'save', 'tellGone'],
+                  },
                   { guard: 'unreachable', target: 'offline' },
                   { guard: 'temporary', target: 'retrying' },
                   { target: 'synced' },
@@ -424,6 +419,9 @@ export const shoppingListMachine = setup({
                 onError: [
                   { guard: 'unreachable', target: 'offline' },
                   { guard: 'temporary', target: 'retrying' },
+                  // A shared list answered 404 (its item, or the list itself, is gone): dropped quietly, and the
+                  // list read again says which.
+                  { guard: 'isGone', target: 'refreshing', actions: ['dropSent', 'save'] },
                   // Refused (the item is gone, the list is full, the line is not valid): dropped, and said why.
                   { target: 'refreshing', actions: ['dropSent', 'save', 'tellRefused'] },
                 ],
@@ -459,11 +457,7 @@ export const shoppingListMachine = setup({
             editing: {
               on: {
                 'edit.change': { actions: 'editItem' },
-                'edit.save': {
-                  guard: 'hasEditText',
-                  target: 'browsing',
-                  actions: ['queueEdit', 'save'],
-                },
+                'edit.save': { guard: 'hasEditText', target: 'browsing', actions: ['queueEdit', 'save'] },
                 'edit.cancel': { target: 'browsing', actions: 'stopEditing' },
                 'item.edit': { actions: 'startEditing' },
                 'item.toggle': { actions: ['queueToggle', 'save'] },
@@ -471,10 +465,7 @@ export const shoppingListMachine = setup({
             },
             confirmingClear: {
               on: {
-                'clear.confirm': {
-                  target: 'browsing',
-                  actions: ['queueClearChecked', 'save'],
-                },
+                'clear.confirm': { target: 'browsing', actions: ['queueClearChecked', 'save'] },
                 'clear.cancel': 'browsing',
               },
             },

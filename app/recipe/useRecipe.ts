@@ -1,8 +1,10 @@
 // One recipe's machines for a screen: the full page (/recipe/:id) or the modal a grid opens (its opened recipe
 // is the grid machine's state). Starts the recipe detail and comments actors for the id (none for null), stops
-// them when the id changes, forwards their notices, and hands the chat hand-off of 'Share → Friends' to the shell.
+// them when the id changes, forwards their notices, hands the chat hand-off of 'Share → Friends' and 'Add to
+// shopping list' to the shell's actors, and tells the page a like changed (a grid updates its card).
 // The machines come from the detail chunk (recipeActors.ts), fetched once the screen has rendered.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { RecipeLiked } from '../../machines/index.ts';
 import { useNotices } from '../notices.ts';
 import type { CommentsSnapshot, RecipeDetailSnapshot, RecipeSends } from '../selectors/recipeDetail.ts';
 import { useMember } from '../shell/AppActors.tsx';
@@ -28,9 +30,15 @@ function useSnapshot<S>(actor: Watchable<S> | null): S | null {
   return useSyncExternalStore(subscribe, () => (actor ? actor.getSnapshot() : null));
 }
 
-/** `onChatOpened`: the recipe was shared with a friend and the chat opened (a modal steps aside for it). */
-export function useRecipe(recipeId: string | null, onChatOpened?: () => void): OpenedRecipe | null {
-  const { member } = useMember();
+type RecipeCallbacks = {
+  /** The recipe was shared with a friend and the chat opened (a modal steps aside for it). */
+  onChatOpened?: () => void;
+  /** The member liked or unliked the recipe (the server's new count). */
+  onLiked?: (like: RecipeLiked) => void;
+};
+
+export function useRecipe(recipeId: string | null, callbacks: RecipeCallbacks = {}): OpenedRecipe | null {
+  const { member, shopping } = useMember();
   const [chunk, setChunk] = useState<ActorsModule | null>(null);
   useEffect(() => {
     let live = true;
@@ -54,17 +62,25 @@ export function useRecipe(recipeId: string | null, onChatOpened?: () => void): O
 
   useNotices(current?.detail);
   useNotices(current?.comments);
-  const chatOpened = useRef(onChatOpened);
-  chatOpened.current = onChatOpened;
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
   useEffect(() => {
     if (!current) return;
-    // Sharing with a friend stored the link; the chat opens with that friend, the link prefilled (SPEC §4).
-    const subscription = current.detail.on('chat.open', (event) => {
-      openChat({ userId: event.userId });
-      chatOpened.current?.();
-    });
-    return () => subscription.unsubscribe();
-  }, [current]);
+    const subscriptions = [
+      // Sharing with a friend stored the link; the chat opens with that friend, the link prefilled (SPEC §4).
+      current.detail.on('chat.open', (event) => {
+        openChat({ userId: event.userId });
+        latest.current.onChatOpened?.();
+      }),
+      current.detail.on('shopping.addRecipe', ({ type: _, ...recipe }) =>
+        shopping.send({ type: 'recipe.add', ...recipe }),
+      ),
+      current.detail.on('recipe.liked', (like) => latest.current.onLiked?.(like)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [current, shopping]);
 
   const detail = useSnapshot<RecipeDetailSnapshot>(current?.detail ?? null);
   const comments = useSnapshot<CommentsSnapshot>(current?.comments ?? null);

@@ -30,9 +30,11 @@ export function Component() {
   // The machine's news is drawn as a transition: a page of two dozen cards is rendered in slices that give the
   // main thread back to the phone between them, while the previous grid stays on screen.
   const snapshot = useDeferredValue(useSelector(discovery, (s) => s));
-  const recipe = useRecipe(snapshot.context.opened?.id ?? null, () =>
-    discovery.send({ type: 'recipe.close' }),
-  );
+  const recipe = useRecipe(snapshot.context.opened?.id ?? null, {
+    onChatOpened: () => discovery.send({ type: 'recipe.close' }),
+    // A like in the modal shows on the card it came from.
+    onLiked: ({ recipeId, likeCount }) => discovery.send({ type: 'recipe.liked', recipeId, likeCount }),
+  });
   // The screen's part changes with the machine only, not with the frame (badges, chat): memoised, so a live
   // notification re-draws the top bar and leaves the grid alone.
   const screen = useMemo(

@@ -3,6 +3,7 @@
 // are forwarded like the page's own. A recipe opened from a card is the machine's; its own machines start here.
 import { CookbookScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { cookbookDetailMachine } from '../../machines/index.ts';
 import { keepForOffline } from '../keepForOffline.ts';
@@ -18,7 +19,7 @@ import { useShell } from '../shell/memberShell.tsx';
 const exportPdf = cookbookPdfExporter(client, env.origin);
 
 function CookbookPage({ cookbookId }: { cookbookId: string }) {
-  const { member } = useMember();
+  const { member, shopping } = useMember();
   const detail = useActorRef(cookbookDetailMachine, {
     input: {
       client,
@@ -37,7 +38,16 @@ function CookbookPage({ cookbookId }: { cookbookId: string }) {
   useSelector(invite, (s) => s);
   useNotices(detail);
   useNotices(invite);
-  const recipe = useRecipe(openedRecipe(snapshot)?.id ?? null, () => detail.send({ type: 'recipe.close' }));
+  const recipe = useRecipe(openedRecipe(snapshot)?.id ?? null, {
+    onChatOpened: () => detail.send({ type: 'recipe.close' }),
+  });
+  // 'Add all to shopping list' goes to the shopping list's queue, like every change of the list.
+  useEffect(() => {
+    const added = detail.on('shopping.addCookbook', ({ cookbookId, title }) =>
+      shopping.send({ type: 'cookbook.add', cookbookId, title }),
+    );
+    return () => added.unsubscribe();
+  }, [detail, shopping]);
   return (
     <CookbookScreen
       shell={useShell()}

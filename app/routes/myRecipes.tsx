@@ -25,9 +25,9 @@ export function Component() {
   const [params] = useSearchParams();
   const listSnapshot = useSelector(list, (s) => s);
   const createSnapshot = useSelector(create, (s) => s);
-  const recipe = useRecipe(listSnapshot.context.opened?.id ?? null, () =>
-    list.send({ type: 'recipe.close' }),
-  );
+  const recipe = useRecipe(listSnapshot.context.opened?.id ?? null, {
+    onChatOpened: () => list.send({ type: 'recipe.close' }),
+  });
   return (
     <MyRecipesScreen
       shell={useShell()}

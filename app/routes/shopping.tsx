@@ -1,31 +1,18 @@
-// /shopping (issue 20): the shopping-list machine drawn as the design system's ShoppingListScreen. The machine is
-// told when the browser comes back online, so the changes kept on the device are sent at once.
+// /shopping (issues 20 and 26): the member's shopping-list actor (it lives in the shell, so recipes and cookbooks
+// add to the same queue from their pages) drawn as the design system's ShoppingListScreen. Opening the page reads
+// the list; leaving it closes an edit or a dialog left open.
 import { ShoppingListScreen } from '@potluck/ui';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { shoppingListMachine } from '../../machines/index.ts';
-import { useNotices } from '../notices.ts';
 import { selectShoppingListScreen } from '../selectors/shoppingListScreen.ts';
-import { client, env } from '../services.ts';
 import { useMember } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
-  const { member } = useMember();
-  const shopping = useActorRef(shoppingListMachine, {
-    input: {
-      client,
-      memberId: member.id,
-      storage: env.localStorage,
-      now: env.now,
-      random: env.random,
-    },
-  });
-  useNotices(shopping);
+  const { shopping } = useMember();
   useEffect(() => {
-    const online = () => shopping.send({ type: 'connection.online' });
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    shopping.send({ type: 'list.show' });
+    return () => shopping.send({ type: 'list.leave' });
   }, [shopping]);
   const snapshot = useSelector(shopping, (s) => s);
   return <ShoppingListScreen shell={useShell()} {...selectShoppingListScreen(snapshot, shopping.send)} />;

@@ -52,7 +52,6 @@ export function selectCookbookScreen(
       onAddCollaborator: () => send({ type: 'invite.open' }),
       onDownloadPdf: () => send({ type: 'pdf.export' }),
       onAddAllToShoppingList: () => send({ type: 'shopping.addAll' }),
-      addingToShoppingList: snapshot.matches({ loaded: { shopping: 'adding' } }),
       Link,
     },
     invite: {

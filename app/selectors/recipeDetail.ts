@@ -88,6 +88,20 @@ export function cookModePath(recipeId: string, servings: number | null): string 
 }
 
 /** Null until the recipe has loaded (the skeleton shows) and when it could not be loaded. */
+/**
+ * The heart: while the like is on its way it is drawn as the member asked (a heart answers a tap at once); the
+ * server's answer then stands, and a failure puts back what was (the machine says why).
+ */
+function likeOf(detail: RecipeDetailSnapshot, send: RecipeSends['detail']) {
+  const { liked, likeCount } = detail.context.likes;
+  const asking = detail.matches({ loaded: { like: 'toggling' } });
+  return {
+    liked: asking ? !liked : liked,
+    count: asking ? Math.max(0, likeCount + (liked ? -1 : 1)) : likeCount,
+    onToggle: () => send({ type: 'like.toggle' }),
+  };
+}
+
 export function selectRecipeDetail(
   detail: RecipeDetailSnapshot,
   comments: CommentsSnapshot,
@@ -102,11 +116,7 @@ export function selectRecipeDetail(
     intolerances: detail.matches({ loaded: { intolerances: 'loading' } })
       ? { status: 'loading' }
       : { status: 'ready', contained: containedIntolerances(recipe, detail.context.intolerances) },
-    like: {
-      liked: detail.context.likes.liked,
-      count: detail.context.likes.likeCount,
-      onToggle: () => send.detail({ type: 'like.toggle' }),
-    },
+    like: likeOf(detail, send.detail),
     addToCookbook: {
       cookbooks: detail.context.cookbooks.map((cookbook) => ({ id: cookbook._id, title: cookbook.title })),
       selected: detail.context.selectedCookbook,
@@ -129,7 +139,6 @@ export function selectRecipeDetail(
     },
     servings: servingsScaler(detail, send.detail),
     addToShoppingList: {
-      adding: detail.matches({ loaded: { shopping: 'adding' } }),
       servings: detail.context.servings,
       onAdd: () => send.detail({ type: 'shopping.add' }),
     },

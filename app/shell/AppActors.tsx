@@ -1,11 +1,13 @@
 // The actors that outlive a route for a logged-in member: the notifications feed and the chat panel, which the
-// top bar, the bottom nav and several pages share. (The app-wide toast queue is in toasts.ts.) Who the member is
-// comes from the session actor, which learnt it when logging in or checking the session; each actor subscribes
-// to the server's live events itself, through the client.
+// top bar, the bottom nav and several pages share, and the shopping list, which every page that adds to it
+// (recipes, cookbooks) and /shopping share: one queue of changes, sent from whichever page the member is on.
+// (The app-wide toast queue is in toasts.ts.) Who the member is comes from the session actor, which learnt it
+// when logging in or checking the session; each actor subscribes to the server's live events itself, through
+// the client.
 import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { chatMachine, type Member, notificationsMachine } from '../../machines/index.ts';
+import { chatMachine, type Member, notificationsMachine, shoppingListMachine } from '../../machines/index.ts';
 import { useNotices } from '../notices.ts';
 import { client, env } from '../services.ts';
 import { Session } from '../session.tsx';
@@ -16,6 +18,7 @@ type MemberActors = {
   member: Member;
   notifications: ActorRefFrom<typeof notificationsMachine>;
   chat: ActorRefFrom<typeof chatMachine>;
+  shopping: ActorRefFrom<typeof shoppingListMachine>;
 };
 
 const MemberContext = createContext<MemberActors | null>(null);
@@ -48,5 +51,19 @@ function Actors({ member, children }: { member: Member; children: ReactNode }) {
       now: env.now,
     },
   });
-  return <MemberContext.Provider value={{ member, notifications, chat }}>{children}</MemberContext.Provider>;
+  const shopping = useActorRef(shoppingListMachine, {
+    input: { client, memberId: member.id, storage: env.localStorage, now: env.now, random: env.random },
+  });
+  useNotices(shopping);
+  // Back online: the changes kept on the device are sent at once.
+  useEffect(() => {
+    const online = () => shopping.send({ type: 'connection.online' });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [shopping]);
+  return (
+    <MemberContext.Provider value={{ member, notifications, chat, shopping }}>
+      {children}
+    </MemberContext.Provider>
+  );
 }

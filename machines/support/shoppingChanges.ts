@@ -20,6 +20,10 @@ export type ItemTarget = { id: string } & ShoppingAmount;
 
 export type ShoppingChange = { listId: string; operationId: string } & (
   | { kind: 'add'; lines: string[] }
+  /** A recipe's ingredients at the servings chosen; `lines` are what the list shows until the server answers. */
+  | { kind: 'addRecipe'; recipeId: string; title: string; servings?: number | undefined; lines: string[] }
+  /** Every recipe of a cookbook: the server reads their lines, so nothing shows before it has answered. */
+  | { kind: 'addCookbook'; cookbookId: string; title: string }
   | {
       kind: 'update';
       item: ItemTarget;
@@ -65,32 +69,49 @@ function withAmount(item: ShoppingItem, amount: ShoppingAmount): ShoppingItem {
   return { ...item, ...amount, text: formatShoppingItem(amount) };
 }
 
+/** The list with lines added, merged as the server merges them; new items get local ids. */
+function withLines(
+  list: ShoppingList,
+  change: { operationId: string; lines: readonly string[] },
+  sources: ShoppingItem['sources'],
+  at: string,
+): ShoppingList {
+  const items = [...list.items];
+  change.lines.forEach((line, index) => {
+    const amount = readShoppingLine(line);
+    if (!amount.name) return;
+    const same = itemToMergeInto(items, amount);
+    if (same) {
+      const known = new Set(same.sources.map((source) => source.recipeId));
+      items[items.indexOf(same)] = {
+        ...withAmount(same, addAmounts(same, amount)),
+        sources: [...same.sources, ...sources.filter((source) => !known.has(source.recipeId))],
+      };
+      return;
+    }
+    items.push({
+      id: `${localPrefix}${change.operationId}-${index}`,
+      ...amount,
+      text: formatShoppingItem(amount),
+      aisle: aisleFor(amount.name),
+      checked: false,
+      sources,
+      updatedAt: at,
+    });
+  });
+  return { ...list, items };
+}
+
 /** The list with one change applied, as the server will apply it. */
 export function applyChange(list: ShoppingList, change: ShoppingChange, at: string): ShoppingList {
   if (change.listId !== list.id) return list;
   switch (change.kind) {
-    case 'add': {
-      const items = [...list.items];
-      change.lines.forEach((line, index) => {
-        const amount = readShoppingLine(line);
-        if (!amount.name) return;
-        const same = itemToMergeInto(items, amount);
-        if (same) {
-          items[items.indexOf(same)] = withAmount(same, addAmounts(same, amount));
-          return;
-        }
-        items.push({
-          id: `${localPrefix}${change.operationId}-${index}`,
-          ...amount,
-          text: formatShoppingItem(amount),
-          aisle: aisleFor(amount.name),
-          checked: false,
-          sources: [],
-          updatedAt: at,
-        });
-      });
-      return { ...list, items };
-    }
+    case 'add':
+      return withLines(list, change, [], at);
+    case 'addRecipe':
+      return withLines(list, change, [{ recipeId: change.recipeId, title: change.title }], at);
+    case 'addCookbook':
+      return list;
     case 'update':
       return {
         ...list,

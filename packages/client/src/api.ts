@@ -132,12 +132,14 @@ export function createApi(http: Http) {
         method: 'POST',
         body: { lines, operationId },
       }),
-    addRecipeToShoppingList: (listId: Id, recipe: { recipeId: string; servings?: number | undefined }) =>
-      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/recipes`, { method: 'POST', body: recipe }),
-    addCookbookToShoppingList: (listId: Id, cookbookId: Id) =>
+    addRecipeToShoppingList: (
+      listId: Id,
+      recipe: { recipeId: string; servings?: number | undefined; operationId?: string },
+    ) => http<ShoppingList>(`/api/shopping-lists/${path(listId)}/recipes`, { method: 'POST', body: recipe }),
+    addCookbookToShoppingList: (listId: Id, cookbookId: Id, operationId?: string) =>
       http<ShoppingList>(`/api/shopping-lists/${path(listId)}/cookbooks`, {
         method: 'POST',
-        body: { cookbookId },
+        body: { cookbookId, operationId },
       }),
     updateShoppingItem: (
       listId: Id,

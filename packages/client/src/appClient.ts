@@ -33,22 +33,9 @@ export function createAppClient(options: AppClientOptions = {}) {
   const api = createApi(http);
   const provider = createProviderClient(http);
 
-  /** The member's own shopping list: the first of the lists they can open, made by the server on first use. */
-  const ownShoppingListId = async () => {
-    const [own] = await api.getShoppingLists();
-    if (!own) throw new Error('No shopping list');
-    return own.id;
-  };
-
   return {
     ...api,
     provider,
-    /** A recipe's ingredients onto the member's own shopping list, at the servings chosen in the scaler. */
-    addRecipeToMyShoppingList: async (recipe: { recipeId: string; servings?: number | undefined }) =>
-      api.addRecipeToShoppingList(await ownShoppingListId(), recipe),
-    /** Every recipe of a cookbook onto the member's own shopping list. */
-    addCookbookToMyShoppingList: async (cookbookId: string) =>
-      api.addCookbookToShoppingList(await ownShoppingListId(), cookbookId),
     /** The member's live events (message.received, notification.received, friends.changed). */
     subscribe: createLiveEvents({
       url: `${options.baseUrl ?? ''}/api/events`,

@@ -30,6 +30,7 @@ const summary = {
   itemCount: 1,
   uncheckedCount: 1,
 };
+const kenjisList: ShoppingList = { ...list, id: id(12), ownerId: id(2), ownerName: 'kenji.eats', items: [] };
 const offline = (actor: string) => ({
   ...failed(actor, 'Could not reach the server.'),
   error: Object.assign(new Error('Could not reach the server.'), { status: 0 }),
@@ -44,7 +45,12 @@ const refused = (actor: string) => ({
 export const shoppingListWalk: Walk<typeof shoppingListMachine> = {
   input: { client: noServer, memberId: id(9), storage: memoryStorage(), now: env.now, random: env.random },
   events: [
-    said('The list arrives (200 g butter)', done('load', { lists: [summary], list })),
+    said('The member opens the shopping list', { type: 'list.show' }),
+    said('The list arrives (200 g butter)', done('load', { lists: [summary], list, gone: null })),
+    said(
+      'The list arrives, and the one kept on the device is no longer shared',
+      done('load', { lists: [summary], list, gone: id(12) }),
+    ),
     said('Loading fails', failed('load')),
     said('The member tries again', { type: 'list.reload' }),
     said('The member types “2 lemons”', { type: 'draft.change', text: '2 lemons' }),
@@ -82,6 +88,28 @@ export const shoppingListWalk: Walk<typeof shoppingListMachine> = {
     said('Unsharing fails', failed('unshare')),
     said('The member closes the dialog', { type: 'share.close' }),
     said('The member opens Kenji’s list', { type: 'list.open', listId: id(12) }),
+    said('Kenji’s list arrives', done('load', { lists: [summary], list: kenjisList, gone: null })),
+    said('Kenji unfriended the member: his list answers 404', {
+      ...failed('refresh', 'Shopping list not found'),
+      error: Object.assign(new Error('Shopping list not found'), { status: 404 }),
+    }),
+    said('A change to Kenji’s list answers 404', {
+      ...failed('send', 'Shopping list not found'),
+      error: Object.assign(new Error('Shopping list not found'), { status: 404 }),
+    }),
+    said('On a recipe page, the member adds its ingredients', {
+      type: 'recipe.add',
+      recipeId: id(20),
+      title: 'Buttermilk pancakes',
+      lines: ['2 eggs', '300 g flour'],
+    }),
+    said('On a cookbook page, the member adds every recipe', {
+      type: 'cookbook.add',
+      cookbookId: id(21),
+      title: 'Sundays',
+    }),
+    said('Ten seconds pass (not loaded, changes kept)', elapsed('retry', 'shoppingList.failed')),
+    said('The member leaves the shopping list', { type: 'list.leave' }),
   ],
   distinguish: (context) => [context.draft, context.pending.length > 0, context.editing !== null],
 };

@@ -38,7 +38,6 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
     removeRecipeFromCookbook: vi.fn(async () => ({})),
     searchUsers: vi.fn(async () => [ada]),
     shareCookbook: vi.fn(async () => ({})),
-    addCookbookToMyShoppingList: vi.fn(async () => ({})),
     ...options.client,
   };
   let clock = options.at ?? 0;
@@ -91,29 +90,13 @@ describe('cookbookDetailMachine', () => {
     expect(keepForOffline).toHaveBeenCalledTimes(2);
   });
 
-  it('adds every recipe to the shopping list, for anyone who can open the cookbook, and says how it went', async () => {
-    const addCookbookToMyShoppingList = vi
-      .fn()
-      .mockResolvedValueOnce({})
-      .mockRejectedValueOnce(
-        Object.assign(new Error('The shopping list is full: clear checked items or delete some first'), {
-          status: 409,
-        }),
-      )
-      .mockRejectedValueOnce(new Error('Request failed (500)'));
-    const { actor, toasts } = start({ client: { addCookbookToMyShoppingList }, memberId: 'x'.repeat(24) });
+  it('hands every recipe to the shopping list’s queue, for anyone who can open the cookbook', async () => {
+    const { actor } = start({ memberId: 'x'.repeat(24) });
+    const asked: unknown[] = [];
+    actor.on('shopping.addCookbook', (event) => asked.push(event));
     await waitFor(actor, (s) => s.matches('loaded'));
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      actor.send({ type: 'shopping.addAll' });
-      expect(actor.getSnapshot().matches({ loaded: { shopping: 'adding' } })).toBe(true);
-      await waitFor(actor, (s) => s.matches({ loaded: { shopping: 'idle' } }));
-    }
-    expect(addCookbookToMyShoppingList).toHaveBeenCalledWith(id);
-    expect(toasts).toEqual([
-      'Added every recipe’s ingredients to your shopping list.',
-      'The shopping list is full: clear checked items or delete some first',
-      'Could not add to the shopping list. Try again.',
-    ]);
+    actor.send({ type: 'shopping.addAll' });
+    expect(asked).toEqual([{ type: 'shopping.addCookbook', cookbookId: id, title: book.title }]);
   });
 
   it('shows a cookbook cached within 10 minutes at once, then refreshes it in the background', async () => {
@@ -291,7 +274,6 @@ describe('cookbookDetailMachine', () => {
           { type: 'recipe.close' },
           { type: 'pdf.export' },
           { type: 'shopping.addAll' },
-          done('addToShoppingList'),
           { type: 'cookbook.changed' },
           done('loadCookbook', { cookbook: book, fromCache: false }),
           done('loadCookbook', { cookbook: book, fromCache: true }),

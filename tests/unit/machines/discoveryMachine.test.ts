@@ -79,6 +79,35 @@ describe('discoveryMachine', () => {
     expect(actor.getSnapshot().context.cards.map((c) => c.id)).toEqual([100, 101]);
   });
 
+  it('a like made in the modal shows on its card, and in the pages kept in session storage', async () => {
+    const { actor, client, storage } = start([external(1, 24), external(25, 24)]);
+    await waitFor(actor, (s) => s.matches({ grid: 'browsing' }));
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (s) => s.matches({ grid: 'browsing' }) && s.context.page === 2);
+    actor.send({ type: 'recipe.open', id: '30' });
+    actor.send({ type: 'recipe.liked', recipeId: '30', likeCount: 7 });
+    actor.send({ type: 'recipe.liked', recipeId: 'm1', likeCount: 2 });
+    const likes = (id: string | number) =>
+      actor.getSnapshot().context.cards.find((c) => c.id === id)?.likeCount;
+    expect([likes(30), likes('m1'), likes(31)]).toEqual([7, 2, undefined]);
+    // The grid drawn again from the kept pages (back to /) shows the new count, without asking the provider.
+    const again = createActor(discoveryMachine, {
+      input: {
+        client,
+        sessionStorage: storage,
+        now: () => 1_000,
+        random: () => 0,
+        query: 'soup',
+        filter: {},
+      },
+    }).start();
+    await waitFor(again, (s) => s.matches({ grid: 'browsing' }));
+    again.send({ type: 'page.next' });
+    await waitFor(again, (s) => s.matches({ grid: 'browsing' }) && s.context.page === 2);
+    expect(again.getSnapshot().context.cards.find((c) => c.id === 30)?.likeCount).toBe(7);
+    expect(client.searchExternal).toHaveBeenCalledTimes(2);
+  });
+
   it('a new search or filter starts over from page 1', async () => {
     const { actor, client } = start([external(1, 24), external(25, 24)]);
     await waitFor(actor, (s) => s.matches({ grid: 'browsing' }));

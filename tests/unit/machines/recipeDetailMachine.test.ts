@@ -26,7 +26,6 @@ function fakeClient(overrides: Partial<RecipeDetailClient> = {}): RecipeDetailCl
     getCookbooks: vi.fn(async () => [aCookbook({ _id: cookbookId })]),
     addRecipeToCookbook: vi.fn(async () => ({})),
     getFriends: vi.fn(async () => [aFriend({ _id: 'f'.repeat(24), username: 'bob' })]),
-    addRecipeToMyShoppingList: vi.fn(async () => ({})),
     ...overrides,
   };
 }
@@ -55,34 +54,28 @@ function start(recipeId: string, overrides: Partial<RecipeDetailClient> = {}) {
 const settled = { intolerances: 'ready', like: 'ready', cookbook: 'ready' } as const;
 
 describe('recipeDetailMachine', () => {
-  it('adds the ingredients to the shopping list at the chosen servings, and says why when it cannot', async () => {
-    const addRecipeToMyShoppingList = vi
-      .fn()
-      .mockResolvedValueOnce({})
-      .mockRejectedValueOnce(Object.assign(new Error('The shopping list is full'), { status: 409 }))
-      .mockRejectedValueOnce(new Error('Request failed (500)'));
-    const { actor, emitted } = start(memberRecipeId, { addRecipeToMyShoppingList });
+  it('hands the ingredients at the chosen servings to the shopping list, with the recipe they are for', async () => {
+    const { actor, emitted } = start(memberRecipeId, {
+      getMemberRecipe: vi.fn(async () =>
+        aRecipeView({
+          title: 'Pancakes',
+          servings: '2',
+          ingredients: ['1 egg', '½ tsp baking soda', 'salt'],
+        }),
+      ),
+    });
     await waitFor(actor, (s) => s.matches({ loaded: settled }));
     actor.send({ type: 'shopping.add' });
-    expect(actor.getSnapshot().matches({ loaded: { shopping: 'adding' } })).toBe(true);
-    await waitFor(actor, (s) => s.matches({ loaded: { shopping: 'idle' } }));
-    expect(addRecipeToMyShoppingList).toHaveBeenLastCalledWith({ recipeId: memberRecipeId });
-    expect(emitted).toContainEqual({
-      type: 'toast.show',
-      text: 'Added to your shopping list.',
-      kind: 'success',
+    expect(emitted.at(-1)).toEqual({
+      type: 'shopping.addRecipe',
+      recipeId: memberRecipeId,
+      title: 'Pancakes',
+      servings: undefined,
+      lines: ['1 egg', '½ tsp baking soda', 'salt'],
     });
-
     actor.send({ type: 'servings.double' });
     actor.send({ type: 'shopping.add' });
-    await waitFor(actor, (s) => s.matches({ loaded: { shopping: 'idle' } }));
-    expect(addRecipeToMyShoppingList).toHaveBeenLastCalledWith({ recipeId: memberRecipeId, servings: 4 });
-    actor.send({ type: 'shopping.add' });
-    await waitFor(actor, (s) => s.matches({ loaded: { shopping: 'idle' } }));
-    expect(emitted.slice(-2)).toEqual([
-      'The shopping list is full',
-      'Could not add to the shopping list. Try again.',
-    ]);
+    expect(emitted.at(-1)).toMatchObject({ servings: 4, lines: ['2 egg', '1 tsp baking soda', 'salt'] });
   });
 
   it('loads a member recipe by its 24-hex id and an external one otherwise', async () => {
@@ -104,16 +97,22 @@ describe('recipeDetailMachine', () => {
     await waitFor(actor, (s) => s.matches('failed'));
   });
 
-  it('like shows the count and state the server returned', async () => {
-    const { actor } = start(memberRecipeId);
+  it('like shows the count and state the server returned, and tells the app (a grid shows it on the card)', async () => {
+    const { actor, emitted } = start(memberRecipeId);
     await waitFor(actor, (s) => s.matches({ loaded: settled }));
     actor.send({ type: 'like.toggle' });
     await waitFor(actor, (s) => s.matches({ loaded: { like: 'ready' } }) && s.context.likes.liked);
     expect(actor.getSnapshot().context.likes).toEqual({ likeCount: 3, liked: true });
+    expect(emitted).toContainEqual({
+      type: 'recipe.liked',
+      recipeId: memberRecipeId,
+      likeCount: 3,
+      liked: true,
+    });
   });
 
-  it('a failed like keeps the count and state the server gave before', async () => {
-    const { actor, client } = start(memberRecipeId, {
+  it('a failed like keeps the count and state the server gave before, and says so', async () => {
+    const { actor, client, emitted } = start(memberRecipeId, {
       toggleLike: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
     });
     await waitFor(actor, (s) => s.matches({ loaded: settled }));
@@ -122,6 +121,8 @@ describe('recipeDetailMachine', () => {
     await waitFor(actor, (s) => s.matches({ loaded: { like: 'ready' } }));
     expect(client.toggleLike).toHaveBeenCalledWith(memberRecipeId);
     expect(actor.getSnapshot().context.likes).toEqual({ likeCount: 2, liked: false });
+    expect(emitted).toContain('Your like could not be saved. Try again.');
+    expect(emitted.some((event) => (event as { type?: string }).type === 'recipe.liked')).toBe(false);
   });
 
   it('likes, cookbooks and friends that fail to load leave the recipe usable (only logged)', async () => {
@@ -246,7 +247,6 @@ describe('recipeDetailMachine', () => {
           { type: 'servings.change', servings: 3 },
           { type: 'servings.reset' },
           { type: 'shopping.add' },
-          done('addToShoppingList'),
           done('loadRecipe', { title: 'Soup', servings: '4', nutrients: nutrients(7) }),
           failed('loadRecipe'),
           done('loadIntolerances', { _id: 'm', intolerances: [] }),

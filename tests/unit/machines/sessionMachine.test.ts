@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { type SessionClient, sessionMachine, tokenKey } from '../../../machines/sessionMachine.ts';
+import {
+  deviceMemberKey,
+  type SessionClient,
+  sessionMachine,
+  tokenKey,
+} from '../../../machines/sessionMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { shoppingListKey } from '../../../machines/support/storageKeys.ts';
 import { createActor } from './helpers/coverage.ts';
@@ -79,13 +84,16 @@ describe('sessionMachine', () => {
   it('logs out: the server answers, the token, the member and their kept shopping list are gone', async () => {
     const storage = memoryStorage({
       [tokenKey]: 'x',
+      [deviceMemberKey]: adaId,
       [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
       [shoppingListKey(bobId)]: '{"at":0,"value":{}}',
     });
     const client = fakeClient();
-    const forgetOfflineCopies = vi.fn();
+    const forgetOfflineCopies = vi.fn(async () => undefined);
     const actor = createActor(sessionMachine, { input: { client, storage, forgetOfflineCopies } }).start();
     await waitFor(actor, (s) => !s.hasTag('loading'));
+    // Ada's copies were already the device's (the check found the same member): nothing was deleted for it.
+    expect(forgetOfflineCopies).not.toHaveBeenCalled();
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches({ loggedOut: 'idle' }));
@@ -95,6 +103,69 @@ describe('sessionMachine', () => {
     expect(storage.getItem(shoppingListKey(bobId))).not.toBeNull();
     expect(forgetOfflineCopies).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.member).toBeNull();
+  });
+
+  it('a session that ends without Logout (a 401) deletes the offline copies, and keeps the member’s queue', async () => {
+    const storage = memoryStorage({
+      [tokenKey]: 'x',
+      [deviceMemberKey]: adaId,
+      [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
+    });
+    const forgetOfflineCopies = vi.fn(async () => undefined);
+    const expired = createActor(sessionMachine, {
+      input: {
+        client: fakeClient({ getOwnProfile: vi.fn(async () => Promise.reject(unauthorized)) }),
+        storage,
+        forgetOfflineCopies,
+      },
+    }).start();
+    await waitFor(expired, (s) => s.matches('loggedOut'));
+    expect(forgetOfflineCopies).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(shoppingListKey(adaId))).not.toBeNull();
+
+    // Expired while the app was open: any call's 401 ends the session the same way.
+    storage.setItem(tokenKey, 'x');
+    const open = createActor(sessionMachine, {
+      input: { client: fakeClient(), storage, forgetOfflineCopies },
+    }).start();
+    await waitFor(open, (s) => s.matches('loggedIn'));
+    open.send({ type: 'session.unauthorized' });
+    expect(open.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(forgetOfflineCopies).toHaveBeenCalledTimes(2);
+  });
+
+  it('another member signing in on the device first deletes what was kept of the one before', async () => {
+    // Ada's session expired without Logout; her copies and her queue are still on the device.
+    const storage = memoryStorage({
+      [deviceMemberKey]: adaId,
+      [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
+    });
+    const order: string[] = [];
+    const forgetOfflineCopies = vi.fn(async () => {
+      order.push('forgotten');
+    });
+    const client = fakeClient({
+      login: vi.fn(async () => {
+        order.push('answered');
+        return { token: 't3', username: 'bob', isAdmin: false, _id: bobId };
+      }),
+    });
+    const actor = createActor(sessionMachine, { input: { client, storage, forgetOfflineCopies } }).start();
+    actor.subscribe((s) => {
+      if (s.matches('loggedIn') && !order.includes('signed in')) order.push('signed in');
+    });
+    actor.send({ type: 'login.submit', credentials: { username: 'bob', password: 'secret1' } });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    // Deleted before Bob's pages could ask anything.
+    expect(order).toEqual(['answered', 'forgotten', 'signed in']);
+    expect(storage.getItem(shoppingListKey(adaId))).toBeNull();
+    expect(storage.getItem(deviceMemberKey)).toBe(bobId);
+
+    // Bob again, later: his own copies stay.
+    actor.send({ type: 'session.unauthorized' });
+    actor.send({ type: 'login.submit', credentials: { username: 'bob', password: 'secret1' } });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(forgetOfflineCopies).toHaveBeenCalledTimes(2);
   });
 
   it('logs in, stores the token and remembers the member from the answer alone', async () => {

@@ -2,6 +2,7 @@ import type { ShoppingList, ShoppingListSummary } from '@potluck/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import {
+  goneMessage,
   retryDelayMs,
   type ShoppingListClient,
   shoppingListMachine,
@@ -45,6 +46,12 @@ const refused = (status: number, message: string) => Object.assign(new Error(mes
  * A server in memory that applies changes by the same rules as the real one (the domain's merge), hands out
  * 24-hex ids, and applies one operation id once.
  */
+/** The recipes the fake server knows, as the server reads their lines. */
+const recipes: Record<string, { title: string; lines: string[] }> = {
+  [sampleId(40)]: { title: 'Pancakes', lines: ['2 eggs', '200 g flour'] },
+  [sampleId(41)]: { title: 'Omelette', lines: ['3 eggs', 'salt'] },
+};
+
 function fakeServer(lists: ShoppingList[] = [emptyList()]) {
   const byId = new Map(lists.map((list) => [list.id, list]));
   const applied = new Set<string>();
@@ -67,6 +74,25 @@ function fakeServer(lists: ShoppingList[] = [emptyList()]) {
     addShoppingLines: vi.fn(async (listId, lines, operationId = `op-${next}`) =>
       apply(listId, { kind: 'add', listId, operationId, lines }),
     ),
+    addRecipeToShoppingList: vi.fn(async (listId, { recipeId, operationId = `op-${next}` }) => {
+      const recipe = recipes[recipeId];
+      if (!recipe) throw refused(404, 'Recipe not found');
+      return apply(listId, { kind: 'addRecipe', listId, operationId, recipeId, ...recipe });
+    }),
+    addCookbookToShoppingList: vi.fn(async (listId, cookbookId, operationId = `op-${next}`) => {
+      // The fake's cookbooks hold every recipe it knows.
+      let list = byId.get(listId) as ShoppingList;
+      for (const [recipeId, recipe] of Object.entries(recipes)) {
+        list = apply(listId, {
+          kind: 'addRecipe',
+          listId,
+          operationId: `${operationId}-${recipeId}`,
+          recipeId,
+          ...recipe,
+        });
+      }
+      return cookbookId ? list : list;
+    }),
     updateShoppingItem: vi.fn(async (listId, itemId, { changedAt, ...change }) => {
       const list = byId.get(listId);
       if (!list?.items.some((item) => item.id === itemId)) throw refused(404, 'Item not found');
@@ -125,8 +151,10 @@ const input = (client: ShoppingListClient, storage = memoryStorage()) => ({
   random: Math.random,
 });
 
-function start(server = fakeServer(), storage = memoryStorage()) {
+/** The machine with /shopping open (it stays dormant until then, or until a change is queued). */
+function start(server = fakeServer(), storage = memoryStorage(), { show = true } = {}) {
   const actor = createActor(shoppingListMachine, { input: input(server.client, storage) }).start();
+  if (show) actor.send({ type: 'list.show' });
   const texts = () => shownList(actor.getSnapshot().context)?.items.map((item) => item.text);
   const idle = () =>
     waitFor(actor, (s) => s.matches({ ready: { sync: 'synced' } }) && s.context.pending.length === 0);
@@ -168,6 +196,193 @@ describe('shoppingListMachine', () => {
     actor.send({ type: 'draft.change', text: 'x'.repeat(500) });
     expect(actor.getSnapshot().context.draft).toHaveLength(120);
     expect(server.client.addShoppingLines).not.toHaveBeenCalled();
+  });
+
+  it('stays dormant, asking nothing, until /shopping is opened or a change is queued', async () => {
+    const server = fakeServer();
+    const { actor } = start(server, memoryStorage(), { show: false });
+    expect(actor.getSnapshot().matches('dormant')).toBe(true);
+    expect(server.client.getShoppingLists).not.toHaveBeenCalled();
+    actor.send({ type: 'list.show' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(server.client.getShoppingLists).toHaveBeenCalledTimes(1);
+  });
+
+  it('a recipe added from its page goes through the queue: shown at once, named once, sent with its servings', async () => {
+    const server = fakeServer();
+    const { actor, texts, idle } = start(server);
+    await idle();
+    const toasts: string[] = [];
+    actor.on('toast.show', (notice) => toasts.push(notice.text));
+    actor.send({
+      type: 'recipe.add',
+      recipeId: sampleId(40),
+      title: 'Pancakes',
+      servings: 4,
+      lines: ['4 eggs'],
+    });
+    // On the list before the server answered, with the recipe it is for.
+    expect(texts()).toEqual(['4 eggs']);
+    expect(shownList(actor.getSnapshot().context)?.items[0]?.sources).toEqual([
+      { recipeId: sampleId(40), title: 'Pancakes' },
+    ]);
+    expect(toasts).toEqual(['Added to your shopping list.']);
+    await idle();
+    expect(server.client.addRecipeToShoppingList).toHaveBeenCalledWith(ownId, {
+      recipeId: sampleId(40),
+      servings: 4,
+      operationId: expect.stringMatching(/^[a-z0-9]{16}$/),
+    });
+    // The server's answer (its own reading of the recipe) replaces what was shown.
+    expect(texts()).toEqual(['2 eggs', '200 g flour']);
+    // A recipe with no ingredient lines adds nothing.
+    actor.send({ type: 'recipe.add', recipeId: sampleId(41), title: 'Omelette', lines: [] });
+    expect(actor.getSnapshot().context.pending).toEqual([]);
+  });
+
+  it('a recipe or a cookbook added before any list was read waits for the member’s own list, then is sent', async () => {
+    const server = fakeServer([emptyList(kenjisId, kenji), emptyList()]);
+    server.client.getShoppingLists = vi.fn(async () => [
+      summary(emptyList()),
+      summary(emptyList(kenjisId, kenji)),
+    ]);
+    const { actor, idle } = start(server, memoryStorage(), { show: false });
+    actor.send({ type: 'recipe.add', recipeId: sampleId(41), title: 'Omelette', lines: ['3 eggs', 'salt'] });
+    actor.send({ type: 'cookbook.add', cookbookId: sampleId(30), title: 'Sundays' });
+    expect(actor.getSnapshot().context.pending.map((change) => change.listId)).toEqual(['', '']);
+    await idle();
+    expect(server.client.addRecipeToShoppingList).toHaveBeenCalledWith(ownId, expect.anything());
+    expect(server.client.addCookbookToShoppingList).toHaveBeenCalledWith(
+      ownId,
+      sampleId(30),
+      expect.any(String),
+    );
+    expect(server.byId.get(kenjisId)?.items).toEqual([]);
+    expect(server.byId.get(ownId)?.items.map((item) => item.text)).toEqual([
+      // 3 from the omelette, then the cookbook's pancakes (2) and omelette (3).
+      '8 eggs',
+      'salt',
+      '200 g flour',
+    ]);
+  });
+
+  it('offline, a recipe added is kept on the device and saved once when the answer to its first try was lost', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const { actor, texts, idle } = start(server, storage);
+    await idle();
+    const realAdd = server.client.addRecipeToShoppingList;
+    // The server applies the change, but its answer never arrives (the connection dropped): the device retries.
+    server.client.addRecipeToShoppingList = vi.fn(async (listId, recipe) => {
+      await realAdd(listId, recipe);
+      throw offline();
+    });
+    actor.send({
+      type: 'recipe.add',
+      recipeId: sampleId(40),
+      title: 'Pancakes',
+      lines: ['2 eggs', '200 g flour'],
+    });
+    await waitFor(actor, (s) => s.hasTag('offline'));
+    expect(texts()).toEqual(['2 eggs', '200 g flour']);
+    expect(JSON.parse(storage.getItem(shoppingListKey(maria)) ?? '{}').value.pending).toHaveLength(1);
+    server.client.addRecipeToShoppingList = realAdd;
+    actor.send({ type: 'connection.online' });
+    await idle();
+    // The same operation id twice: applied once.
+    expect(server.byId.get(ownId)?.items.map((item) => item.text)).toEqual(['2 eggs', '200 g flour']);
+  });
+
+  it('a shared list that is no longer shared says so, drops its queued changes and opens the member’s own', async () => {
+    const server = fakeServer([emptyList(), emptyList(kenjisId, kenji)]);
+    const { actor, idle, add } = start(server);
+    await idle();
+    actor.send({ type: 'list.open', listId: kenjisId });
+    await idle();
+    const toasts: string[] = [];
+    actor.on('toast.show', (notice) => toasts.push(notice.text));
+    // Kenji removed Maria as a friend: the server answers 404 for his list from now on.
+    const lists = server.client.getShoppingLists;
+    server.byId.delete(kenjisId);
+    server.client.getShoppingLists = vi.fn(async () =>
+      (await lists()).filter((list) => list.id !== kenjisId),
+    );
+    const realAdd = server.client.addShoppingLines;
+    server.client.addShoppingLines = vi.fn(async () => Promise.reject(offline()));
+    add('milk');
+    await waitFor(actor, (s) => s.hasTag('offline'));
+    server.client.addShoppingLines = realAdd;
+    actor.send({ type: 'connection.online' });
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'synced' } }) && s.context.listId === ownId);
+    expect(toasts).toEqual([goneMessage]);
+    expect(actor.getSnapshot().context.pending).toEqual([]);
+    expect(actor.getSnapshot().context.lists.map((list) => list.id)).toEqual([ownId]);
+  });
+
+  it('a list kept on the device that is no longer shared says so when the page opens', async () => {
+    const storage = memoryStorage();
+    const server = fakeServer([emptyList(), emptyList(kenjisId, kenji)]);
+    const first = start(server, storage);
+    await first.idle();
+    first.actor.send({ type: 'list.open', listId: kenjisId });
+    await first.idle();
+    first.actor.stop();
+    server.byId.delete(kenjisId);
+    const second = createActor(shoppingListMachine, { input: input(server.client, storage) }).start();
+    const toasts: string[] = [];
+    second.on('toast.show', (notice) => toasts.push(notice.text));
+    second.send({ type: 'list.show' });
+    await waitFor(second, (s) => s.matches('ready'));
+    expect(second.getSnapshot().context.listId).toBe(ownId);
+    expect(toasts).toEqual([goneMessage]);
+  });
+
+  it('the live event of a list no longer shared reads it again and says it is gone', async () => {
+    const server = fakeServer([emptyList(), emptyList(kenjisId, kenji)]);
+    const { actor, idle } = start(server);
+    await idle();
+    actor.send({ type: 'list.open', listId: kenjisId });
+    await idle();
+    const toasts: string[] = [];
+    actor.on('toast.show', (notice) => toasts.push(notice.text));
+    server.byId.delete(kenjisId);
+    server.live.push({ type: 'shopping.changed', listId: kenjisId });
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'synced' } }) && s.context.listId === ownId);
+    expect(toasts).toEqual([goneMessage]);
+    // Opening /shopping again reads the list again.
+    actor.send({ type: 'list.show' });
+    expect(actor.getSnapshot().matches({ ready: { sync: 'refreshing' } })).toBe(true);
+  });
+
+  it('a cookbook added says the ingredients are on their way; a failed first load is tried again when asked', async () => {
+    const server = fakeServer();
+    const getShoppingLists = server.client.getShoppingLists;
+    server.client.getShoppingLists = vi.fn(
+      async (): Promise<ShoppingListSummary[]> => Promise.reject(offline()),
+    );
+    const { actor, idle } = start(server, memoryStorage(), { show: false });
+    const toasts: string[] = [];
+    actor.on('toast.show', (notice) => toasts.push(notice.text));
+    actor.send({ type: 'cookbook.add', cookbookId: sampleId(30), title: 'Sundays' });
+    expect(toasts).toEqual(['Adding every recipe’s ingredients to your shopping list.']);
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'list.show' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    server.client.getShoppingLists = getShoppingLists;
+    actor.send({ type: 'connection.online' });
+    await idle();
+    expect(server.byId.get(ownId)?.items.map((item) => item.text)).toEqual(['5 eggs', '200 g flour', 'salt']);
+  });
+
+  it('leaving /shopping closes an edit or a dialog left open', async () => {
+    const { actor, idle, add, itemId } = start();
+    await idle();
+    add('milk');
+    await idle();
+    actor.send({ type: 'item.edit', itemId: itemId('milk') });
+    actor.send({ type: 'list.leave' });
+    expect(actor.getSnapshot().matches({ ready: { view: 'browsing' } })).toBe(true);
+    expect(actor.getSnapshot().context.editing).toBeNull();
   });
 
   it('checks off, edits (text and aisle) and deletes items', async () => {
@@ -431,27 +646,44 @@ describe('shoppingListMachine', () => {
 
 describe('shoppingListMachine transition table', () => {
   const server = fakeServer();
-  const loaded = done('load', { lists: [summary(emptyList())], list: emptyList() });
+  const loaded = done('load', { lists: [summary(emptyList())], list: emptyList(), gone: null });
   const typed = { type: 'draft.change', text: 'milk' } as const;
   const add = { type: 'item.add' } as const;
+  const show = { type: 'list.show' } as const;
+  const recipe = {
+    type: 'recipe.add',
+    recipeId: sampleId(40),
+    title: 'Pancakes',
+    lines: ['2 eggs'],
+  } as const;
   it.each<TransitionRow>([
-    ['loading at first', [], 'loading'],
-    ['loaded', [loaded], { ready: { sync: 'synced', view: 'browsing' } }],
-    ['a change is sent', [loaded, typed, add], { ready: { sync: 'sending' } }],
-    ['offline', [loaded, typed, add, failed('send', offline())], { ready: { sync: 'offline' } }],
+    ['dormant at first', [], 'dormant'],
+    ['/shopping opened', [show], 'loading'],
+    ['a recipe added from its page wakes it', [recipe], 'loading'],
+    ['loaded', [show, loaded], { ready: { sync: 'synced', view: 'browsing' } }],
+    ['a change is sent', [show, loaded, typed, add], { ready: { sync: 'sending' } }],
+    ['offline', [show, loaded, typed, add, failed('send', offline())], { ready: { sync: 'offline' } }],
     [
       'offline, tried again after a pause',
-      [loaded, typed, add, failed('send', offline()), elapsed('retry', 'shoppingList.ready.sync.offline')],
+      [
+        show,
+        loaded,
+        typed,
+        add,
+        failed('send', offline()),
+        elapsed('retry', 'shoppingList.ready.sync.offline'),
+      ],
       { ready: { sync: 'sending' } },
     ],
     [
       'busy, tried again when the connection is back',
-      [loaded, typed, add, failed('send', refused(429, 'Too many')), { type: 'connection.online' }],
+      [show, loaded, typed, add, failed('send', refused(429, 'Too many')), { type: 'connection.online' }],
       { ready: { sync: 'sending' } },
     ],
     [
       'busy, tried again after a pause',
       [
+        show,
         loaded,
         typed,
         add,
@@ -460,26 +692,51 @@ describe('shoppingListMachine transition table', () => {
       ],
       { ready: { sync: 'sending' } },
     ],
-    ['sent', [loaded, typed, add, done('send', emptyList())], { ready: { sync: 'synced' } }],
+    ['sent', [show, loaded, typed, add, done('send', emptyList())], { ready: { sync: 'synced' } }],
     [
       'refused, read again',
-      [loaded, typed, add, failed('send', refused(400, 'x'))],
+      [show, loaded, typed, add, failed('send', refused(400, 'x'))],
       { ready: { sync: 'refreshing' } },
     ],
     [
       'reading again fails offline',
-      [loaded, { type: 'connection.online' }, failed('refresh', offline())],
+      [show, loaded, { type: 'connection.online' }, failed('refresh', offline())],
       { ready: { sync: 'offline' } },
     ],
     [
       'reading again fails busy',
-      [loaded, { type: 'connection.online' }, failed('refresh', refused(503, 'x'))],
+      [show, loaded, { type: 'connection.online' }, failed('refresh', refused(503, 'x'))],
       { ready: { sync: 'retrying' } },
     ],
     [
       'reading again is refused',
-      [loaded, { type: 'connection.online' }, failed('refresh', refused(404, 'x'))],
+      [show, loaded, { type: 'connection.online' }, failed('refresh', refused(400, 'x'))],
       { ready: { sync: 'synced' } },
+    ],
+    [
+      'the member’s own list is never gone',
+      [show, loaded, { type: 'connection.online' }, failed('refresh', refused(404, 'x'))],
+      { ready: { sync: 'synced' } },
+    ],
+    [
+      'a shared list answers 404: gone, the member’s own list is read',
+      [
+        show,
+        done('load', {
+          lists: [summary(emptyList(kenjisId, kenji))],
+          list: emptyList(kenjisId, kenji),
+          gone: null,
+        }),
+        { type: 'connection.online' },
+        failed('refresh', refused(404, 'Shopping list not found')),
+      ],
+      'loading',
+    ],
+    ['a failed first load with changes kept tries again', [recipe, failed('load', offline())], 'failed'],
+    [
+      'and after the pause loads again',
+      [recipe, failed('load', offline()), elapsed('retry', 'shoppingList.failed')],
+      'loading',
     ],
   ])('%s', (_, events, expected) => {
     expect(stateAfter(shoppingListMachine, input(server.client), events).matches(expected as never)).toBe(

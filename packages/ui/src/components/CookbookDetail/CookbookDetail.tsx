@@ -31,8 +31,6 @@ export interface CookbookDetailProps {
   exporting?: boolean;
   /** 'Add all to shopping list', for everyone who can open the cookbook (absent: not offered). */
   onAddAllToShoppingList?: (() => void) | undefined;
-  /** The recipes are on their way to the shopping list. */
-  addingToShoppingList?: boolean;
   Link?: LinkComponent;
 }
 
@@ -48,7 +46,6 @@ export function CookbookDetail({
   onDownloadPdf,
   exporting = false,
   onAddAllToShoppingList,
-  addingToShoppingList = false,
   Link = AnchorLink,
 }: CookbookDetailProps) {
   if (status === 'loading') {
@@ -94,11 +91,7 @@ export function CookbookDetail({
         {(isOwner || (onAddAllToShoppingList && recipeCount > 0)) && (
           <div className={styles.actions}>
             {onAddAllToShoppingList && recipeCount > 0 && (
-              <Button
-                variant="secondary"
-                onClick={() => onAddAllToShoppingList()}
-                loading={addingToShoppingList}
-              >
+              <Button variant="secondary" onClick={() => onAddAllToShoppingList()}>
                 <ShoppingBasket aria-hidden="true" />
                 Add all to shopping list
               </Button>
