@@ -148,8 +148,8 @@ const installableApp = VitePWA({
         urlPattern: ({ request, url }) =>
           request.mode === 'navigate' && !/^\/(api|provider|media|catalogue-images)(\/|$)/.test(url.pathname),
         handler: 'NetworkOnly',
-        // A network slower than 3 s for a page gets the shell too: it paints at once and asks for its data.
-        options: { networkTimeoutSeconds: 3, precacheFallback: { fallbackURL: 'index.html' } },
+        // (Workbox gives a time-out only to strategies that keep what they fetch: a slow network is waited for.)
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
       },
       {
         // The session check, cookbooks, member recipes and the provider's recipe pages, as last read.

@@ -29,8 +29,23 @@ export type SessionInput = {
   forgetOfflineCopies?: () => Promise<void>;
 };
 
-/** Local storage: the member whose copies this device keeps (issue 26). */
+/**
+ * Local storage: the member whose copies this device keeps (issue 26), `{id, username, isAdmin}`. It is also who
+ * the app opens as when the session check cannot reach the server while the session is kept: offline, a member
+ * is still themself, never the visitor.
+ */
 export const deviceMemberKey = 'potluck:deviceMember';
+
+function deviceMember(storage: KeyValueStorage): Member | null {
+  try {
+    const member = JSON.parse(storage.getItem(deviceMemberKey) ?? 'null') as Member | null;
+    return member && typeof member.id === 'string' && typeof member.username === 'string'
+      ? { id: member.id, username: member.username, isAdmin: member.isAdmin === true }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The device now keeps copies for this member: if another member's copies are on it (their session ended without
@@ -38,17 +53,18 @@ export const deviceMemberKey = 'potluck:deviceMember';
  * the new member's first page asks anything, so nothing of theirs can be served to the new one offline or on a
  * slow network.
  */
-async function claimDevice(input: SessionInput, memberId: Id): Promise<void> {
-  const previous = input.storage.getItem(deviceMemberKey);
-  if (previous === memberId) return;
-  await input.forgetOfflineCopies?.().catch(() => undefined);
-  if (previous) input.storage.removeItem(shoppingListKey(previous));
-  input.storage.setItem(deviceMemberKey, memberId);
+async function claimDevice(input: SessionInput, member: Member): Promise<void> {
+  const previous = deviceMember(input.storage);
+  if (previous?.id !== member.id) {
+    await input.forgetOfflineCopies?.().catch(() => undefined);
+    if (previous) input.storage.removeItem(shoppingListKey(previous.id));
+  }
+  input.storage.setItem(deviceMemberKey, JSON.stringify(member));
 }
 
 async function claimedBy(input: SessionInput, answer: LoginAnswer): Promise<LoginAnswer> {
   const member = memberFrom(answer);
-  if (member) await claimDevice(input, member.id);
+  if (member) await claimDevice(input, member);
   return answer;
 }
 
@@ -75,8 +91,9 @@ export const sessionMachine = setup({
   actors: {
     checkSession: fromPromise<Member | null, { session: SessionInput }>(async ({ input }) => {
       const profile = await input.session.client.getOwnProfile();
-      await claimDevice(input.session, profile._id);
-      return { id: profile._id, username: profile.username, isAdmin: profile.isAdmin === true };
+      const member = { id: profile._id, username: profile.username, isAdmin: profile.isAdmin === true };
+      await claimDevice(input.session, member);
+      return member;
     }),
     logIn: fromPromise<LoginAnswer, { session: SessionInput; credentials: Credentials }>(async ({ input }) =>
       claimedBy(input.session, await input.session.client.login(input.credentials)),
@@ -112,6 +129,7 @@ export const sessionMachine = setup({
      * offline are sent after the same member's next login (another member's login deletes it).
      */
     forgetOfflineCopies: ({ context }) => void context.forgetOfflineCopies?.().catch(() => undefined),
+    rememberDeviceMember: assign({ member: ({ context }) => deviceMember(context.storage) }),
     showLoginError: assign({ error: messages.invalidCredentials }),
     clearError: assign({ error: null }),
   },
@@ -120,6 +138,7 @@ export const sessionMachine = setup({
     isAccepted: (_, answer: LoginAnswer) => memberFrom(answer) !== null,
     isUnauthorized: (_, error: unknown) => isUnauthorized(error),
     hasNoToken: ({ context }) => !context.storage.getItem(tokenKey),
+    hasDeviceMember: ({ context }) => deviceMember(context.storage) !== null,
   },
 }).createMachine({
   id: 'session',
@@ -152,7 +171,10 @@ export const sessionMachine = setup({
             target: 'loggedOut',
             actions: ['dropToken', 'forgetOfflineCopies'],
           },
-          // The server could not be asked (offline, 5xx): stay out, but keep the token so a reload tries again.
+          // The server could not be asked (offline, 5xx) while the session is kept: the member this device keeps
+          // copies for goes on as themself (their pages read what was kept); any 401 later logs them out.
+          { guard: 'hasDeviceMember', target: 'loggedIn', actions: 'rememberDeviceMember' },
+          // Nobody's copies: stay out, but keep the token so a reload tries again.
           { target: 'loggedOut' },
         ],
       },

@@ -351,15 +351,28 @@ export const shoppingListMachine = setup({
         onError: [
           // Offline with the list kept from last time: show it, and send the queue when the connection is back.
           { guard: 'hasSavedList', target: 'ready' },
+          { guard: 'unreachable', target: 'failed.offline' },
           { target: 'failed' },
         ],
       },
     },
-    /** The list could not be read and none is kept: changes stay queued and are tried again. */
+    /**
+     * The list could not be read and none is kept on the device: changes made meanwhile (a recipe added offline)
+     * stay queued, are shown on their own, and are tried again.
+     */
     failed: {
       tags: ['error'],
+      initial: 'refused',
+      states: { refused: {}, offline: { tags: ['offline'] } },
       after: { retry: { guard: 'hasPending', target: 'loading' } },
-      on: { 'list.reload': 'loading', 'list.show': 'loading', 'connection.online': 'loading' },
+      on: {
+        'list.reload': 'loading',
+        'list.show': 'loading',
+        'connection.online': 'loading',
+        // A line typed meanwhile is kept like any change, for the member's own list.
+        'draft.change': { actions: 'editDraft' },
+        'item.add': { guard: 'hasDraft', actions: ['queueAdd', 'save'] },
+      },
     },
     ready: {
       type: 'parallel',

@@ -1,7 +1,7 @@
 // /shopping (issue 20): the shopping-list machine's snapshot as the ShoppingListScreen's props. The list shown is
 // the server's last answer with the member's queued changes on top (shownList); items are grouped by aisle in
 // the order a shop is walked, unchecked first, then by name.
-import type { ShoppingItem } from '@potluck/contract';
+import type { ShoppingItem, ShoppingList } from '@potluck/contract';
 import { aisles } from '@potluck/domain';
 import type { ShoppingAisleView, ShoppingListScreenProps, ShoppingSync } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
@@ -10,6 +10,7 @@ import {
   type shoppingListMachine,
   shownList,
 } from '../../machines/shoppingListMachine.ts';
+import { withPending } from '../../machines/support/shoppingChanges.ts';
 
 type Snapshot = SnapshotFrom<typeof shoppingListMachine>;
 
@@ -35,9 +36,27 @@ export function aislesOf(items: readonly ShoppingItem[]): ShoppingAisleView[] {
 
 function syncOf(snapshot: Snapshot): ShoppingSync {
   if (snapshot.hasTag('offline')) return 'offline';
-  if (snapshot.matches({ ready: { sync: 'retrying' } })) return 'retrying';
+  if (snapshot.matches({ ready: { sync: 'retrying' } }) || snapshot.matches('failed')) return 'retrying';
   if (snapshot.hasTag('sending')) return 'sending';
   return 'saved';
+}
+
+/**
+ * The list could not be read and none is kept on the device, but the member added to it meanwhile (a recipe
+ * added offline before the list was ever opened here): those changes are shown on their own, waiting.
+ */
+function keptOnly(snapshot: Snapshot): ShoppingList | null {
+  const { context } = snapshot;
+  if (!snapshot.matches('failed') || context.pending.length === 0) return null;
+  const own: ShoppingList = {
+    id: '',
+    ownerId: context.memberId,
+    ownerName: '',
+    items: [],
+    shares: [],
+    updatedAt: new Date(context.now()).toISOString(),
+  };
+  return withPending(own, context.pending);
 }
 
 export function selectShoppingListScreen(
@@ -45,13 +64,15 @@ export function selectShoppingListScreen(
   send: (event: ShoppingListEvent) => void,
 ): Omit<ShoppingListScreenProps, 'shell'> {
   const { context } = snapshot;
-  const list = shownList(context);
-  const status = snapshot.matches('failed')
-    ? 'failed'
-    : snapshot.hasTag('loading') || !list
-      ? 'loading'
-      : 'ready';
-  const isOwner = list?.ownerId === context.memberId;
+  const list = shownList(context) ?? keptOnly(snapshot);
+  const status =
+    snapshot.matches('failed') && !list
+      ? 'failed'
+      : snapshot.hasTag('loading') || !list
+        ? 'loading'
+        : 'ready';
+  // (A list shown only from the changes kept on the device is not yet one the server knows: nothing to share.)
+  const isOwner = list?.ownerId === context.memberId && list.id !== '';
   const listId = context.listId;
   const sharing = snapshot.matches({ ready: { view: 'sharing' } });
   const shares = list?.shares ?? [];

@@ -47,7 +47,7 @@ test('friends share a shopping list live, and changes made offline arrive later'
   await page.goto(`/cookbook/${cookbook._id}`);
   await page.getByRole('button', { name: 'Add all to shopping list' }).click();
   await expect(
-    page.getByText('Added every recipe’s ingredients to your shopping list.').first(),
+    page.getByText('Adding every recipe’s ingredients to your shopping list.').first(),
   ).toBeVisible();
   await expect(other.getByRole('checkbox', { name: /200 g butter/ })).toBeVisible({ timeout: 10_000 });
   await expect(other.getByText('for Butter Onions').first()).toBeVisible();

@@ -52,6 +52,7 @@ export const shoppingListWalk: Walk<typeof shoppingListMachine> = {
       done('load', { lists: [summary], list, gone: id(12) }),
     ),
     said('Loading fails', failed('load')),
+    said('Loading fails offline', offline('load')),
     said('The member tries again', { type: 'list.reload' }),
     said('The member types “2 lemons”', { type: 'draft.change', text: '2 lemons' }),
     said('The member presses Add', { type: 'item.add' }),

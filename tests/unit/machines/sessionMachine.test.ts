@@ -15,6 +15,8 @@ import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 const unauthorized = Object.assign(new Error('Not logged in'), { status: 401 });
 const adaId = 'a'.repeat(24);
 const bobId = 'b'.repeat(24);
+/** Ada as the device remembers her (deviceMemberKey). */
+const ada = JSON.stringify({ id: adaId, username: 'ada', isAdmin: false });
 
 function fakeClient(overrides: Partial<SessionClient> = {}): SessionClient {
   return {
@@ -84,7 +86,7 @@ describe('sessionMachine', () => {
   it('logs out: the server answers, the token, the member and their kept shopping list are gone', async () => {
     const storage = memoryStorage({
       [tokenKey]: 'x',
-      [deviceMemberKey]: adaId,
+      [deviceMemberKey]: ada,
       [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
       [shoppingListKey(bobId)]: '{"at":0,"value":{}}',
     });
@@ -105,10 +107,28 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.member).toBeNull();
   });
 
+  it('offline, a kept session opens as the member the device keeps copies for, never the visitor', async () => {
+    const offline = Object.assign(new Error('Could not reach the server.'), { status: 0 });
+    const getOwnProfile = vi.fn(async () => Promise.reject(offline));
+    const remembered = await settle(
+      fakeClient({ getOwnProfile }),
+      memoryStorage({ [tokenKey]: 'x', [deviceMemberKey]: ada }),
+    );
+    expect(remembered.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(remembered.getSnapshot().context.member).toEqual({ id: adaId, username: 'ada', isAdmin: false });
+    // Nobody remembered (or a broken entry): the visitor's pages, and the token kept for the next try.
+    for (const kept of [undefined, '{broken']) {
+      const storage = memoryStorage({ [tokenKey]: 'x', ...(kept && { [deviceMemberKey]: kept }) });
+      const actor = await settle(fakeClient({ getOwnProfile }), storage);
+      expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+      expect(storage.getItem(tokenKey)).toBe('x');
+    }
+  });
+
   it('a session that ends without Logout (a 401) deletes the offline copies, and keeps the member’s queue', async () => {
     const storage = memoryStorage({
       [tokenKey]: 'x',
-      [deviceMemberKey]: adaId,
+      [deviceMemberKey]: ada,
       [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
     });
     const forgetOfflineCopies = vi.fn(async () => undefined);
@@ -137,7 +157,7 @@ describe('sessionMachine', () => {
   it('another member signing in on the device first deletes what was kept of the one before', async () => {
     // Ada's session expired without Logout; her copies and her queue are still on the device.
     const storage = memoryStorage({
-      [deviceMemberKey]: adaId,
+      [deviceMemberKey]: ada,
       [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
     });
     const order: string[] = [];
@@ -159,7 +179,11 @@ describe('sessionMachine', () => {
     // Deleted before Bob's pages could ask anything.
     expect(order).toEqual(['answered', 'forgotten', 'signed in']);
     expect(storage.getItem(shoppingListKey(adaId))).toBeNull();
-    expect(storage.getItem(deviceMemberKey)).toBe(bobId);
+    expect(JSON.parse(storage.getItem(deviceMemberKey) ?? '{}')).toEqual({
+      id: bobId,
+      username: 'bob',
+      isAdmin: false,
+    });
 
     // Bob again, later: his own copies stay.
     actor.send({ type: 'session.unauthorized' });

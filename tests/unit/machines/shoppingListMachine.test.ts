@@ -367,11 +367,20 @@ describe('shoppingListMachine', () => {
     expect(toasts).toEqual(['Adding every recipe’s ingredients to your shopping list.']);
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'list.show' });
-    await waitFor(actor, (s) => s.matches('failed'));
+    await waitFor(actor, (s) => s.matches({ failed: 'offline' }));
+    // A line typed while the list cannot be read is kept too.
+    actor.send({ type: 'draft.change', text: '1 lime' });
+    actor.send({ type: 'item.add' });
+    expect(actor.getSnapshot().context.pending).toHaveLength(2);
     server.client.getShoppingLists = getShoppingLists;
     actor.send({ type: 'connection.online' });
     await idle();
-    expect(server.byId.get(ownId)?.items.map((item) => item.text)).toEqual(['5 eggs', '200 g flour', 'salt']);
+    expect(server.byId.get(ownId)?.items.map((item) => item.text)).toEqual([
+      '5 eggs',
+      '200 g flour',
+      'salt',
+      '1 lime',
+    ]);
   });
 
   it('leaving /shopping closes an edit or a dialog left open', async () => {
