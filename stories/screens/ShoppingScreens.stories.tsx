@@ -98,7 +98,8 @@ const shoppingStory = (
   fromMachine({
     machine: shoppingListMachine,
     input: { client: fake, memberId: maria, storage, now: () => Date.parse(at), random: () => 0.5 },
-    events,
+    // The page is open: the machine (dormant until then) reads the list.
+    events: [{ type: 'list.show' }, ...events],
     render: (snapshot, send, notices) => (
       <ShoppingListScreen
         shell={{ ...memberShell({ shopping: 'current' }), ...notices }}
@@ -183,6 +184,53 @@ const offlineStory = (): Story => ({
 export const Offline: Story = offlineStory();
 // Its own machine and device storage: the queue the desktop story kept must not show up here.
 export const OfflinePhone = atViewport(offlineStory(), 'Shopping list offline', 'phone');
+
+/** A recipe's ingredients added from its page: on the list at once, with the recipe they are for. */
+export const AddedFromARecipe: Story = {
+  render: shoppingStory(client({ getShoppingList: answer({ ...mariasList, items: [], shares: [] }) }), [
+    {
+      type: 'recipe.add',
+      recipeId: sampleId(41),
+      title: 'Lemon Rice',
+      servings: 4,
+      lines: ['4 lemons', '600 g basmati rice'],
+    },
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('checkbox', { name: /4 lemons/ }, { timeout: 5_000 })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /600 g basmati rice/ })).toBeVisible();
+    await expect(page.getAllByText('for Lemon Rice')[0]).toBeVisible();
+  },
+};
+
+/**
+ * Offline before the list was ever read on this device, the member added a recipe: the list cannot be shown,
+ * but what they added is, waiting to be sent.
+ */
+export const AddedBeforeTheListWasRead: Story = {
+  render: shoppingStory(client({ getShoppingLists: offline() }), [
+    {
+      type: 'recipe.add',
+      recipeId: sampleId(41),
+      title: 'Lemon Rice',
+      lines: ['2 lemons', '300 g basmati rice'],
+    },
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(
+        'You are offline. 1 change kept on this device will be sent when you are back online.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /2 lemons/ })).toBeVisible();
+    await expect(page.queryByText('Could not load the shopping list.')).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Share' })).toBeNull();
+  },
+};
 
 export const Editing: Story = {
   render: shoppingStory(client(), [{ type: 'item.edit', itemId: sampleId(104) }]),
