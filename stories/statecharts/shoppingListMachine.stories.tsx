@@ -30,10 +30,15 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** A change is shown at once, waits while offline, and is sent when the connection is back. */
+/**
+ * Dormant until the page opens; a change is shown at once, waits while offline, and is sent when the connection
+ * is back; a recipe added from its page joins the same queue; a shared list that is gone gives way to the
+ * member's own.
+ */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'The list arrives', expect: 'ready.sync.synced' },
+    { send: 'The member opens the shopping list', expect: 'loading' },
+    { send: 'The list arrives (200 g butter)', expect: 'ready.sync.synced' },
     { send: 'The member types “2 lemons”', expect: 'ready.view.browsing' },
     { send: 'The member presses Add', expect: 'ready.sync.sending' },
     { send: 'The connection is lost', expect: 'ready.sync.offline' },
@@ -42,5 +47,11 @@ export const Walkthrough: Story = {
     { send: 'The member presses Share', expect: 'ready.view.sharing.loading' },
     { send: 'Friends and cookbooks arrive', expect: 'ready.view.sharing.choosing' },
     { send: 'The member closes the dialog', expect: 'ready.view.browsing' },
+    { send: 'On a recipe page, the member adds its ingredients', expect: 'ready.sync.sending' },
+    { send: 'The server saves the change', expect: 'ready.sync.synced' },
+    { send: 'The member opens Kenji’s list', expect: 'loading' },
+    { send: 'Kenji’s list arrives', expect: 'ready.sync.synced' },
+    { send: 'The browser is back online', expect: 'ready.sync.refreshing' },
+    { send: 'Kenji unfriended the member: his list answers 404', expect: 'loading' },
   ]),
 };
