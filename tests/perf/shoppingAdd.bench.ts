@@ -50,6 +50,10 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Lines of one recipe: a few ingredients every recipe shares (they merge), the rest its own. */
@@ -182,7 +186,7 @@ async function measure(label: string, env: Record<string, string>) {
     }
     for (const row of rows) {
       console.log(
-        `${label}: ${row.name}: median ${round(median(row.adds))} ms, health median ${round(median(row.health))} ms, max ${round(Math.max(...row.health))} ms`,
+        `${label}: ${row.name}: median ${round(median(row.adds))} ms, health median ${round(median(row.health))} ms, p95 ${round(percentile(row.health, 95))} ms, max ${round(Math.max(...row.health))} ms`,
       );
     }
     return { label, version, rows };
@@ -234,20 +238,27 @@ const section = [
   'this process (so a blocked event loop shows in the health column); each add is one HTTP request of one member,',
   `timed to its whole answer (the list), median of ${runs} runs; "health" is GET /api/health asked back to back by a`,
   'second client while the adds ran: what another member waited. Targets: an add under',
-  `${targetAddMs} ms, health under ${targetHealthMs} ms meanwhile (the max column is the worst single wait).`,
+  `${targetAddMs} ms, health under ${targetHealthMs} ms meanwhile (judged on its 95th percentile; max is the worst`,
+  'single wait).',
   '',
   ...reports.flatMap((report) => [
     `### ${report.label} (${report.version})`,
     '',
-    '| add | lines | median ms | target | health median ms | health max ms | target |',
-    '|---|---:|---:|---|---:|---:|---|',
+    '| add | lines | median ms | target | health median / p95 / max ms | target |',
+    '|---|---:|---:|---|---:|---|',
     ...report.rows.map((row) => {
       const add = median(row.adds);
-      const healthMedian = median(row.health);
-      return `| ${row.name} | ${row.lines} | ${round(add)} | ${verdict(add, targetAddMs)} | ${round(healthMedian)} | ${round(Math.max(...row.health))} | ${verdict(healthMedian, targetHealthMs)} |`;
+      const p95 = percentile(row.health, 95);
+      const health = [median(row.health), p95, Math.max(...row.health)].map(round).join(' / ');
+      return `| ${row.name} | ${row.lines} | ${round(add)} | ${verdict(add, targetAddMs)} | ${health} | ${verdict(p95, targetHealthMs)} |`;
     }),
     '',
   ]),
+  'On PostgreSQL the health check runs on a pooled connection of its own and waits only for the event loop. PGlite,',
+  'the embedded default, has one connection and a transaction holds it whole: a health check that arrives during an',
+  "add waits for that add's transaction (for the largest cookbook add, 500 items written in one statement), which is",
+  'what its max column shows. Before the limits a cookbook of 144 recipes × 200 lines held the server 7.8 s and',
+  '/api/health waited 7.6 s; such an add is now refused with 422 before any work.',
   '<!-- shopping:end -->',
 ].join('\n');
 console.log(`\n${section}`);

@@ -42,26 +42,23 @@ export async function mergeLines(tx: Db, listId: string, lines: readonly LineToA
     .map(({ line, source }) => ({ amount: readShoppingLine(line), source }))
     .filter(({ amount }) => amount.name !== '');
   const names = [...new Set(read.map(({ amount }) => amount.name))];
-  // One after the other: the transaction's statements share one connection.
-  const counted = await tx.one<{ n: number }>(
-    'SELECT count(*)::int AS n FROM shopping_items WHERE list_id = $1',
-    [listId],
-  );
-  const candidates = await tx.query<ItemRow>(
-    `SELECT id, name, quantity, unit, aisle, checked, sources, changed_at AS "updatedAt"
-       FROM shopping_items WHERE list_id = $1 AND NOT checked AND name = ANY($2::text[])
-      ORDER BY created_at`,
+  // One statement for all the merge needs to know: how many items the list holds, the aisles chosen for these
+  // ingredients, and the unchecked items of these ingredients (none: one row of nulls).
+  const known = await tx.query<Partial<ItemRow> & { total: number; aisles: Record<string, Aisle> }>(
+    `SELECT counted.total, chosen.aisles, i.id, i.name, i.quantity, i.unit, i.aisle, i.checked, i.sources
+       FROM (SELECT count(*)::int AS total FROM shopping_items WHERE list_id = $1) counted
+      CROSS JOIN (SELECT coalesce(jsonb_object_agg(name, aisle), '{}'::jsonb) AS aisles
+                    FROM shopping_aisle_choices WHERE list_id = $1 AND name = ANY($2::text[])) chosen
+       LEFT JOIN shopping_items i ON i.list_id = $1 AND NOT i.checked AND i.name = ANY($2::text[])
+      ORDER BY i.created_at`,
     [listId, names],
   );
-  const chosen = await tx.query<{ name: string; aisle: Aisle }>(
-    'SELECT name, aisle FROM shopping_aisle_choices WHERE list_id = $1 AND name = ANY($2::text[])',
-    [listId, names],
-  );
-  const chosenAisles = new Map(chosen.map((row) => [row.name, row.aisle]));
+  const chosenAisles = new Map(Object.entries(known[0]?.aisles ?? {}));
+  const candidates = known.filter((row) => typeof row.id === 'string') as ItemRow[];
   // The newest unchecked item of each key takes the next amount of it.
   const byKey = new Map(candidates.map((item) => [shoppingMergeKey(item), item]));
   const changed = new Set<ItemRow>();
-  let count = counted?.n ?? 0;
+  let count = known[0]?.total ?? 0;
   for (const { amount, source } of read) {
     const key = shoppingMergeKey(amount);
     const same = byKey.get(key);

@@ -108,25 +108,26 @@ export function createShoppingListRepository(db: Db) {
   }
 
   /**
-   * Runs one change of a list the member may open now, in one transaction: the access check and the lock on the
-   * list's row are one statement, then `work`, then the answer read once. Undefined when the member may not open
-   * the list (or there is none): nothing was done.
+   * Runs one change of a list the member may open now: one transaction in which the access check and the lock on
+   * the list's row are one statement, then `work`; then the answer, read once after the commit, so the list's row
+   * (and, on the embedded database, the whole database) is held for the change alone. Undefined when the member
+   * may not open the list (or there is none): nothing was done.
    */
-  function change<Outcome>(
+  async function change<Outcome>(
     listId: string,
     memberId: string,
     work: (tx: Db, list: { ownerId: string }) => Promise<Outcome>,
   ): Promise<Changed<Outcome> | undefined> {
-    return db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const list = await tx.one<{ ownerId: string }>(
         `SELECT l.owner_id AS "ownerId" FROM shopping_lists l
           WHERE l.id = $1 AND ${mayOpenShoppingList('l', '$2')} FOR UPDATE OF l`,
         [listId, memberId],
       );
-      if (!list) return undefined;
-      const outcome = await work(tx, list);
-      return { outcome, list: await read(listId, memberId, tx) };
+      return list ? { outcome: await work(tx, list) } : undefined;
     });
+    if (!done) return undefined;
+    return { outcome: done.outcome, list: await read(listId, memberId) };
   }
 
   /** Everyone who may open the list now. */
