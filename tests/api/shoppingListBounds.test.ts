@@ -75,6 +75,31 @@ describe('absurd amounts', () => {
   });
 });
 
+describe('the work of an add', () => {
+  it('is as many statements for a hundred lines as for one, whatever the list holds', async () => {
+    const ada = await registerMember(t.app);
+    const listId = await ownList(ada);
+    for (let start = 0; start < 300; start += 100) {
+      await call(ada, 'POST', `/api/shopping-lists/${listId}/items`, {
+        lines: numbered(100, `herb ${start}`),
+      });
+    }
+    const statements = async (lines: string[]) => {
+      t.resetQueryCount();
+      const added = await call(ada, 'POST', `/api/shopping-lists/${listId}/items`, { lines });
+      expect(added.statusCode, added.body).toBe(200);
+      return t.queryCount();
+    };
+    const one = await statements(['1 tsp cumin']);
+    // A hundred lines: half merge into the items above, half are new.
+    const hundred = await statements([...numbered(50, 'herb 0'), ...numbered(50, 'seed')]);
+    expect(hundred).toBe(one);
+    // The session, the transaction with its access check and lock, the merge's one read and one write, the
+    // list's time; then the answer read once (list, items, shares) and the audience of the event.
+    expect(one).toBeLessThanOrEqual(12);
+  });
+});
+
 describe('the largest adds', () => {
   it('adds a recipe of as many lines as one add takes, and refuses one more before any work, naming the numbers', async () => {
     const ada = await registerMember(t.app);

@@ -14,8 +14,8 @@ import { mayOpenShoppingList, shoppingListAudience, shoppingListsOpenableBy } fr
 
 // Shopping lists (migrations 013 and 014). A member's list is made on first use. Who may open a list is the one
 // predicate of whoMayOpen.ts, read by every statement here. Every change is one transaction that checks the
-// member may open the list and locks its row in one statement, does its work, and reads the answer once at the
-// end; so two members adding or checking off at once never lose an update or make one ingredient twice.
+// member may open the list and locks its row in one statement, then does its work, so two members adding or
+// checking off at once never lose an update or make one ingredient twice; the answer is read once, after it.
 
 export type ItemChange = {
   checked?: boolean | undefined;
@@ -66,7 +66,8 @@ export function createShoppingListRepository(db: Db) {
       [listId, memberId],
     );
     if (!list) return undefined;
-    // One after the other: inside a transaction both run on its one connection anyway.
+    // One after the other: this repository may be made on a transaction (the demo seed), whose one connection
+    // takes one statement at a time.
     const items = await tx.query<ItemRow>(
       `SELECT i.id, i.name, i.quantity, i.unit, i.aisle, i.checked, i.sources, i.changed_at AS "updatedAt"
          FROM shopping_items i WHERE i.list_id = $1
@@ -188,7 +189,7 @@ export function createShoppingListRepository(db: Db) {
     audience,
 
     /**
-     * Adds lines (merge above). 'replayed' when the member's `operationId` was applied before: nothing changes.
+     * Adds lines (mergeLines in shoppingListMerge.ts). 'replayed' when the member's `operationId` was applied before: nothing changes.
      * Throws ShoppingListFull, adding nothing, when the list would hold more than its bound.
      */
     addLines(listId: string, memberId: string, lines: readonly LineToAdd[], operationId?: string) {
