@@ -201,6 +201,31 @@ describe('everyone else', () => {
   });
 });
 
+describe('a member deleted by an admin', () => {
+  it('takes their list with them: whoever had it is told, then gets 404; their shares of others’ lists end', async () => {
+    const { ada, bo, listId } = await sharedList();
+    const cy = await registerMember(t.app);
+    await makeFriends(t.app, bo, cy);
+    const bosList = await ownList(bo);
+    await call(bo, 'POST', `/api/shopping-lists/${bosList}/shares`, { memberId: cy.id });
+    const admin = await registerMember(t.app);
+    await makeAdmin(t.db, admin.id);
+    const [boSees, cySees] = [await openEventStream(origin, bo), await openEventStream(origin, cy)];
+    await Promise.all([boSees.waitFor(': connected'), cySees.waitFor(': connected')]);
+
+    // Ada is deleted: Bo had her list open. Then Bo: Cy had his.
+    expect((await call(admin, 'DELETE', `/api/admin/users/${ada.id}`)).statusCode).toBe(200);
+    await boSees.waitFor(`"listId":"${listId}"`);
+    expect((await call(bo, 'GET', `/api/shopping-lists/${listId}`)).statusCode).toBe(404);
+    expect(await listIdsOf(bo)).toEqual([bosList]);
+    expect((await call(admin, 'DELETE', `/api/admin/users/${bo.id}`)).statusCode).toBe(200);
+    await cySees.waitFor(`"listId":"${bosList}"`);
+    expect((await call(cy, 'GET', `/api/shopping-lists/${bosList}`)).statusCode).toBe(404);
+    boSees.close();
+    cySees.close();
+  });
+});
+
 describe('operation ids', () => {
   it('belong to the member who made the change: one member’s id never makes another’s change a replay', async () => {
     const { ada, bo, listId } = await sharedList();

@@ -134,7 +134,7 @@ export function createShoppingListRepository(db: Db) {
   /** Everyone who may open the list now. */
   async function audience(listId: string, tx: Db = db): Promise<string[]> {
     const rows = await tx.query<{ memberId: string }>(
-      `SELECT audience.member_id AS "memberId" FROM (${shoppingListAudience('$1')}) audience`,
+      `SELECT audience.member_id AS "memberId" FROM (${shoppingListAudience('l.id = $1')}) audience`,
       [listId],
     );
     return rows.map((row) => row.memberId);
@@ -322,6 +322,19 @@ export function createShoppingListRepository(db: Db) {
         await tx.query('DELETE FROM shopping_shares WHERE id = $1 AND list_id = $2', [shareId, listId]);
         return { ended: true as const, before };
       });
+    },
+
+    /**
+     * Whoever else may open each list the member may open now: told when the member is deleted, as their own list
+     * goes with them and their shares of others' lists end.
+     */
+    async othersOnListsOf(memberId: string): Promise<Array<{ listId: string; memberId: string }>> {
+      return db.query(
+        `SELECT audience.list_id AS "listId", audience.member_id AS "memberId"
+           FROM (${shoppingListAudience(`l.id IN (${shoppingListsOpenableBy('$1')})`)}) audience
+          WHERE audience.member_id <> $1`,
+        [memberId],
+      );
     },
 
     /** The lists shared with a cookbook (its owners may open them), so they can be told when it is deleted. */

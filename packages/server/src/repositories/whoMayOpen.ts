@@ -23,18 +23,20 @@ export function mayOpenShoppingList(list: string, member: string): string {
 }
 
 /**
- * SQL for the ids (column member_id) of everyone who may open the list `$n` now: the members the list names (its
- * owner, its member shares, its cookbooks' owners), kept only where mayOpenShoppingList holds.
+ * SQL for everyone who may open the lists `lists` picks now (columns list_id, member_id): the members each list
+ * names (its owner, its member shares, its cookbooks' owners), kept only where mayOpenShoppingList holds.
+ *
+ * @param lists a condition on `l`, a shopping_lists row: `l.id = $1`, or `l.id IN (…)`
  */
-export function shoppingListAudience(listParam: string): string {
-  return `SELECT named.member_id FROM shopping_lists l
+export function shoppingListAudience(lists: string): string {
+  return `SELECT l.id AS list_id, named.member_id FROM shopping_lists l
     CROSS JOIN LATERAL (
       SELECT l.owner_id AS member_id
       UNION SELECT s.member_id FROM shopping_shares s WHERE s.list_id = l.id AND s.member_id IS NOT NULL
       UNION SELECT o.member_id FROM shopping_shares s JOIN cookbook_owners o ON o.cookbook_id = s.cookbook_id
              WHERE s.list_id = l.id
     ) named
-    WHERE l.id = ${listParam} AND ${mayOpenShoppingList('l', 'named.member_id')}`;
+    WHERE (${lists}) AND ${mayOpenShoppingList('l', 'named.member_id')}`;
 }
 
 /**
