@@ -1,15 +1,9 @@
-import type { ShoppingItem, ShoppingList, ShoppingListShare, ShoppingListSummary } from '@potluck/contract';
-import {
-  type Aisle,
-  formatShoppingItem,
-  isSaneQuantity,
-  readShoppingLine,
-  type ShoppingAmount,
-  shoppingLimits,
-} from '@potluck/domain';
+import type { ShoppingList, ShoppingListSummary } from '@potluck/contract';
+import { type Aisle, readShoppingLine, type ShoppingAmount, shoppingLimits } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
-import { type ItemRow, type LineToAdd, mergeLines } from './shoppingListMerge.ts';
+import { readShoppingList } from './shoppingListAnswer.ts';
+import { type LineToAdd, mergeLines } from './shoppingListMerge.ts';
 import { mayOpenShoppingList, shoppingListAudience, shoppingListsOpenableBy } from './whoMayOpen.ts';
 
 // Shopping lists (migrations 013 and 014). A member's list is made on first use. Who may open a list is the one
@@ -28,23 +22,6 @@ export type ShareTarget = { memberId: string } | { cookbookId: string };
 /** What a change did, and the list as the member sees it afterwards (undefined once they cannot open it). */
 export type Changed<Outcome> = { outcome: Outcome; list: ShoppingList | undefined };
 
-const aisleOrder = `array_position(ARRAY['produce','dairy','meat-and-fish','bakery','pantry','spices','frozen','drinks','other'], i.aisle)`;
-
-const itemOf = (row: ItemRow): ShoppingItem => {
-  // Migration 014's CHECK keeps stored amounts sane; an answer must never fail its schema even if one were not.
-  const quantity = row.quantity !== null && isSaneQuantity(row.quantity) ? row.quantity : null;
-  const amount = { name: row.name, quantity, unit: quantity === null ? '' : row.unit };
-  return {
-    id: row.id,
-    ...amount,
-    text: formatShoppingItem(amount),
-    aisle: row.aisle,
-    checked: row.checked,
-    sources: row.sources,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
-};
-
 export function createShoppingListRepository(db: Db) {
   /** The member's own list, made if missing; its id. */
   async function ownListId(memberId: string, tx: Db = db): Promise<string> {
@@ -55,57 +32,6 @@ export function createShoppingListRepository(db: Db) {
     const row = await tx.one<{ id: string }>('SELECT id FROM shopping_lists WHERE owner_id = $1', [memberId]);
     if (!row) throw new Error('shopping list missing after insert');
     return row.id;
-  }
-
-  /** The list if the member may open it, with its items (by aisle, then name) and, for its owner, its shares. */
-  async function read(listId: string, memberId: string, tx: Db = db): Promise<ShoppingList | undefined> {
-    const list = await tx.one<{ id: string; ownerId: string; ownerName: string; updatedAt: Date }>(
-      `SELECT l.id, l.owner_id AS "ownerId", m.username AS "ownerName", l.updated_at AS "updatedAt"
-         FROM shopping_lists l JOIN members m ON m.id = l.owner_id
-        WHERE l.id = $1 AND ${mayOpenShoppingList('l', '$2')}`,
-      [listId, memberId],
-    );
-    if (!list) return undefined;
-    // One after the other: this repository may be made on a transaction (the demo seed), whose one connection
-    // takes one statement at a time.
-    const items = await tx.query<ItemRow>(
-      `SELECT i.id, i.name, i.quantity, i.unit, i.aisle, i.checked, i.sources, i.changed_at AS "updatedAt"
-         FROM shopping_items i WHERE i.list_id = $1
-        ORDER BY ${aisleOrder}, i.name, i.unit
-        LIMIT ${shoppingLimits.items}`,
-      [listId],
-    );
-    const shares =
-      list.ownerId === memberId
-        ? await tx.query<
-            ShoppingListShare & { memberId: string | null; cookbookId: string | null; label: string }
-          >(
-            `SELECT s.id, s.member_id AS "memberId", s.cookbook_id AS "cookbookId",
-                    coalesce(m.username, c.title) AS label
-               FROM shopping_shares s
-               LEFT JOIN members m ON m.id = s.member_id
-               LEFT JOIN cookbooks c ON c.id = s.cookbook_id
-              WHERE s.list_id = $1 ORDER BY s.created_at LIMIT ${shoppingLimits.shares}`,
-            [listId],
-          )
-        : [];
-    return {
-      id: list.id,
-      ownerId: list.ownerId,
-      ownerName: list.ownerName,
-      items: items.map(itemOf),
-      shares: shares.map((share) =>
-        share.memberId
-          ? { kind: 'member' as const, id: share.id, memberId: share.memberId, username: share.label }
-          : {
-              kind: 'cookbook' as const,
-              id: share.id,
-              cookbookId: share.cookbookId ?? '',
-              title: share.label,
-            },
-      ),
-      updatedAt: new Date(list.updatedAt).toISOString(),
-    };
   }
 
   /**
@@ -128,7 +54,7 @@ export function createShoppingListRepository(db: Db) {
       return list ? { outcome: await work(tx, list) } : undefined;
     });
     if (!done) return undefined;
-    return { outcome: done.outcome, list: await read(listId, memberId) };
+    return { outcome: done.outcome, list: await readShoppingList(db, listId, memberId) };
   }
 
   /** Everyone who may open the list now. */
@@ -169,7 +95,9 @@ export function createShoppingListRepository(db: Db) {
 
   return {
     ownListId,
-    read,
+
+    /** The list if the member may open it, with its items (by aisle, then name) and, for its owner, its shares. */
+    read: (listId: string, memberId: string) => readShoppingList(db, listId, memberId),
 
     /** The member's own list first (made if missing), then the lists they may open, with their counts. */
     async summaries(memberId: string): Promise<ShoppingListSummary[]> {
