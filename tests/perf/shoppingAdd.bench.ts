@@ -3,7 +3,8 @@
 // members). For each database it starts the real server on a free port (a fresh PGlite in a temporary DATA_DIR; a
 // new database on the local PostgreSQL, dropped afterwards), makes one member with the largest recipe an add takes
 // (shoppingLimits.linesPerAdd lines) and the largest cookbook (recipesPerCookbookAdd recipes holding
-// linesPerCookbookAdd lines together), and times over HTTP, `--runs` times each: the recipe into an empty list,
+// linesPerCookbookAdd lines together, five ingredients of each shared by all, so lines merge across recipes as
+// they do in real cookbooks), and times over HTTP, `--runs` times each: the recipe into an empty list,
 // the same recipe again (every line merges), the cookbook into an empty list and again. Meanwhile a second
 // client asks GET /api/health without pause, and its latency is what any other member would have waited.
 // Prints the table and writes the "Shopping-list adds" section of docs/benchmarks.md.
