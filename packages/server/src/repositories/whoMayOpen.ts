@@ -2,7 +2,7 @@
 // Each kind of shared thing has ONE predicate here, and every statement that reads, changes or announces the thing
 // uses it: the list's read, the access check of every write (inside the write's transaction), the member's list of
 // lists and the audience of the live events. A share therefore ends everywhere at the moment its reason ends
-// (an unfriending, leaving a cookbook), with no second copy of the rule to forget. Plans and potlucks add their
+// (an unfriending, a cookbook deleted), with no second copy of the rule to forget. Plans and potlucks add their
 // predicate here in the same shape.
 
 /**
