@@ -17,7 +17,10 @@ export const shoppingItem = z.object({
   id: id24,
   /** The ingredient, normalised ("butter" for "Butter, softened"): items with one name and a convertible unit merge. */
   name: z.string(),
-  /** The amount in `unit`, or null when the line had none ("salt to taste"). */
+  /**
+   * The amount in `unit`, or null when the line had none ("salt to taste") or one past
+   * shoppingLimits.largestQuantity (kept as text). Always finite, from 0 to that bound.
+   */
   quantity: z.number().nullable(),
   /** The unit as the list writes it ("g", "kg", "tsp", "cup", "clove"), '' for a count ("3 onions"). */
   unit: z.string(),
@@ -66,7 +69,7 @@ export const shoppingShareParams = z.object({ id: id24, shareId: id24 });
 
 /**
  * A client's name for one change, so a change sent again (an offline queue replayed after a lost answer) is applied
- * once: the server remembers the ids it applied per list.
+ * once: the server remembers the ids it applied per list and per member (another member's equal id is another change).
  */
 export const operationId = z
   .string()
@@ -86,7 +89,10 @@ export const addShoppingLinesBody = z.object({
   operationId: operationId.optional(),
 });
 
-/** POST /api/shopping-lists/:id/recipes: a recipe's ingredients at the servings chosen in the scaler. */
+/**
+ * POST /api/shopping-lists/:id/recipes: a recipe's ingredients at the servings chosen in the scaler. A recipe of more
+ * than shoppingLimits.linesPerAdd lines is refused (422) before anything is added.
+ */
 export const addShoppingRecipeBody = z.object({
   recipeId: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
@@ -101,7 +107,10 @@ export const addShoppingRecipeBody = z.object({
   operationId: operationId.optional(),
 });
 
-/** POST /api/shopping-lists/:id/cookbooks: every recipe of a cookbook the member can see. */
+/**
+ * POST /api/shopping-lists/:id/cookbooks: every recipe of a cookbook the member can see. More than
+ * shoppingLimits.recipesPerCookbookAdd recipes or linesPerCookbookAdd lines in all is refused (422), adding nothing.
+ */
 export const addShoppingCookbookBody = z.object({
   cookbookId: id24,
   operationId: operationId.optional(),

@@ -4,7 +4,7 @@
 // with it; the app can show an item the same way.
 import { parseIngredientAmount, unitFor } from './ingredientAmount.ts';
 import { formatAmount } from './servingsScaler.ts';
-import type { Aisle } from './shoppingAisles.ts';
+import { type Aisle, shoppingLimits } from './shoppingAisles.ts';
 
 export interface ShoppingAmount {
   /** The ingredient, normalised: lower case, singular, without preparation notes ("butter"). */
@@ -95,10 +95,22 @@ export function ingredientName(text: string): string {
   return parts.join(' ');
 }
 
+/**
+ * Whether an item may hold this amount: a finite number from 0 up to shoppingLimits.largestQuantity. Anything
+ * else ("18" and 304 zeros kg, a sum that overflows to Infinity) is no amount a cook means, and would make the
+ * list unreadable: JSON has no Infinity and the database refuses it (migration 014).
+ */
+export function isSaneQuantity(quantity: number): boolean {
+  return Number.isFinite(quantity) && quantity >= 0 && quantity <= shoppingLimits.largestQuantity;
+}
+
+/** The line kept as the cook wrote it, without an amount: nothing is lost, nothing absurd is added up. */
+const asText = (line: string): ShoppingAmount => ({ name: ingredientName(line), quantity: null, unit: '' });
+
 /** A typed line or an ingredient line as a list item's name, amount and unit. */
 export function readShoppingLine(line: string): ShoppingAmount {
   const amount = parseIngredientAmount(line);
-  if (!amount) return { name: ingredientName(line), quantity: null, unit: '' };
+  if (!amount) return asText(line);
   let rest = line.slice(amount.end).trim();
   let unit = '';
   if (amount.unit) {
@@ -116,6 +128,7 @@ export function readShoppingLine(line: string): ShoppingAmount {
   }
   // A range buys the upper amount: "2-3 cloves" → 3.
   const quantity = amount.upTo ?? amount.quantity;
+  if (!isSaneQuantity(quantity)) return asText(line);
   return { name: ingredientName(rest || line), quantity, unit };
 }
 
@@ -152,18 +165,45 @@ export function amountsMerge(a: ShoppingAmount, b: ShoppingAmount): boolean {
 }
 
 /**
+ * What an item is merged by: two amounts with one key merge (amountsMerge) and no others, so a list indexes its
+ * items by key in a Map and adds n lines in n steps, not n × items.
+ */
+export function shoppingMergeKey({ name, quantity, unit }: ShoppingAmount): string {
+  if (quantity === null) return `${name}\n`;
+  return `${name}\n${knownUnit(unit)?.family ?? `unit ${unit}`}`;
+}
+
+/**
  * The item a new line adds to: an unchecked item of the same ingredient in a unit that converts (a checked item
- * is bought already, so a new amount of it is a new item). Undefined when the line is a new item.
+ * is bought already, so a new amount of it is a new item) whose sum stays sane. Undefined when the line is a new
+ * item.
  */
 export function itemToMergeInto<Item extends ShoppingAmount & { checked: boolean }>(
   items: readonly Item[],
   amount: ShoppingAmount,
 ): Item | undefined {
-  return items.find((item) => !item.checked && amountsMerge(item, amount));
+  return items.find(
+    (item) => !item.checked && amountsMerge(item, amount) && boundedSum(item, amount) !== null,
+  );
 }
 
-/** The sum of two amounts that merge (amountsMerge), in the unit the list writes it in. */
+/**
+ * The sum of two amounts that merge (amountsMerge), in the unit the list writes it in; null when it would pass
+ * shoppingLimits.largestQuantity (the two then stay two items).
+ */
+export function boundedSum(a: ShoppingAmount, b: ShoppingAmount): ShoppingAmount | null {
+  const sum = unboundedSum(a, b);
+  return sum.quantity === null || isSaneQuantity(sum.quantity) ? sum : null;
+}
+
+/** The sum of two amounts that merge; throws rather than answer an absurd amount (check with boundedSum). */
 export function addAmounts(a: ShoppingAmount, b: ShoppingAmount): ShoppingAmount {
+  const sum = boundedSum(a, b);
+  if (!sum) throw new RangeError(`${a.name}: the sum passes ${shoppingLimits.largestQuantity}`);
+  return sum;
+}
+
+function unboundedSum(a: ShoppingAmount, b: ShoppingAmount): ShoppingAmount {
   if (a.quantity === null || b.quantity === null) return { ...a, quantity: null };
   if (a.unit === b.unit && !knownUnit(a.unit)) return { ...a, quantity: a.quantity + b.quantity };
   const [first, second] = [knownUnit(a.unit), knownUnit(b.unit)];

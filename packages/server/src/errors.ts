@@ -27,6 +27,10 @@ export function notFound(message = 'Not found'): never {
 export function conflict(message: string): never {
   throw new HttpError(409, message);
 }
+/** Well-formed input the server will not do: past a bound that is not the body's size (API.md "Sharing"). */
+export function unprocessable(message: string): never {
+  throw new HttpError(422, message);
+}
 
 /** PostgreSQL's unique_violation: the losing side of a concurrent "add once". */
 export function isUniqueViolation(error: unknown): boolean {

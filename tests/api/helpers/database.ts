@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Db, DbOptions } from '../../../packages/server/src/db/db.ts';
-import { migrate, readMigrations } from '../../../packages/server/src/db/migrate.ts';
+import { type Migration, migrate, readMigrations } from '../../../packages/server/src/db/migrate.ts';
 import { createPgliteDb, openPglite } from '../../../packages/server/src/db/pglite.ts';
 import { createPool, createPostgresDb, quoteIdentifier } from '../../../packages/server/src/db/postgres.ts';
 
@@ -52,9 +52,21 @@ async function removeStaleTemplates(current: string) {
   await Promise.all(stale.map((entry) => rm(join(tmpdir(), entry), { force: true })));
 }
 
-async function pgliteDatabase(options: DbOptions): Promise<TestDatabase> {
-  template ??= migratedTemplate();
-  const pglite = await openPglite({ loadDataDir: await template });
+/** Which migrations a test database runs: all (the default), or the first ones, to test a later one's repairs. */
+export interface TestDatabaseOptions extends DbOptions {
+  migrations?: Migration[];
+}
+
+async function pgliteDatabase({ migrations, ...options }: TestDatabaseOptions): Promise<TestDatabase> {
+  let pglite: Awaited<ReturnType<typeof openPglite>>;
+  if (migrations) {
+    // Not the template: a database migrated only so far, made for one test.
+    pglite = await openPglite({});
+    await migrate(createPgliteDb(pglite), migrations);
+  } else {
+    template ??= migratedTemplate();
+    pglite = await openPglite({ loadDataDir: await template });
+  }
   const db = createPgliteDb(pglite, options);
   return {
     db,
@@ -64,7 +76,7 @@ async function pgliteDatabase(options: DbOptions): Promise<TestDatabase> {
   };
 }
 
-async function postgresDatabase(options: DbOptions): Promise<TestDatabase> {
+async function postgresDatabase({ migrations, ...options }: TestDatabaseOptions): Promise<TestDatabase> {
   const connectionString = process.env.TEST_DATABASE_URL;
   if (!connectionString) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -82,7 +94,7 @@ async function postgresDatabase(options: DbOptions): Promise<TestDatabase> {
     await admin.end();
   }
   const db = createPostgresDb(createPool({ connectionString, schema, max: 5 }), options);
-  await migrate(db);
+  await migrate(db, migrations);
   return {
     db,
     async connectAgain(again) {
@@ -99,6 +111,6 @@ async function postgresDatabase(options: DbOptions): Promise<TestDatabase> {
   };
 }
 
-export function createTestDatabase(options: DbOptions = {}): Promise<TestDatabase> {
+export function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   return process.env.TEST_DB === 'postgres' ? postgresDatabase(options) : pgliteDatabase(options);
 }

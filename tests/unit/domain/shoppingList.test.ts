@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { shoppingLimits } from '../../../packages/domain/src/shoppingAisles.ts';
 import {
   addAmounts,
   aisleFor,
   amountsMerge,
+  boundedSum,
   formatShoppingItem,
   ingredientName,
+  itemToMergeInto,
   readShoppingLine,
+  shoppingMergeKey,
 } from '../../../packages/domain/src/shoppingList.ts';
 
 const sum = (a: string, b: string) =>
@@ -56,6 +60,72 @@ describe('merging', () => {
     expect(amountsMerge(readShoppingLine('salt'), readShoppingLine('1 tsp salt'))).toBe(false);
     expect(amountsMerge(readShoppingLine('200 g butter'), readShoppingLine('200 g sugar'))).toBe(false);
     expect(amountsMerge(readShoppingLine('salt to taste'), readShoppingLine('Salt'))).toBe(true);
+  });
+});
+
+describe('absurd amounts', () => {
+  const huge = `18${'0'.repeat(304)} kg flour`;
+
+  it('reads an amount past the largest one as text without an amount', () => {
+    expect(readShoppingLine(huge)).toEqual({
+      name: `18${'0'.repeat(304)} kg flour`,
+      quantity: null,
+      unit: '',
+    });
+    expect(readShoppingLine('2000000 g sugar')).toEqual({
+      name: '2000000 g sugar',
+      quantity: null,
+      unit: '',
+    });
+    // The bound itself is an amount.
+    expect(readShoppingLine(`${shoppingLimits.largestQuantity} g sugar`).quantity).toBe(
+      shoppingLimits.largestQuantity,
+    );
+  });
+
+  it('never adds up to an amount past the bound: the two stay apart', () => {
+    const big = readShoppingLine('1000000 g flour');
+    const more = readShoppingLine('1 kg flour');
+    expect(amountsMerge(big, more)).toBe(true);
+    // 1 000 kg + 1 kg is 1 001 kg, well inside the bound once written in kilograms.
+    expect(boundedSum(big, more)).toEqual({ name: 'flour', quantity: 1001, unit: 'kg' });
+    const most = readShoppingLine('1000000 kg flour');
+    expect(boundedSum(most, more)).toBeNull();
+    expect(() => addAmounts(most, more)).toThrow(RangeError);
+    expect(itemToMergeInto([{ ...most, checked: false }], more)).toBeUndefined();
+    const counted = readShoppingLine('999999 eggs');
+    expect(boundedSum(counted, readShoppingLine('2 eggs'))).toBeNull();
+    expect(boundedSum(counted, readShoppingLine('1 egg'))?.quantity).toBe(1_000_000);
+  });
+});
+
+describe('shoppingMergeKey', () => {
+  const lines = [
+    '200 g butter',
+    '1 kg butter',
+    '1 cup butter',
+    '2 tbsp butter',
+    'butter',
+    'Butter, softened',
+  ];
+  const more = [
+    '2 onions',
+    '200 g onion',
+    '2 cloves garlic',
+    '1 clove garlic',
+    '1 can tomatoes',
+    '2 tins tomatoes',
+  ];
+
+  it('is equal for two amounts exactly when they merge', () => {
+    const amounts = [...lines, ...more].map(readShoppingLine);
+    for (const a of amounts) {
+      for (const b of amounts) {
+        expect(shoppingMergeKey(a) === shoppingMergeKey(b), `${JSON.stringify(a)} ${JSON.stringify(b)}`).toBe(
+          amountsMerge(a, b),
+        );
+      }
+    }
   });
 });
 

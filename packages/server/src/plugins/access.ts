@@ -43,6 +43,16 @@ async function accessPlugin(app: FastifyInstance) {
     }
     route.config = { ...route.config, access };
   });
+
+  // A member's or an admin's answer is someone's private data (API.md "Sharing with friends"): no shared cache
+  // may keep it, and the browser's own HTTP cache must not hand it to the next member on this device. Keyed on the
+  // matched route's access, like the auth hook, so every spelling of a path gets the same header; visitor routes
+  // (public recipes, the provider, media, the app's files) keep their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const access = request.routeOptions.config?.access;
+    if (access === 'member' || access === 'admin') reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 }
 
 export default fp(accessPlugin, { name: 'access' });

@@ -133,8 +133,9 @@ export function createFriendRepository(db: Db) {
       if (removed.length === 0) notFound('No pending friend request from this member');
     },
 
-    async remove(memberId: string, friendId: string): Promise<void> {
-      const removed = await db.query(
+    /** Ends a friendship, both ways; in the transaction `tx` when given (the shares it carried end with it). */
+    async remove(memberId: string, friendId: string, tx: Db = db): Promise<void> {
+      const removed = await tx.query(
         `DELETE FROM friendships WHERE (member_id = $1 AND friend_id = $2) OR (member_id = $2 AND friend_id = $1)
          RETURNING member_id`,
         [memberId, friendId],

@@ -10,6 +10,7 @@ import { aggregateLikesOf, memberLikesOf } from '../provider/aggregateLikes.ts';
 import type { RecipeSearch } from '../provider/recipeSearch.ts';
 import { conditionsOf, orderOf, Params, whereOf } from './providerSearchConditions.ts';
 import { createProviderWordRepository, type FoundWords } from './providerWordRepository.ts';
+import type { RecipeIngredientLines } from './recipeRepository.ts';
 
 /** What each answer row carries: the summary, or the information object (optionally with nutrition). */
 export type Detail = 'summary' | 'information' | 'information+nutrition' | 'full' | 'full+nutrition';
@@ -204,6 +205,26 @@ export function createProviderRecipeRepository(db: Db, memory: RememberedAnswers
       return row?.recipe as Row | undefined;
     },
 
+    /**
+     * The ingredient lines of provider recipes, with their title and servings, in one statement: the built-in
+     * catalogue's, or Spoonacular's cached information for a recipe the catalogue does not hold.
+     */
+    async ingredientLines(ids: readonly number[]): Promise<RecipeIngredientLines[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.query<Omit<RecipeIngredientLines, 'lines'> & { lines: unknown }>(
+        `SELECT p.id::text, p.title, p.servings::text, p.data->'extendedIngredients' AS lines
+           FROM provider_recipes p WHERE p.id = ANY($1::integer[])
+         UNION ALL
+         SELECT DISTINCT ON (wanted.id) wanted.id::text, c.body->>'title', c.body->>'servings',
+                c.body->'extendedIngredients'
+           FROM unnest($1::integer[]) AS wanted(id)
+           JOIN provider_cache c ON c.key LIKE '/recipes/' || wanted.id || '/information?%'
+          WHERE NOT EXISTS (SELECT 1 FROM provider_recipes p WHERE p.id = wanted.id)`,
+        [ids],
+      );
+      return rows.map((row) => ({ ...row, lines: ingredientLinesOf(row.lines) }));
+    },
+
     /** The stored parts the widgets are made of: nutrients and the equipment list. */
     async widgetParts(id: number) {
       return db.one<{ nutrients: unknown; equipment: string[] }>(
@@ -212,6 +233,21 @@ export function createProviderRecipeRepository(db: Db, memory: RememberedAnswers
       );
     },
   };
+}
+
+/** A provider recipe's extendedIngredients as lines a shopping list reads: "200 g flour". */
+function ingredientLinesOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry): string[] => {
+    if (!entry || typeof entry !== 'object' || !('name' in entry) || typeof entry.name !== 'string')
+      return [];
+    const { amount, unit } = entry as { amount?: unknown; unit?: unknown };
+    const measure =
+      typeof amount === 'number' && Number.isFinite(amount) && amount > 0
+        ? `${Math.round(amount * 1000) / 1000} ${typeof unit === 'string' ? unit : ''}`
+        : '';
+    return [`${measure} ${entry.name}`.trim()];
+  });
 }
 
 export type ProviderRecipeRepository = ReturnType<typeof createProviderRecipeRepository>;

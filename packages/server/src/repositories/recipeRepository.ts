@@ -69,6 +69,14 @@ export interface Page {
 /** The app's memories the public feed uses (plugins/rememberedAnswers.ts). */
 type FeedMemory = Pick<RememberedAnswers, 'feedTotals' | 'feedPages'>;
 
+/** A recipe's ingredient lines as a shopping list adds them. */
+export interface RecipeIngredientLines {
+  id: string;
+  title: string;
+  servings: number | string | null;
+  lines: string[];
+}
+
 export function createRecipeRepository(db: Db, memory: FeedMemory) {
   // The public feed's totals by filter and its pages' ids by filter and place, each with the recipes version it
   // was read at (migration 008; summed over the version slots since several instances write at once). Exact
@@ -146,6 +154,26 @@ export function createRecipeRepository(db: Db, memory: FeedMemory) {
     async findVisible(id: string, viewerId: string | null): Promise<Recipe | undefined> {
       const [recipe] = await select('r.id = $2 AND (r.is_public OR r.owner_id = $1)', [id], viewerId);
       return recipe;
+    },
+
+    /**
+     * The ingredient lines of the member recipes the viewer can see (public or their own), with their title and
+     * servings, in one statement: what a shopping list adds from a recipe or a cookbook.
+     */
+    async ingredientLines(ids: readonly string[], viewerId: string): Promise<RecipeIngredientLines[]> {
+      const memberIds = ids.filter(isId);
+      if (memberIds.length === 0) return [];
+      const rows = await db.query<Omit<RecipeIngredientLines, 'lines'> & { lines: unknown }>(
+        `SELECT r.id, r.title, nullif(r.servings, '') AS servings, r.ingredients AS lines
+           FROM recipes r WHERE r.id = ANY($1::text[]) AND (r.is_public OR r.owner_id = $2)`,
+        [memberIds, viewerId],
+      );
+      return rows.map((row) => ({
+        ...row,
+        lines: Array.isArray(row.lines)
+          ? row.lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '')
+          : [],
+      }));
     },
 
     /** Owner and visibility of a member recipe, for permission checks that need no more. */

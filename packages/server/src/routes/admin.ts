@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../errors.ts';
+import { publish } from '../events.ts';
 import { requireAdmin } from '../plugins/auth.ts';
 
 // The admin dashboard: for members whose is_admin is set, everyone else gets 403.
@@ -18,7 +19,7 @@ const topListLength = 5;
 
 export default async function adminRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { admin } = app;
+  const { admin, shoppingLists } = app;
 
   route.get(
     '/api/admin/users',
@@ -49,7 +50,13 @@ export default async function adminRoutes(app: FastifyInstance) {
     async (request) => {
       const me = requireAdmin(request);
       if (request.params.id === me.id) badRequest('id: you cannot delete your own account here');
+      // Their own shopping list goes with them and their shares of others' lists end: whoever else had one of
+      // those lists open reads it again (and learns it is gone, or that its shares changed).
+      const listsTouched = await shoppingLists.othersOnListsOf(request.params.id);
       if (!(await admin.deleteMember(request.params.id))) notFound('Member not found');
+      for (const { listId, memberId } of listsTouched) {
+        await publish(app.db, memberId, { type: 'shopping', listId });
+      }
       return { ok: true as const };
     },
   );

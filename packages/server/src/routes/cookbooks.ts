@@ -28,7 +28,7 @@ const notFoundMessage = 'Cookbook not found';
 
 export default async function cookbookRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { cookbooks, recipes, recipeSummaries: summaries, cookbookInvites: invites } = app;
+  const { cookbooks, recipes, recipeSummaries: summaries, cookbookInvites: invites, shoppingLists } = app;
 
   /** The cookbook if the member owns it: 404 when they cannot see it, 403 when they only can see it. */
   async function owned(id: string, memberId: string): Promise<Cookbook> {
@@ -120,8 +120,15 @@ export default async function cookbookRoutes(app: FastifyInstance) {
     async (request) => {
       const member = requireMember(request);
       const found = await owned(request.params.id, member.id);
+      const sharedLists = await shoppingLists.sharedWithCookbook(found.id);
       await cookbooks.remove(found.id);
       await tellOwners(found.id, found.owners);
+      // Its owners can no longer open the shopping lists shared with it (the share went with it): their open
+      // screens read them again and say they are gone; each list's owner sees the share gone.
+      for (const listId of sharedLists) {
+        const audience = new Set([...found.owners, ...(await shoppingLists.audience(listId))]);
+        for (const memberId of audience) await publish(app.db, memberId, { type: 'shopping', listId });
+      }
       return { ok: true as const };
     },
   );

@@ -21,7 +21,7 @@ import { assertSelf, requireMember } from '../plugins/auth.ts';
 
 export default async function friendRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { friends, members, notifications } = app;
+  const { friends, members, notifications, shoppingLists } = app;
 
   async function mustExist(id: string) {
     if ((await members.usernameById(id)) === undefined) notFound('Member not found');
@@ -163,8 +163,18 @@ export default async function friendRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId, friendId } = request.body;
       assertSelf(request, userId, 'userId');
-      await friends.remove(userId, friendId);
-      await publish(app.db, friendId, { type: 'friends', change: 'remove', memberId: userId });
+      await app.db.transaction(async (tx) => {
+        await friends.remove(userId, friendId, tx);
+        // What one shared with the other ends with the friendship, both ways, in this transaction. Both are told
+        // about each such list: the owner's share list changed, and the ex-friend's open screen reads it again,
+        // gets 404 and says it is gone; after this they are no longer its audience.
+        const ended = await shoppingLists.endSharesBetween(userId, friendId, tx);
+        for (const listId of new Set(ended)) {
+          for (const memberId of [userId, friendId])
+            await publish(tx, memberId, { type: 'shopping', listId });
+        }
+        await publish(tx, friendId, { type: 'friends', change: 'remove', memberId: userId });
+      });
       return { ok: true as const };
     },
   );

@@ -3,6 +3,7 @@ import {
   addShoppingLinesBody,
   addShoppingRecipeBody,
   errorResponses,
+  providerIdPattern,
   type ShoppingList,
   shareShoppingListBody,
   shoppingItemParams,
@@ -12,28 +13,37 @@ import {
   shoppingShareParams,
   updateShoppingItemBody,
 } from '@potluck/contract';
-import { scaleIngredient, servingsFactor } from '@potluck/domain';
+import { scaleIngredient, servingsFactor, shoppingLimits } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { conflict, forbidden, notFound } from '../errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { publish } from '../events.ts';
+import { isId } from '../ids.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { type LineToAdd, ShoppingListFull } from '../repositories/shoppingListRepository.ts';
+import type { RecipeIngredientLines } from '../repositories/recipeRepository.ts';
+import { type Changed, type LineToAdd, ShoppingListFull } from '../repositories/shoppingListRepository.ts';
 
-// Shopping lists (API.md "Shopping lists"; contract/shopping.ts). A list the member cannot open is a 404, never
-// a 403, so its existence is not told. Every change answers the whole list as the member sees it and tells
-// everyone who can open the list (a `shopping` live event), within a second on every instance.
+// Shopping lists (API.md "Sharing with friends"; contract/shopping.ts). A list the member cannot open is a 404,
+// never a 403, so its existence is not told. Who may open it is decided by the repository's one predicate, inside
+// each change's transaction. Every change answers the whole list as the member sees it and tells everyone who can
+// open the list (a `shopping` live event), within a second on every instance. Every add is bounded before any
+// work: typed lines by the body's schema, a recipe's and a cookbook's lines here, before they are merged.
 
 const notFoundMessage = 'Shopping list not found';
 const fullMessage = 'The shopping list is full: clear checked items or delete some first';
+const { linesPerAdd, recipesPerCookbookAdd, linesPerCookbookAdd } = shoppingLimits;
 
 export default async function shoppingListRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { shoppingLists: lists, friends, cookbooks } = app;
+  const { shoppingLists: lists, cookbooks, recipes, providerRecipes } = app;
 
-  /** The list as the member sees it, or 404. */
-  async function opened(listId: string, memberId: string): Promise<ShoppingList> {
-    return (await lists.read(listId, memberId)) ?? notFound(notFoundMessage);
+  /** The list a change answers, or 404 when the member may not open it (nothing was changed then). */
+  function answered<Outcome>(changed: Changed<Outcome> | undefined): {
+    outcome: Outcome;
+    list: ShoppingList;
+  } {
+    if (!changed?.list) notFound(notFoundMessage);
+    return { outcome: changed.outcome, list: changed.list };
   }
 
   /** Tells everyone who can open the list (and those who just lost it) that it changed. */
@@ -43,14 +53,25 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
   }
 
   async function add(listId: string, memberId: string, lines: LineToAdd[], operationId?: string) {
-    await opened(listId, memberId);
     try {
-      if (await lists.addLines(listId, lines, operationId)) await tell(listId);
+      const { outcome, list } = answered(await lists.addLines(listId, memberId, lines, operationId));
+      if (outcome === 'added') await tell(listId);
+      return list;
     } catch (error) {
       if (error instanceof ShoppingListFull) conflict(fullMessage);
       throw error;
     }
-    return opened(listId, memberId);
+  }
+
+  /** The ingredient lines of the recipes the member can see, member and provider recipes alike, in `ids` order. */
+  async function ingredientLines(ids: readonly string[], viewerId: string): Promise<RecipeIngredientLines[]> {
+    const providerIds = ids.filter((id) => providerIdPattern.test(id)).map(Number);
+    const [member, provider] = await Promise.all([
+      recipes.ingredientLines(ids.filter(isId), viewerId),
+      providerRecipes.ingredientLines(providerIds),
+    ]);
+    const byId = new Map([...member, ...provider].map((recipe) => [recipe.id, recipe]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   const common = { tags: ['shopping'] };
@@ -74,7 +95,8 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
         response: { 200: shoppingList, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => opened(request.params.id, requireMember(request).id),
+    async (request) =>
+      (await lists.read(request.params.id, requireMember(request).id)) ?? notFound(notFoundMessage),
   );
 
   route.post(
@@ -107,15 +129,19 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
         ...common,
         params: shoppingListParams,
         body: addShoppingRecipeBody,
-        response: { 200: shoppingList, ...errorResponses(400, 401, 404, 409, 413, 429) },
+        response: { 200: shoppingList, ...errorResponses(400, 401, 404, 409, 413, 422, 429) },
       },
     },
     async (request) => {
       const member = requireMember(request);
       const { recipeId, servings, operationId } = request.body;
-      await opened(request.params.id, member.id);
-      const [recipe] = await lists.ingredientLines([recipeId], member.id);
+      const [recipe] = await ingredientLines([recipeId], member.id);
       if (!recipe) notFound('Recipe not found');
+      if (recipe.lines.length > linesPerAdd) {
+        unprocessable(
+          `The recipe has ${recipe.lines.length} ingredient lines; at most ${linesPerAdd} are added to a shopping list at once`,
+        );
+      }
       const factor = servings === undefined ? 1 : servingsFactor(recipe.servings, servings);
       const source = { recipeId: recipe.id, title: recipe.title };
       const lines = recipe.lines.map((line) => ({ line: scaleIngredient(line, factor), source }));
@@ -131,16 +157,26 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
         ...common,
         params: shoppingListParams,
         body: addShoppingCookbookBody,
-        response: { 200: shoppingList, ...errorResponses(400, 401, 404, 409, 413, 429) },
+        response: { 200: shoppingList, ...errorResponses(400, 401, 404, 409, 413, 422, 429) },
       },
     },
     async (request) => {
       const member = requireMember(request);
       const { cookbookId, operationId } = request.body;
-      await opened(request.params.id, member.id);
       const cookbook = (await cookbooks.findVisible(cookbookId, member.id)) ?? notFound('Cookbook not found');
-      const recipes = await lists.ingredientLines(cookbook.recipes, member.id);
-      const lines = recipes.flatMap((recipe) =>
+      if (cookbook.recipes.length > recipesPerCookbookAdd) {
+        unprocessable(
+          `The cookbook has ${cookbook.recipes.length} recipes; at most ${recipesPerCookbookAdd} are added to a shopping list at once`,
+        );
+      }
+      const found = await ingredientLines(cookbook.recipes, member.id);
+      const total = found.reduce((sum, recipe) => sum + recipe.lines.length, 0);
+      if (total > linesPerCookbookAdd) {
+        unprocessable(
+          `The cookbook's recipes have ${total} ingredient lines; at most ${linesPerCookbookAdd} are added to a shopping list at once`,
+        );
+      }
+      const lines = found.flatMap((recipe) =>
         recipe.lines.map((line) => ({ line, source: { recipeId: recipe.id, title: recipe.title } })),
       );
       return add(request.params.id, member.id, lines, operationId);
@@ -159,14 +195,19 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
       const { id, itemId } = request.params;
       const { changedAt, ...change } = request.body;
-      await opened(id, member.id);
-      const outcome = await lists.updateItem(id, itemId, change, new Date(changedAt));
+      const changed = await lists.updateItem(
+        id,
+        requireMember(request).id,
+        itemId,
+        change,
+        new Date(changedAt),
+      );
+      const { outcome, list } = answered(changed);
       if (outcome === 'missing') notFound('Item not found');
       if (outcome === 'changed') await tell(id);
-      return opened(id, member.id);
+      return list;
     },
   );
 
@@ -181,12 +222,13 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
       const { id, itemId } = request.params;
-      await opened(id, member.id);
-      if (!(await lists.deleteItem(id, itemId))) notFound('Item not found');
+      const { outcome: deleted, list } = answered(
+        await lists.deleteItem(id, requireMember(request).id, itemId),
+      );
+      if (!deleted) notFound('Item not found');
       await tell(id);
-      return opened(id, member.id);
+      return list;
     },
   );
 
@@ -201,11 +243,9 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
-      await opened(request.params.id, member.id);
-      await lists.clearChecked(request.params.id);
+      const { list } = answered(await lists.clearChecked(request.params.id, requireMember(request).id));
       await tell(request.params.id);
-      return opened(request.params.id, member.id);
+      return list;
     },
   );
 
@@ -222,22 +262,18 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      const list = await opened(request.params.id, member.id);
-      if (list.ownerId !== member.id) forbidden('Only the owner shares the shopping list');
       const target = request.body;
-      if ('memberId' in target) {
-        if ((await friends.relation(member.id, target.memberId)) !== 'friends') {
-          forbidden('You can only share your shopping list with friends');
-        }
-      } else {
+      if ('cookbookId' in target) {
         const cookbook = await cookbooks.findVisible(target.cookbookId, member.id);
         if (!cookbook?.owners.includes(member.id)) notFound('Cookbook not found');
       }
-      const outcome = await lists.share(list.id, target);
+      const { outcome, list } = answered(await lists.share(request.params.id, member.id, target));
+      if (outcome === 'not-owner') forbidden('Only the owner shares the shopping list');
+      if (outcome === 'not-friends') forbidden('You can only share your shopping list with friends');
       if (outcome === 'duplicate') conflict('The shopping list is already shared with them');
       if (outcome === 'full') conflict('The shopping list is shared with as many as it can be');
       await tell(list.id);
-      return opened(list.id, member.id);
+      return list;
     },
   );
 
@@ -254,17 +290,17 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     async (request) => {
       const member = requireMember(request);
       const { id, shareId } = request.params;
-      const list = await opened(id, member.id);
-      const share = (await lists.findShare(id, shareId)) ?? notFound('Share not found');
+      const changed = await lists.unshare(id, member.id, shareId);
+      if (!changed) notFound(notFoundMessage);
+      const { outcome, list } = changed;
+      if (!outcome.ended && outcome.reason === 'missing') notFound('Share not found');
       // The owner unshares; a member it is shared with may leave.
-      if (list.ownerId !== member.id && share.memberId !== member.id) {
-        forbidden('Only the owner unshares the shopping list');
-      }
-      const before = await lists.audience(id);
-      await lists.unshare(id, shareId);
-      await tell(id, before);
+      if (!outcome.ended) forbidden('Only the owner unshares the shopping list');
+      await tell(id, outcome.before);
       // Someone who left can no longer open it: they get their own list instead.
-      return (await lists.read(id, member.id)) ?? opened(await lists.ownListId(member.id), member.id);
+      return (
+        list ?? (await lists.read(await lists.ownListId(member.id), member.id)) ?? notFound(notFoundMessage)
+      );
     },
   );
 }

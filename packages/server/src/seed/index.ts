@@ -36,13 +36,16 @@ async function seedShoppingList(tx: Db, members: Map<string, string>) {
   const listId = await lists.ownListId(owner, tx);
   await lists.addLines(
     listId,
+    owner,
     demoShoppingList.lines.map((line) => ({ line })),
   );
   await tx.query('UPDATE shopping_items SET checked = true WHERE list_id = $1 AND name = ANY($2::text[])', [
     listId,
     demoShoppingList.checked,
   ]);
-  await lists.share(listId, { memberId: friend });
+  // Shared with a friend (seedMembers made them friends): any other outcome is a broken seed.
+  const shared = await lists.share(listId, owner, { memberId: friend });
+  if (shared?.outcome !== 'shared') throw new Error(`demo shopping list: share ${shared?.outcome}`);
 }
 
 /** Seeds the demo content if the database has no members yet; true when it did. */

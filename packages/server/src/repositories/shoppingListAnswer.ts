@@ -1,0 +1,79 @@
+import type { ShoppingItem, ShoppingList, ShoppingListShare } from '@potluck/contract';
+import { formatShoppingItem, isSaneQuantity, shoppingLimits } from '@potluck/domain';
+import type { Db } from '../db/db.ts';
+import type { ItemRow } from './shoppingListMerge.ts';
+import { mayOpenShoppingList } from './whoMayOpen.ts';
+
+// A shopping list as a member sees it: the answer of GET /api/shopping-lists/:id and of every change.
+
+const aisleOrder = `array_position(ARRAY['produce','dairy','meat-and-fish','bakery','pantry','spices','frozen','drinks','other'], i.aisle)`;
+
+const itemOf = (row: ItemRow): ShoppingItem => {
+  // Migration 014's CHECK keeps stored amounts sane; an answer must never fail its schema even if one were not.
+  const quantity = row.quantity !== null && isSaneQuantity(row.quantity) ? row.quantity : null;
+  const amount = { name: row.name, quantity, unit: quantity === null ? '' : row.unit };
+  return {
+    id: row.id,
+    ...amount,
+    text: formatShoppingItem(amount),
+    aisle: row.aisle,
+    checked: row.checked,
+    sources: row.sources,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+};
+
+/** The list if the member may open it, with its items (by aisle, then name) and, for its owner, its shares. */
+export async function readShoppingList(
+  db: Db,
+  listId: string,
+  memberId: string,
+): Promise<ShoppingList | undefined> {
+  const list = await db.one<{ id: string; ownerId: string; ownerName: string; updatedAt: Date }>(
+    `SELECT l.id, l.owner_id AS "ownerId", m.username AS "ownerName", l.updated_at AS "updatedAt"
+       FROM shopping_lists l JOIN members m ON m.id = l.owner_id
+      WHERE l.id = $1 AND ${mayOpenShoppingList('l', '$2')}`,
+    [listId, memberId],
+  );
+  if (!list) return undefined;
+  // One after the other: `db` may be a transaction (the demo seed makes its repository on one), whose one
+  // connection takes one statement at a time.
+  const items = await db.query<ItemRow>(
+    `SELECT i.id, i.name, i.quantity, i.unit, i.aisle, i.checked, i.sources, i.changed_at AS "updatedAt"
+       FROM shopping_items i WHERE i.list_id = $1
+      ORDER BY ${aisleOrder}, i.name, i.unit
+      LIMIT ${shoppingLimits.items}`,
+    [listId],
+  );
+  const shares =
+    list.ownerId === memberId
+      ? await db.query<
+          ShoppingListShare & { memberId: string | null; cookbookId: string | null; label: string }
+        >(
+          `SELECT s.id, s.member_id AS "memberId", s.cookbook_id AS "cookbookId",
+                  coalesce(m.username, c.title) AS label
+             FROM shopping_shares s
+             LEFT JOIN members m ON m.id = s.member_id
+             LEFT JOIN cookbooks c ON c.id = s.cookbook_id
+            WHERE s.list_id = $1 ORDER BY s.created_at LIMIT ${shoppingLimits.shares}`,
+          [listId],
+        )
+      : [];
+  return {
+    id: list.id,
+    ownerId: list.ownerId,
+    ownerName: list.ownerName,
+    items: items.map(itemOf),
+    shares: shares.map((share) =>
+      share.memberId
+        ? { kind: 'member' as const, id: share.id, memberId: share.memberId, username: share.label }
+        : {
+            kind: 'cookbook' as const,
+            id: share.id,
+            cookbookId: share.cookbookId ?? '',
+            title: share.label,
+          },
+    ),
+    updatedAt: new Date(list.updatedAt).toISOString(),
+  };
+}

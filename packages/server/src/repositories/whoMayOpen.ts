@@ -1,0 +1,54 @@
+// Who may open a shared thing, decided in SQL on every request (docs/decisions/019-sharing-decided-in-sql.md).
+// Each kind of shared thing has ONE predicate here, and every statement that reads, changes or announces the thing
+// uses it: the list's read, the access check of every write (inside the write's transaction), the member's list of
+// lists and the audience of the live events. A share therefore ends everywhere at the moment its reason ends
+// (an unfriending, a cookbook deleted), with no second copy of the rule to forget. Plans and potlucks add their
+// predicate here in the same shape.
+
+/**
+ * SQL that is true when `member` may open the shopping list `list` now: its owner; a member it is shared with,
+ * while the owner and that member are friends; whoever owns a cookbook it is shared with, at the time.
+ *
+ * @param list the alias of a shopping_lists row in the surrounding statement (its id and owner_id are read)
+ * @param member a SQL expression for the member's id: a parameter ('$2') or a column
+ */
+export function mayOpenShoppingList(list: string, member: string): string {
+  return `(${list}.owner_id = ${member}
+    OR EXISTS (SELECT 1 FROM shopping_shares share_
+                 JOIN friendships friend_ ON friend_.member_id = ${list}.owner_id AND friend_.friend_id = share_.member_id
+                WHERE share_.list_id = ${list}.id AND share_.member_id = ${member})
+    OR EXISTS (SELECT 1 FROM shopping_shares share_
+                 JOIN cookbook_owners owner_ ON owner_.cookbook_id = share_.cookbook_id
+                WHERE share_.list_id = ${list}.id AND owner_.member_id = ${member}))`;
+}
+
+/**
+ * SQL for everyone who may open the lists `lists` picks now (columns list_id, member_id): the members each list
+ * names (its owner, its member shares, its cookbooks' owners), kept only where mayOpenShoppingList holds.
+ *
+ * @param lists a condition on `l`, a shopping_lists row: `l.id = $1`, or `l.id IN (…)`
+ */
+export function shoppingListAudience(lists: string): string {
+  return `SELECT l.id AS list_id, named.member_id FROM shopping_lists l
+    CROSS JOIN LATERAL (
+      SELECT l.owner_id AS member_id
+      UNION SELECT s.member_id FROM shopping_shares s WHERE s.list_id = l.id AND s.member_id IS NOT NULL
+      UNION SELECT o.member_id FROM shopping_shares s JOIN cookbook_owners o ON o.cookbook_id = s.cookbook_id
+             WHERE s.list_id = l.id
+    ) named
+    WHERE (${lists}) AND ${mayOpenShoppingList('l', 'named.member_id')}`;
+}
+
+/**
+ * SQL for the ids (column id) of the lists a member may open now, `$n` being the member: the lists that name them
+ * (theirs, shared with them, shared with a cookbook they own) — an index-friendly superset — kept only where
+ * mayOpenShoppingList holds.
+ */
+export function shoppingListsOpenableBy(memberParam: string): string {
+  return `SELECT l.id FROM shopping_lists l
+    WHERE l.id IN (SELECT id FROM shopping_lists WHERE owner_id = ${memberParam}
+                   UNION SELECT list_id FROM shopping_shares WHERE member_id = ${memberParam}
+                   UNION SELECT s.list_id FROM shopping_shares s JOIN cookbook_owners o ON o.cookbook_id = s.cookbook_id
+                          WHERE o.member_id = ${memberParam})
+      AND ${mayOpenShoppingList('l', memberParam)}`;
+}

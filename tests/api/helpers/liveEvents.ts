@@ -1,0 +1,31 @@
+import type { TestMember } from './index.ts';
+
+// A member's live event stream (GET /api/events) read over a real socket, as the app reads it: inject() cannot
+// hold a response open. `waitFor` resolves once the stream has shown a text; `received` is all it has shown.
+
+export async function openEventStream(origin: string, member: TestMember) {
+  const controller = new AbortController();
+  const response = await fetch(`${origin}/api/events`, {
+    headers: { cookie: member.cookie },
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  const waitFor = async (text: string, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!received.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`no "${text}" in the stream; got: ${received}`);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<undefined>((resolve) => setTimeout(resolve, deadline - Date.now())),
+      ]);
+      if (chunk?.done) throw new Error(`stream ended before "${text}"; got: ${received}`);
+      if (chunk?.value) received += decoder.decode(chunk.value, { stream: true });
+    }
+    return received;
+  };
+  /** How many times the stream has shown `text` so far. */
+  const count = (text: string) => received.split(text).length - 1;
+  return { waitFor, count, received: () => received, close: () => controller.abort() };
+}
