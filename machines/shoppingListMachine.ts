@@ -214,6 +214,12 @@ export const shoppingListMachine = setup({
           : context.pending,
     }),
     toastRecipeAdded: emit(toastNotice('Added to your shopping list.', 'success')),
+    toastTooManyLines: emit(({ event }) =>
+      toastNotice(
+        `The recipe has ${event.type === 'recipe.add' ? event.lines.length : 0} ingredient lines; at most ${shoppingLimits.linesPerAdd} are added to a shopping list at once.`,
+        'error',
+      ),
+    ),
     toastCookbookAdded: emit(
       toastNotice('Adding every recipe’s ingredients to your shopping list.', 'success'),
     ),
@@ -295,6 +301,9 @@ export const shoppingListMachine = setup({
     hasDraft: ({ context }) => context.draft.trim().length > 0,
     hasEditText: ({ context }) => (context.editing?.text.trim().length ?? 0) > 0,
     hasLines: ({ event }) => event.type === 'recipe.add' && event.lines.length > 0,
+    /** The server takes at most this many lines in one add: said at once rather than after it refuses. */
+    hasTooManyLines: ({ event }) =>
+      event.type === 'recipe.add' && event.lines.length > shoppingLimits.linesPerAdd,
     isOwner: ({ context }) => context.server?.ownerId === context.memberId,
     isThisList: ({ context, event }) => event.type === 'shopping.changed' && event.listId === context.listId,
     isOtherList: ({ context, event }) => event.type === 'list.open' && event.listId !== context.listId,
@@ -325,7 +334,10 @@ export const shoppingListMachine = setup({
   initial: 'dormant',
   // A recipe or a cookbook can be added from any page, whatever the list is doing: shown at once, kept, sent.
   on: {
-    'recipe.add': { guard: 'hasLines', actions: ['queueRecipe', 'save', 'toastRecipeAdded'] },
+    'recipe.add': [
+      { guard: 'hasTooManyLines', actions: 'toastTooManyLines' },
+      { guard: 'hasLines', actions: ['queueRecipe', 'save', 'toastRecipeAdded'] },
+    ],
     'cookbook.add': { actions: ['queueCookbook', 'save', 'toastCookbookAdded'] },
   },
   states: {

@@ -235,6 +235,13 @@ describe('shoppingListMachine', () => {
     });
     // The server's answer (its own reading of the recipe) replaces what was shown.
     expect(texts()).toEqual(['2 eggs', '200 g flour']);
+    // A recipe with more lines than one add takes is refused at once, with the numbers.
+    const many = Array.from({ length: 101 }, (_, i) => `${i + 1} g spice ${i}`);
+    actor.send({ type: 'recipe.add', recipeId: sampleId(41), title: 'Masala', lines: many });
+    expect(actor.getSnapshot().context.pending).toEqual([]);
+    expect(toasts.at(-1)).toBe(
+      'The recipe has 101 ingredient lines; at most 100 are added to a shopping list at once.',
+    );
     // A recipe with no ingredient lines adds nothing.
     actor.send({ type: 'recipe.add', recipeId: sampleId(41), title: 'Omelette', lines: [] });
     expect(actor.getSnapshot().context.pending).toEqual([]);
@@ -741,6 +748,8 @@ describe('shoppingListMachine transition table', () => {
       ],
       'loading',
     ],
+    ['the list cannot be read', [show, failed('load', refused(500, 'x'))], { failed: 'refused' }],
+    ['the list cannot be read offline', [show, failed('load', offline())], { failed: 'offline' }],
     ['a failed first load with changes kept tries again', [recipe, failed('load', offline())], 'failed'],
     [
       'and after the pause loads again',
