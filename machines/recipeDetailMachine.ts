@@ -3,7 +3,7 @@
 // the like toggle (the server's answer is the truth), add to cookbook, the share menu, nutrition
 // (6 entries until Show More) and the servings the member cooks for (issue 19: as written, or scaled by ×½, ×2 or
 // the stepper). The calls themselves live in recipeDetailCalls.ts.
-import { limits, messages, recipeServingsCount } from '@potluck/domain';
+import { limits, messages, recipeServingsCount, recipeShareLink } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import { type RecipeDetailClient, recipeDetailActors } from './recipeDetailCalls.ts';
 import type { KeyValueStorage, WriteClipboard } from './support/env.ts';
@@ -82,7 +82,7 @@ function askedServings(context: RecipeDetailContext, event: RecipeDetailEvent): 
   return asked >= servingsRange.min && asked <= servingsRange.max ? asked : null;
 }
 
-const link = (context: RecipeDetailContext) => `${context.origin}/recipe/${context.recipeId}`;
+const link = (context: RecipeDetailContext) => recipeShareLink(context.origin, context.recipeId);
 const isConflict = (error: unknown) =>
   statusOf(error) === 409 || (error instanceof Error && /already/i.test(error.message));
 

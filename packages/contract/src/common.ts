@@ -28,9 +28,6 @@ export const offsetParam = z.coerce
   .min(0, 'must be 0 or more')
   .default(0);
 
-export const limitOffsetQuery = (defaultLimit: number) =>
-  z.object({ limit: limitParam(defaultLimit), offset: offsetParam });
-
 /**
  * An image field of an update: '' clears it, the current URL keeps it, a data URL (JPEG, PNG, WebP or GIF) is a
  * new upload. The server checks the bytes; the schema only bounds the size (5 MB decoded is about 7 MB of base64).

@@ -44,11 +44,6 @@ export function pageOffset(page: number): number {
   return limits.recipePageSize * (whole - 1);
 }
 
-/** How many skeleton cards the discovery grid shows while a page loads: 24 on the first, 4 on later pages. */
-export function discoverySkeletonCount(page: number): number {
-  return page <= 1 ? limits.skeletonsFirstPage : limits.skeletonsLaterPage;
-}
-
 /** The notification bell's badge: nothing for no unread, the count up to 9, '9+' above. */
 export function badgeText(unread: number): string {
   const whole = Math.floor(unread);
@@ -59,14 +54,4 @@ export function badgeText(unread: number): string {
 /** Whether a horizontal scroller shows its arrows (3 or more items). */
 export function showsScrollerArrows(itemCount: number): boolean {
   return itemCount >= limits.scrollerArrowsFrom;
-}
-
-/** Whether the infinite-scroll grid should load the next page: within 100 px of the page bottom. */
-export function nearPageBottom(scrollBottom: number, pageHeight: number): boolean {
-  return pageHeight - scrollBottom <= limits.infiniteScrollThresholdPx;
-}
-
-/** Whether a cached cookbook saved at `savedAt` is still fresh at `now` (10 minutes). */
-export function cookbookCacheFresh(savedAt: number, now: number): boolean {
-  return now - savedAt < limits.cookbookCacheMs;
 }

@@ -38,18 +38,8 @@ export function cookbookTitleCounter(length: number): string {
   return `${length}/${limits.cookbookTitleMax} characters`;
 }
 
-/** The bio is optional and at most 60 characters. */
-export function bioError(bio: string | null | undefined): string | null {
-  return (bio ?? '').length > limits.bioMax ? messages.bioTooLong : null;
-}
-
 export function bioCounter(length: number): string {
   return `${length}/${limits.bioMax} characters`;
-}
-
-/** 'Please select a cookbook!' when adding to a cookbook without choosing one; nothing is sent then. */
-export function cookbookChoiceError(cookbookId: string | null | undefined): string | null {
-  return isBlank(cookbookId) ? messages.selectCookbook : null;
 }
 
 /** User search runs only for at least 2 non-blank characters. */
@@ -61,11 +51,6 @@ export function canSearchUsers(query: string): boolean {
 export function chatTextValid(text: string): boolean {
   const length = text.trim().length;
   return length > 0 && length <= limits.chatMessageMax;
-}
-
-/** A new password needs at least 6 characters. */
-export function passwordError(password: string): string | null {
-  return password.length < limits.passwordMin ? messages.passwordTooShort : null;
 }
 
 export interface SignUpFields {
