@@ -39,7 +39,6 @@ export * from './recipeDetailMachine.ts';
 export * from './sessionMachine.ts';
 export * from './settingsMachine.ts';
 export * from './shoppingListMachine.ts';
-export type { Clock, KeyValueStorage, Random, WriteClipboard } from './support/env.ts';
 export { memoryStorage } from './support/env.ts';
 export type { Notice } from './support/notices.ts';
 export * from './support/shoppingChanges.ts';

@@ -10,8 +10,6 @@ import { useNotices } from '../notices.ts';
 import { client, env } from '../services.ts';
 import { Session } from '../session.tsx';
 
-export type { Member };
-
 type MemberActors = {
   member: Member;
   notifications: ActorRefFrom<typeof notificationsMachine>;

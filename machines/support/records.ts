@@ -71,8 +71,6 @@ export type RecipeCard = {
   author?: string;
 };
 
-export type Nutrient = { name: string; amount: number; unit: string; percentOfDailyNeeds?: number };
-
 /**
  * A recipe as the detail screen reads it, member or provider: the client reduces both to this one view
  * (packages/client/src/recipeView.ts); only its type crosses into the machines.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, demoPassword, seedDemo } from '../../packages/server/src/seed/index.ts';
+import { seedDemo } from '../../packages/server/src/seed/index.ts';
+import { demoAdmin, demoPassword } from '../../packages/server/src/seed/members.ts';
 import { testConfig } from './helpers/config.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from './helpers/index.ts';
 

@@ -112,4 +112,5 @@ export function createAppClient(options: AppClientOptions = {}) {
   };
 }
 
+/** @internal the whole client's type, for the test that proves it fits every machine's client interface */
 export type AppClient = ReturnType<typeof createAppClient>;

@@ -20,7 +20,6 @@ export const commentBody = z.object({
     .min(3, 'Comment is too short! (at least 3 characters)')
     .max(150, 'must be at most 150 characters'),
 });
-export type CommentBody = z.infer<typeof commentBody>;
 
 export const comment = z.object({
   _id: id24,

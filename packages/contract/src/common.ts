@@ -8,7 +8,6 @@ export const id24 = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character i
 
 /** Every error answer: {"error": "<message a person can read>"}. */
 export const errorBody = z.object({ error: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The answer of calls that only succeed. */
 export const okBody = z.object({ ok: z.literal(true) });

@@ -1,6 +1,4 @@
 // The option lists of SPEC §3. Values are what the server stores and the provider matches (lower case).
-import { titleCase } from './text.ts';
-
 export const mealTypes = [
   'main course',
   'side dish',
