@@ -388,11 +388,21 @@ export const SettingsConfirmRemove: Story = {
   render: settingsStory(settingsClient(), 'friends', [
     { type: 'friend.remove', friend: settingsFriends[1]! },
   ]),
-  play: async ({ canvasElement }) => {
+  play: async () => {
     const question = await screen.findByRole('alertdialog');
     await expect(question).toHaveTextContent(
       "Remove @lee? You won't be able to send or recieve chats from this user any more.",
     );
+  },
+};
+
+/** Cancel: the question closes and nothing changed. */
+export const SettingsRemoveCancelled: Story = {
+  render: SettingsConfirmRemove.render,
+  play: async (context) => {
+    await SettingsConfirmRemove.play?.(context);
+    const { canvasElement } = context;
+    const question = screen.getByRole('alertdialog');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: 'Remove lee' })).toBeVisible();
@@ -573,9 +583,19 @@ export const AdminShowMore: Story = {
 /** Delete asks 'Delete this user?' (the machine's `confirmingDelete`); Cancel deletes nobody. */
 export const AdminConfirmDelete: Story = {
   render: adminStory(adminClient(), [{ type: 'user.delete', id: sampleId(2) }]),
-  play: async ({ canvasElement }) => {
+  play: async () => {
     const question = await screen.findByRole('alertdialog');
     await expect(question).toHaveTextContent('Delete this user?');
+  },
+};
+
+/** Cancel: the question closes and nothing changed. */
+export const AdminDeleteCancelled: Story = {
+  render: AdminConfirmDelete.render,
+  play: async (context) => {
+    await AdminConfirmDelete.play?.(context);
+    const { canvasElement } = context;
+    const question = screen.getByRole('alertdialog');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(within(canvasElement).getByText('@sam_bakes')).toBeVisible();

@@ -367,11 +367,21 @@ const deleting: EventFromLogic<typeof myRecipesMachine>[] = [
 /** Delete asks first (the machine's `confirmingDelete`); Cancel keeps the recipe. */
 export const MyRecipesConfirmDelete: Story = {
   render: () => <MyRecipes client={recipeClient()} list={deleting} />,
-  play: async ({ canvasElement }) => {
+  play: async () => {
     const question = await screen.findByRole('alertdialog');
     await expect(question).toHaveTextContent(
       'Are you sure you want to delete this recipe? This action cannot be undone.',
     );
+  },
+};
+
+/** Cancel: the question closes and nothing changed. */
+export const MyRecipesDeleteCancelled: Story = {
+  render: MyRecipesConfirmDelete.render,
+  play: async (context) => {
+    await MyRecipesConfirmDelete.play?.(context);
+    const { canvasElement } = context;
+    const question = screen.getByRole('alertdialog');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(within(canvasElement).getByRole('article', { name: 'Roasted Tomato Soup' })).toBeVisible();
