@@ -1,0 +1,12 @@
+import type { alertMachine } from '../../../machines/alertMachine.ts';
+import { said, type Walk } from './support.ts';
+
+export const alertWalk: Walk<typeof alertMachine> = {
+  input: undefined,
+  events: [
+    said('“Comment is too short!” is said', { type: 'alert.show', text: 'Comment is too short!' }),
+    said('“Link copied to clipboard!” is said', { type: 'alert.show', text: 'Link copied to clipboard!' }),
+    said('The member presses OK', { type: 'alert.dismiss' }),
+  ],
+  distinguish: (context) => context.alerts.length,
+};
