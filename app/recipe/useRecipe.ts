@@ -3,7 +3,7 @@
 // them when the id changes, forwards their notices, and hands the chat hand-off of 'Share → Friends' to the shell.
 // The machines come from the detail chunk (recipeActors.ts), fetched once the screen has rendered.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useNotices } from '../notices.ts';
+import { useNotices } from '../noticeForwarding.ts';
 import type { CommentsSnapshot, RecipeDetailSnapshot, RecipeSends } from '../selectors/recipeDetail.ts';
 import { useMember } from '../shell/AppActors.tsx';
 import { openChat } from '../shell/openChat.ts';

@@ -4,7 +4,7 @@ import { ShoppingListScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { shoppingListMachine } from '../../machines/index.ts';
-import { useNotices } from '../notices.ts';
+import { useNotices } from '../noticeForwarding.ts';
 import { selectShoppingListScreen } from '../selectors/shoppingListScreen.ts';
 import { client, env } from '../services.ts';
 import { useMember } from '../shell/AppActors.tsx';

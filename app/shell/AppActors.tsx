@@ -6,7 +6,7 @@ import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { chatMachine, type Member, notificationsMachine } from '../../machines/index.ts';
-import { useNotices } from '../notices.ts';
+import { useNotices } from '../noticeForwarding.ts';
 import { client, env } from '../services.ts';
 import { Session } from '../session.tsx';
 

@@ -34,6 +34,3 @@ export const commentList = z.array(comment);
 export const commentListQuery = z.object({ limit: limitParam(50), offset: offsetParam });
 
 export const commentCount = z.object({ count: z.number() });
-
-export const likeState = z.object({ likeCount: z.number(), liked: z.boolean() });
-export type LikeState = z.infer<typeof likeState>;

@@ -26,17 +26,3 @@ export const aisleLabels: Record<Aisle, string> = {
   drinks: 'Drinks',
   other: 'Other',
 };
-
-/** Bounds of a shopping list (API.md's rule: every list is bounded). */
-export const shoppingLimits = {
-  /** Items on one list. */
-  items: 500,
-  /** Lines added in one call (a recipe's or a cookbook's ingredients count line by line). */
-  linesPerAdd: 100,
-  /** Characters of one typed line. */
-  lineLength: 120,
-  /** Members and cookbooks one list is shared with. */
-  shares: 50,
-  /** Recipes an item remembers it came from. */
-  sourcesPerItem: 20,
-} as const;

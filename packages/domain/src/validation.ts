@@ -1,6 +1,7 @@
 // SPEC §5 validation rules, worded for the product. Each *Error returns the message to show, or null when valid.
+
+import { messages } from './alertsAndConfirmations.ts';
 import { limits } from './limits.ts';
-import { messages } from './messages.ts';
 import { isCoverImage } from './options.ts';
 import { isBlank } from './text.ts';
 
