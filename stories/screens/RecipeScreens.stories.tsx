@@ -436,7 +436,7 @@ export const RecipeLoadingIntolerances: Story = {
   },
 };
 
-/** Nutrition: 6 entries, all 8 after Show More (the machine's `nutrition.all`), 6 again after Show Less. */
+/** Nutrition: 6 entries, all 8 after Show More (the machine's `nutrition.all`). */
 export const RecipeNutritionShowMore: Story = {
   render: () => <Recipe client={recipeClient()} />,
   play: async ({ canvasElement }) => {
@@ -444,6 +444,15 @@ export const RecipeNutritionShowMore: Story = {
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
     await userEvent.click(within(nutrition).getByRole('button', { name: 'Show More' }));
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+/** Show Less goes back to the first 6 entries. */
+export const RecipeNutritionShowLess: Story = {
+  render: RecipeNutritionShowMore.render,
+  play: async (context) => {
+    await RecipeNutritionShowMore.play?.(context);
+    const nutrition = within(context.canvasElement).getByRole('region', { name: 'Nutrition' });
     await userEvent.click(within(nutrition).getByRole('button', { name: 'Show Less' }));
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
   },

@@ -60,7 +60,12 @@ export function FriendRow({
       <span className={styles.text}>
         <span>
           <span className={styles.name}>{friend.name || friend.username}</span>
-          {showUsername && <span className={styles.username}> @{friend.username}</span>}
+          {showUsername && (
+            <>
+              {' '}
+              <span className={styles.username}>@{friend.username}</span>
+            </>
+          )}
         </span>
         {showLatest && friend.latestMessage && (
           <span className={styles.latest}>{friend.latestMessage.text}</span>
