@@ -8,5 +8,6 @@ export const alertWalk: Walk<typeof alertMachine> = {
     said('“Link copied to clipboard!” is said', { type: 'alert.show', text: 'Link copied to clipboard!' }),
     said('The member presses OK', { type: 'alert.dismiss' }),
   ],
-  distinguish: (context) => context.alerts.length,
+  // The queue has no cap: none, one, or more than one waiting are the cases that differ.
+  distinguish: (context) => Math.min(context.alerts.length, 2),
 };
