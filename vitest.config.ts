@@ -8,9 +8,13 @@ const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    passWithNoTests: true,
-    // After the usual output, the statechart coverage of the machine tests (tests/unit/machines/helpers).
-    reporters: ['default', './tests/unit/machines/helpers/coverageReporter.ts'],
+    // After the usual output, the statechart coverage of the machine tests (tests/unit/machines/helpers); a
+    // project that ran no file fails the run (tests/everyProjectReporter.ts), as a run with no file at all does.
+    reporters: [
+      'default',
+      './tests/unit/machines/helpers/coverageReporter.ts',
+      './tests/everyProjectReporter.ts',
+    ],
     projects: [
       {
         test: {

@@ -13,7 +13,7 @@ import { memoryStorage } from '../machines/support/env.ts';
 import { toastMachine } from '../machines/toastMachine.ts';
 import { RouterLink } from './links.tsx';
 import { selectLoginForm } from './selectors/authScreens.ts';
-import { selectAlert, selectToaster } from './selectors/notices.ts';
+import { selectAlert, selectToaster } from './selectors/toasterAndAlert.ts';
 
 /** The prerendered pages: the address, and the file the build writes beside index.html. */
 export const prerenderedPages = [

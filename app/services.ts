@@ -43,5 +43,3 @@ export const env = {
   writeClipboard,
   origin: window.location.origin,
 };
-
-export type Services = { client: typeof client; env: typeof env };

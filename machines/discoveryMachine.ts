@@ -88,7 +88,7 @@ type PageInput = {
 };
 
 async function externalPage({ client, storage, now, query, filter, page }: PageInput): Promise<RecipeCard[]> {
-  // The same key format as packages/client's storage cache, so both share the entries.
+  // Kept in session storage per search, filter and page, so going back to the grid does not ask again.
   const key = cachePrefix + searchCacheKey(query, { ...filter }, page);
   const cached = readCache<RecipeCard[]>(storage, key, now());
   if (cached) return cached;

@@ -1,6 +1,7 @@
 // Every statechart of the product, by file name. The app imports machines from here; scripts/diagrams.ts and the
 // statechart stories walk `statecharts` so that each machine gets a diagram and a story.
 import { adminDashboardMachine } from './adminDashboardMachine.ts';
+import { alertMachine } from './alertMachine.ts';
 import { appStatusMachine } from './appStatusMachine.ts';
 import { chatMachine } from './chatMachine.ts';
 import { commentsMachine } from './commentsMachine.ts';
@@ -21,6 +22,7 @@ import { shoppingListMachine } from './shoppingListMachine.ts';
 import { toastMachine } from './toastMachine.ts';
 
 export * from './adminDashboardMachine.ts';
+export * from './alertMachine.ts';
 export * from './appStatusMachine.ts';
 export * from './chatMachine.ts';
 export * from './commentsMachine.ts';
@@ -39,7 +41,6 @@ export * from './recipeDetailMachine.ts';
 export * from './sessionMachine.ts';
 export * from './settingsMachine.ts';
 export * from './shoppingListMachine.ts';
-export type { Clock, KeyValueStorage, Random, WriteClipboard } from './support/env.ts';
 export { memoryStorage } from './support/env.ts';
 export type { Notice } from './support/notices.ts';
 export * from './support/shoppingChanges.ts';
@@ -48,6 +49,7 @@ export * from './toastMachine.ts';
 
 export const statecharts = {
   adminDashboardMachine,
+  alertMachine,
   appStatusMachine,
   chatMachine,
   commentsMachine,

@@ -60,9 +60,3 @@ export const kitchenTimerMachine = setup({
     },
   },
 });
-
-/** Seconds left on a timer at `now`: its whole length until started, 0 once rung. */
-export function secondsLeft(context: KitchenTimerContext, now: number): number {
-  if (context.startedAt === null) return context.seconds;
-  return Math.max(0, context.seconds - (now - context.startedAt) / 1000);
-}

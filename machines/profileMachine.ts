@@ -4,7 +4,7 @@
 // leaves it. Share copies the profile link. Once loaded, the friend button is the friend relation machine,
 // invoked with the relation the server reported. A chosen picture or cover that the image rules (SPEC §5, domain
 // images.ts) do not accept leaves the draft as it was and says so, until the next change.
-import { acceptedImage, limits, messages } from '@potluck/domain';
+import { acceptedImage, limits, messages, profileShareLink } from '@potluck/domain';
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import {
   type FriendRelationEvent,
@@ -225,7 +225,7 @@ export const profileMachine = setup({
                 src: 'copyLink',
                 input: ({ context }) => ({
                   writeClipboard: context.writeClipboard,
-                  link: `${context.origin}/profile/${context.page?.profile.username ?? ''}`,
+                  link: profileShareLink(context.origin, context.page?.profile.username ?? ''),
                 }),
                 onDone: { target: 'viewing', actions: 'alertCopied' },
                 onError: { target: 'viewing' },

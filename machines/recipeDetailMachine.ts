@@ -4,7 +4,14 @@
 // nutrition (6 entries until Show More) and the servings the member cooks for (issue 19: as written, or scaled by
 // ×½, ×2 or the stepper). 'Add to shopping list' is handed to the shopping list's machine (one write path).
 // The calls themselves live in recipeDetailCalls.ts.
-import { limits, messages, recipeServingsCount, scaleIngredient, servingsFactor } from '@potluck/domain';
+import {
+  limits,
+  messages,
+  recipeServingsCount,
+  recipeShareLink,
+  scaleIngredient,
+  servingsFactor,
+} from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import { type RecipeDetailClient, recipeDetailActors } from './recipeDetailCalls.ts';
 import type { KeyValueStorage, WriteClipboard } from './support/env.ts';
@@ -100,7 +107,7 @@ function askedServings(context: RecipeDetailContext, event: RecipeDetailEvent): 
   return asked >= servingsRange.min && asked <= servingsRange.max ? asked : null;
 }
 
-const link = (context: RecipeDetailContext) => `${context.origin}/recipe/${context.recipeId}`;
+const link = (context: RecipeDetailContext) => recipeShareLink(context.origin, context.recipeId);
 const isConflict = (error: unknown) =>
   statusOf(error) === 409 || (error instanceof Error && /already/i.test(error.message));
 

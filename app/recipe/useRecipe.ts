@@ -5,7 +5,7 @@
 // The machines come from the detail chunk (recipeActors.ts), fetched once the screen has rendered.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { RecipeLiked } from '../../machines/index.ts';
-import { useNotices } from '../notices.ts';
+import { useNotices } from '../noticeForwarding.ts';
 import type { CommentsSnapshot, RecipeDetailSnapshot, RecipeSends } from '../selectors/recipeDetail.ts';
 import { useMember } from '../shell/AppActors.tsx';
 import { openChat } from '../shell/openChat.ts';

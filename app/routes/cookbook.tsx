@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { cookbookDetailMachine } from '../../machines/index.ts';
 import { keepForOffline } from '../keepForOffline.ts';
 import { RouterLink } from '../links.tsx';
-import { useNotices } from '../notices.ts';
+import { useNotices } from '../noticeForwarding.ts';
 import { cookbookPdfExporter } from '../pdf/exportCookbookPdf.ts';
 import { useRecipe } from '../recipe/useRecipe.ts';
 import { openedRecipe, selectCookbookScreen } from '../selectors/cookbookScreen.ts';

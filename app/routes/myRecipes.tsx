@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createRecipeMachine, myRecipesMachine } from '../../machines/index.ts';
 import { RouterLink } from '../links.tsx';
-import { useNotices } from '../notices.ts';
+import { useNotices } from '../noticeForwarding.ts';
 import { useRecipe } from '../recipe/useRecipe.ts';
 import { selectMyRecipesScreen } from '../selectors/myRecipesScreen.ts';
 import { client } from '../services.ts';

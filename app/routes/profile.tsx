@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'react-router-dom';
 import { profileMachine } from '../../machines/index.ts';
 import { RouterLink } from '../links.tsx';
-import { useNotices } from '../notices.ts';
+import { useNotices } from '../noticeForwarding.ts';
 import { selectProfileScreen } from '../selectors/profileScreen.ts';
 import { client, env } from '../services.ts';
 import { useMember } from '../shell/AppActors.tsx';

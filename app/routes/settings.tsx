@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { settingsMachine, tabFromQuery } from '../../machines/index.ts';
-import { useNotices } from '../notices.ts';
+import { useNotices } from '../noticeForwarding.ts';
 import { selectSettingsScreen, shownTab } from '../selectors/settingsScreen.ts';
 import { client } from '../services.ts';
 import { useShell } from '../shell/memberShell.tsx';

@@ -8,11 +8,9 @@ import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { chatMachine, type Member, notificationsMachine, shoppingListMachine } from '../../machines/index.ts';
-import { useNotices } from '../notices.ts';
+import { useNotices } from '../noticeForwarding.ts';
 import { client, env } from '../services.ts';
 import { Session } from '../session.tsx';
-
-export type { Member };
 
 type MemberActors = {
   member: Member;

@@ -1,7 +1,7 @@
 // The visitors' frame props (the design system's VisitorShell): links, toasts and the alert queue.
 import type { VisitorShellProps } from '@potluck/ui';
 import { RouterLink } from '../links.tsx';
-import { selectAlert, selectToaster } from '../selectors/notices.ts';
+import { selectAlert, selectToaster } from '../selectors/toasterAndAlert.ts';
 import { Alerts } from './alerts.ts';
 import { Toasts } from './toasts.ts';
 

@@ -1,7 +1,7 @@
 // The shapes of the server's answers the machines read. Server shapes come from @potluck/contract (API.md);
-// the provider-backed ones (discovery cards, recipe detail) are narrow local views, since a machine reads only a
-// few of their fields and both member and provider recipes arrive in them.
-import type { RecipeView } from '@potluck/client';
+// the ones both member and provider recipes arrive in (browse cards, the recipe detail) are packages/client's,
+// which makes them from either.
+import type { RecipeCard, RecipeView } from '@potluck/client';
 import type {
   AdminUser,
   Comment,
@@ -60,18 +60,8 @@ export type ProfileEdit = Required<
  */
 export type LoginAnswer = { token?: string; username?: string; isAdmin?: boolean; _id?: Id; error?: string };
 
-/** A browse card (packages/client's DiscoveryCard): time, likes and author when the answer carries them. */
-export type RecipeCard = {
-  id: Id | number;
-  title: string;
-  image?: string;
-  source: 'member' | 'external';
-  readyInMinutes?: number | null;
-  likeCount?: number;
-  author?: string;
-};
-
-export type Nutrient = { name: string; amount: number; unit: string; percentOfDailyNeeds?: number };
+/** A browse card as the client makes it: time, likes and author when the answer carries them. */
+export type { RecipeCard };
 
 /**
  * A recipe as the detail screen reads it, member or provider: the client reduces both to this one view

@@ -1,5 +1,5 @@
-// Keys the machines share in Web Storage. Entries use packages/client's storage-cache format
-// (`potluck:` prefix, `{at, value}`), so the client's cache and the machines read each other's entries.
+// What the machines keep in Web Storage, and under which keys: every key starts with `potluck:`, and a kept
+// answer is stored as `{at, value}` so a reader can tell how old it is (readCache's maxAgeMs).
 
 export const cachePrefix = 'potluck:';
 

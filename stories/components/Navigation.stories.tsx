@@ -135,7 +135,7 @@ export const TopBarOnMyRecipes: Story = {
   },
 };
 
-/** Above 9 the badge reads '9+'; the panel opens from the bell and closes on an outside click. */
+/** Above 9 the badge reads '9+'; the panel opens from the bell. */
 export const NotificationsOpen: Story = {
   render: () => (
     <div style={{ minHeight: '28rem' }}>
@@ -152,6 +152,15 @@ export const NotificationsOpen: Story = {
     // The cookbook invitation is answered on its row; the friend request is answered above the rows.
     await userEvent.click(within(panel).getByRole('button', { name: /^Accept$/ }));
     await expect(panelActions.onAccept).toHaveBeenCalledWith({ id: 'n2' });
+  },
+};
+
+/** A click outside the open panel closes it. */
+export const NotificationsClosedOutside: Story = {
+  render: NotificationsOpen.render,
+  play: async (context) => {
+    await NotificationsOpen.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByText('Page content'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

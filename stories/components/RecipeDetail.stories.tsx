@@ -186,6 +186,16 @@ export const NutritionShowMore: Story = {
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
     await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+/** Show Less goes back to the first 6 entries. */
+export const NutritionShowLess: Story = {
+  render: NutritionShowMore.render,
+  play: async (context) => {
+    await NutritionShowMore.play?.(context);
+    const canvas = within(context.canvasElement);
+    const nutrition = canvas.getByRole('region', { name: 'Nutrition' });
     await userEvent.click(canvas.getByRole('button', { name: 'Show Less' }));
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
   },
@@ -383,12 +393,20 @@ function ModalDemo(props: ComponentProps<typeof RecipeDetail>) {
   );
 }
 
-/** The detail over the grid: Escape closes it. */
+/** The detail over the grid, as a modal. */
 export const InModal: Story = {
   render: (args) => <ModalDemo {...args} />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Roasted Tomato Soup' });
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Ingredients' })).toBeVisible());
+  },
+};
+
+/** Escape closes the recipe modal. */
+export const ModalClosedOnEscape: Story = {
+  render: InModal.render,
+  play: async (context) => {
+    await InModal.play?.(context);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -136,6 +136,15 @@ export const CookTimerRunning: Story = {
     await waitFor(() => expect(timer.textContent).toMatch(/^(40:00|39:5\d)$/));
     await userEvent.click(page.getByRole('button', { name: 'Previous' }));
     await expect(await page.findByRole('timer', { name: '40 minutes (step 2)' })).toBeVisible();
+  },
+};
+
+/** A running timer cancelled from another step: no timer is left counting. */
+export const CookTimerCancelled: Story = {
+  render: CookTimerRunning.render,
+  play: async (context) => {
+    await CookTimerRunning.play?.(context);
+    const page = within(context.canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Cancel the 40 minutes timer' }));
     await expect(page.queryByRole('timer')).not.toBeInTheDocument();
   },
@@ -158,6 +167,15 @@ export const CookTimerRinging: Story = {
     await expect(await page.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent(
       'Time’s up: 2 seconds',
     );
+  },
+};
+
+/** A rung timer stopped: the alert is gone and the step offers the timer again. */
+export const CookTimerStopped: Story = {
+  render: CookTimerRinging.render,
+  play: async (context) => {
+    await CookTimerRinging.play?.(context);
+    const page = within(context.canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Stop' }));
     await expect(page.queryByRole('alert')).not.toBeInTheDocument();
     await expect(page.getByRole('button', { name: 'Start timer: 2 seconds' })).toBeVisible();

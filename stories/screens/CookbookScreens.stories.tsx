@@ -85,11 +85,21 @@ export const ListCreating: Story = {
 /** Delete asks first (the machine's `confirmingDelete`); Cancel goes back and deletes nothing. */
 export const ListConfirmDelete: Story = {
   render: cookbooksStory(cookbooksClient(), [{ type: 'cookbook.delete', id: sampleId(2) }]),
-  play: async ({ canvasElement }) => {
+  play: async () => {
     const question = await screen.findByRole('alertdialog');
     await expect(question).toHaveTextContent(
       'Are you sure you want to delete this cookbook? This action cannot be undone.',
     );
+  },
+};
+
+/** Cancel: the question closes and nothing changed. */
+export const ListDeleteCancelled: Story = {
+  render: ListConfirmDelete.render,
+  play: async (context) => {
+    await ListConfirmDelete.play?.(context);
+    const { canvasElement } = context;
+    const question = screen.getByRole('alertdialog');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(within(canvasElement).getByRole('link', { name: /Baking/ })).toBeVisible();
@@ -265,9 +275,19 @@ export const DetailInviteFailed: Story = {
 /** Remove asks first (the machine's `recipes.confirmingRemove`); Cancel keeps the recipe. */
 export const DetailConfirmRemove: Story = {
   render: pageStory(pageClient(), [{ type: 'recipe.remove', recipeId: pageRecipes[1]!.id }]),
-  play: async ({ canvasElement }) => {
+  play: async () => {
     const question = await screen.findByRole('alertdialog');
     await expect(question).toHaveTextContent('Are you sure you want to remove this recipe?');
+  },
+};
+
+/** Cancel: the question closes and nothing changed. */
+export const DetailRemoveCancelled: Story = {
+  render: DetailConfirmRemove.render,
+  play: async (context) => {
+    await DetailConfirmRemove.play?.(context);
+    const { canvasElement } = context;
+    const question = screen.getByRole('alertdialog');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(within(canvasElement).getByText(pageRecipes[1]!.title)).toBeVisible();

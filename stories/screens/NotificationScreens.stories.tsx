@@ -215,9 +215,19 @@ export const NotificationsInvitationAccepted: Story = {
 /** Clear asks first (the machine's `feed.confirmingClear`); Cancel keeps every row. */
 export const NotificationsConfirmingClear: Story = {
   render: pageStory(fakeServer(), [{ type: 'notifications.clear' }]),
-  play: async ({ canvasElement }) => {
+  play: async () => {
     const question = await screen.findByRole('alertdialog', { name: 'Clear notifications' });
     await expect(question).toHaveTextContent('Clear all your notifications? This cannot be undone.');
+  },
+};
+
+/** Cancel: the question closes and nothing changed. */
+export const NotificationsClearCancelled: Story = {
+  render: NotificationsConfirmingClear.render,
+  play: async (context) => {
+    await NotificationsConfirmingClear.play?.(context);
+    const { canvasElement } = context;
+    const question = screen.getByRole('alertdialog');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await expect(within(canvasElement).getByText('Sam Ortiz liked your recipe “Lemon Pie”.')).toBeVisible();
   },

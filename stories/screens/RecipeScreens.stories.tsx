@@ -367,11 +367,21 @@ const deleting: EventFromLogic<typeof myRecipesMachine>[] = [
 /** Delete asks first (the machine's `confirmingDelete`); Cancel keeps the recipe. */
 export const MyRecipesConfirmDelete: Story = {
   render: () => <MyRecipes client={recipeClient()} list={deleting} />,
-  play: async ({ canvasElement }) => {
+  play: async () => {
     const question = await screen.findByRole('alertdialog');
     await expect(question).toHaveTextContent(
       'Are you sure you want to delete this recipe? This action cannot be undone.',
     );
+  },
+};
+
+/** Cancel: the question closes and nothing changed. */
+export const MyRecipesDeleteCancelled: Story = {
+  render: MyRecipesConfirmDelete.render,
+  play: async (context) => {
+    await MyRecipesConfirmDelete.play?.(context);
+    const { canvasElement } = context;
+    const question = screen.getByRole('alertdialog');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(within(canvasElement).getByRole('article', { name: 'Roasted Tomato Soup' })).toBeVisible();
@@ -426,7 +436,7 @@ export const RecipeLoadingIntolerances: Story = {
   },
 };
 
-/** Nutrition: 6 entries, all 8 after Show More (the machine's `nutrition.all`), 6 again after Show Less. */
+/** Nutrition: 6 entries, all 8 after Show More (the machine's `nutrition.all`). */
 export const RecipeNutritionShowMore: Story = {
   render: () => <Recipe client={recipeClient()} />,
   play: async ({ canvasElement }) => {
@@ -434,6 +444,15 @@ export const RecipeNutritionShowMore: Story = {
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
     await userEvent.click(within(nutrition).getByRole('button', { name: 'Show More' }));
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+/** Show Less goes back to the first 6 entries. */
+export const RecipeNutritionShowLess: Story = {
+  render: RecipeNutritionShowMore.render,
+  play: async (context) => {
+    await RecipeNutritionShowMore.play?.(context);
+    const nutrition = within(context.canvasElement).getByRole('region', { name: 'Nutrition' });
     await userEvent.click(within(nutrition).getByRole('button', { name: 'Show Less' }));
     await expect(within(nutrition).getAllByRole('listitem')).toHaveLength(6);
   },

@@ -16,7 +16,7 @@ import {
   type SnapshotFrom,
   waitFor,
 } from 'xstate';
-import { selectAlert, selectToaster } from '../../app/selectors/notices.ts';
+import { selectAlert, selectToaster } from '../../app/selectors/toasterAndAlert.ts';
 import { alertMachine } from '../../machines/alertMachine.ts';
 import { toastMachine } from '../../machines/toastMachine.ts';
 

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../packages/server/src/app.ts';
-import { testConfig } from '../../packages/server/src/config.ts';
 import { DatabaseUnavailableError, type Db } from '../../packages/server/src/db/db.ts';
 import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { createPgliteDb, openPglite } from '../../packages/server/src/db/pglite.ts';
 import { reopening } from '../../packages/server/src/db/reopening.ts';
+import { testConfig } from './helpers/config.ts';
 import { registerMember } from './helpers/index.ts';
 
 // A PGlite that dies under the server (here: closed behind its back, as a WebAssembly abort leaves it) is opened

@@ -188,9 +188,8 @@ describe('GET /api/events', () => {
     });
     const reader = response.body!.getReader();
     await reader.read();
-    const started = Date.now();
+    // A close that waited on the open stream would never return: the test's timeout catches it, not a stopwatch.
     await other.close();
-    expect(Date.now() - started).toBeLessThan(5000);
     let done = false;
     while (!done) done = (await reader.read()).done;
     expect(done).toBe(true);

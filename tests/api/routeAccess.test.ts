@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerApp, serverOptions } from '../../packages/server/src/app.ts';
-import { testConfig } from '../../packages/server/src/config.ts';
 import { createSession } from '../../packages/server/src/sessions.ts';
+import { testConfig } from './helpers/config.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { makeAdmin, registerMember } from './helpers/index.ts';
 

@@ -174,13 +174,12 @@ describe('bad requests never become 500s', () => {
           url: path + id,
           headers: { cookie: me.cookie },
         });
-        expect(response.statusCode, path + id).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, path + id).toBeLessThan(500);
+        expect(response.statusCode, path + id).toBe(400);
       }
     }
   });
 
-  it('answers any JSON body on any write with a 4xx or a success, never a 5xx', async () => {
+  it('answers any JSON body on any write with a success or one of the refusals the API names, never a 5xx', async () => {
     const writes: Array<['POST' | 'PUT' | 'DELETE', string]> = [
       ['POST', '/api/register'],
       ['POST', '/api/login'],
@@ -194,6 +193,7 @@ describe('bad requests never become 500s', () => {
       ['PUT', '/api/friends/remove'],
       ['POST', '/api/messages'],
     ];
+    const answers = [200, 201, 400, 401, 403, 404, 409, 429];
     const anything = fc.jsonValue({ maxDepth: 3 });
     const fields = [
       'username',
@@ -228,10 +228,10 @@ describe('bad requests never become 500s', () => {
           payload: JSON.stringify(payload),
           headers: { cookie: me.cookie, 'content-type': 'application/json' },
         });
-        expect(
+        // Which refusal depends on the generated body; each is one the API page names for these calls.
+        expect(answers, `${method} ${url} ${JSON.stringify(payload)}: ${response.body}`).toContain(
           response.statusCode,
-          `${method} ${url} ${JSON.stringify(payload)}: ${response.body}`,
-        ).toBeLessThan(500);
+        );
         expect(response.json()).toBeTypeOf('object');
       }),
       { numRuns: 150 },

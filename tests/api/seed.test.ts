@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../packages/server/src/config.ts';
-import { demoAdmin, demoPassword, seedDemo } from '../../packages/server/src/seed/index.ts';
+import { seedDemo } from '../../packages/server/src/seed/index.ts';
+import { demoAdmin, demoPassword } from '../../packages/server/src/seed/members.ts';
+import { testConfig } from './helpers/config.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from './helpers/index.ts';
 
 // The demo seed: runs once on an empty database, and what it makes is reachable through the API as a demo

@@ -8,7 +8,6 @@ import type {
   Friend,
   FriendRequest,
   LikeState,
-  LoginAnswer,
   Message,
   Notification,
   Profile,
@@ -16,8 +15,8 @@ import type {
   PublicProfile,
   Recipe,
   RecipeDraft,
-  RegisterAnswer,
   RegisterBody,
+  SessionAnswer,
   ShoppingList,
   ShoppingListSummary,
   TopCommented,
@@ -33,9 +32,9 @@ export function createApi(http: Http) {
   return {
     // Session and members
     login: (credentials: { username: string; password: string }) =>
-      http<LoginAnswer>('/api/login', { method: 'POST', body: credentials }),
+      http<SessionAnswer>('/api/login', { method: 'POST', body: credentials }),
     register: (registration: RegisterBody) =>
-      http<RegisterAnswer>('/api/register', { method: 'POST', body: registration }),
+      http<SessionAnswer>('/api/register', { method: 'POST', body: registration }),
     logout: () => http<unknown>('/api/logout', { method: 'POST' }),
     getOwnProfile: () => http<Profile>('/api/profile'),
     getMemberProfile: (username: string) => http<PublicProfile>(`/api/profile/${path(username)}`),
@@ -167,4 +166,5 @@ export function createApi(http: Http) {
   };
 }
 
+/** @internal the API client's type, for tests that call it directly */
 export type Api = ReturnType<typeof createApi>;

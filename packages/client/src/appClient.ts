@@ -1,16 +1,15 @@
 // The one client object the SPA hands to its machines: the server's API, the provider behind its rate limiter,
 // the few calls that combine them into what a screen shows, and the server's live events (`subscribe`).
 
-import { readyMinutes } from '@potluck/domain';
+import { type RecipeFilter, readyMinutes } from '@potluck/domain';
 import { createApi } from './api.ts';
 import { createHttp, type HttpOptions } from './http.ts';
 import { createLiveEvents, type OpenEventSource } from './liveEvents.ts';
 import { createProviderClient } from './provider.ts';
 import { memberRecipeView, providerRecipeView } from './recipeView.ts';
 
-export type DiscoveryFilter = { type?: string; cuisine?: string; diet?: string; intolerances?: string };
-/** A browse card: what the grid shows of a recipe before it is opened. */
-export type DiscoveryCard = {
+/** A browse card: what a grid shows of a recipe before it is opened (the machines' RecipeCard). */
+export type RecipeCard = {
   id: string | number;
   title: string;
   image?: string;
@@ -53,7 +52,7 @@ export function createAppClient(options: AppClientOptions = {}) {
     },
     searchExternal: async (search: {
       query: string;
-      filter: DiscoveryFilter;
+      filter: RecipeFilter;
       offset: number;
       number: number;
     }) => {
@@ -64,7 +63,7 @@ export function createAppClient(options: AppClientOptions = {}) {
         number: search.number,
       });
       return answer.results.map(
-        (result): DiscoveryCard => ({
+        (result): RecipeCard => ({
           id: result.id,
           title: result.title,
           image: result.image,
@@ -74,10 +73,10 @@ export function createAppClient(options: AppClientOptions = {}) {
         }),
       );
     },
-    getPublicRecipes: async (search: { query: string; filter: DiscoveryFilter }) => {
+    getPublicRecipes: async (search: { query: string; filter: RecipeFilter }) => {
       const recipes = await api.getPublicRecipeList({ query: search.query, ...search.filter, limit: 100 });
       return recipes.map(
-        (recipe): DiscoveryCard => ({
+        (recipe): RecipeCard => ({
           id: recipe._id,
           title: recipe.title,
           image: recipe.image,
@@ -99,4 +98,5 @@ export function createAppClient(options: AppClientOptions = {}) {
   };
 }
 
+/** @internal the whole client's type, for the test that proves it fits every machine's client interface */
 export type AppClient = ReturnType<typeof createAppClient>;

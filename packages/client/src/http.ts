@@ -9,11 +9,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-
-  /** A conflict, or an error text that says the thing already exists (SPEC §8, add to cookbook). */
-  get isConflict(): boolean {
-    return this.status === 409 || /already/i.test(this.message);
-  }
 }
 
 export type HttpOptions = {

@@ -1,8 +1,13 @@
 // One shape for the recipe detail screen, whether the recipe is a member's or the provider's (SPEC §3):
 // the screen never branches on where a recipe came from.
-import type { Recipe } from '@potluck/contract';
+import type {
+  EquipmentWidgetAnswer,
+  NutritionWidgetAnswer,
+  ProviderNutrient,
+  ProviderRecipeInformation,
+  Recipe,
+} from '@potluck/contract';
 import { readyMinutes } from '@potluck/domain';
-import type { EquipmentWidget, NutritionWidget, ProviderNutrient, ProviderRecipe } from './provider.ts';
 
 export type RecipeView = {
   id: string;
@@ -41,9 +46,9 @@ export function memberRecipeView(recipe: Recipe): RecipeView {
 }
 
 export function providerRecipeView(
-  recipe: ProviderRecipe,
-  nutrition?: NutritionWidget,
-  equipment?: EquipmentWidget,
+  recipe: ProviderRecipeInformation,
+  nutrition?: NutritionWidgetAnswer,
+  equipment?: EquipmentWidgetAnswer,
 ): RecipeView {
   const steps = recipe.analyzedInstructions?.[0]?.steps ?? [];
   return {

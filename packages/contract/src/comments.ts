@@ -20,7 +20,6 @@ export const commentBody = z.object({
     .min(3, 'Comment is too short! (at least 3 characters)')
     .max(150, 'must be at most 150 characters'),
 });
-export type CommentBody = z.infer<typeof commentBody>;
 
 export const comment = z.object({
   _id: id24,
@@ -35,6 +34,3 @@ export const commentList = z.array(comment);
 export const commentListQuery = z.object({ limit: limitParam(50), offset: offsetParam });
 
 export const commentCount = z.object({ count: z.number() });
-
-export const likeState = z.object({ likeCount: z.number(), liked: z.boolean() });
-export type LikeState = z.infer<typeof likeState>;

@@ -8,7 +8,6 @@ export const id24 = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character i
 
 /** Every error answer: {"error": "<message a person can read>"}. */
 export const errorBody = z.object({ error: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The answer of calls that only succeed. */
 export const okBody = z.object({ ok: z.literal(true) });
@@ -27,9 +26,6 @@ export const offsetParam = z.coerce
   .int('must be a whole number')
   .min(0, 'must be 0 or more')
   .default(0);
-
-export const limitOffsetQuery = (defaultLimit: number) =>
-  z.object({ limit: limitParam(defaultLimit), offset: offsetParam });
 
 /**
  * An image field of an update: '' clears it, the current URL keeps it, a data URL (JPEG, PNG, WebP or GIF) is a

@@ -17,7 +17,6 @@ export const createCookbookBody = z.object({
     .default(defaultCoverImage),
   isPublic: z.boolean({ error: 'must be true or false' }).optional().default(false),
 });
-export type CreateCookbookBody = z.input<typeof createCookbookBody>;
 
 export const cookbookPrivacyBody = z.object({ isPublic: z.boolean({ error: 'must be true or false' }) });
 

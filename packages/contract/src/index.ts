@@ -3,6 +3,7 @@ export * from './comments.ts';
 export * from './common.ts';
 export * from './cookbooks.ts';
 export * from './events.ts';
+export * from './likes.ts';
 export * from './members.ts';
 export * from './provider.ts';
 export * from './recipeImport.ts';

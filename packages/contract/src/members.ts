@@ -45,21 +45,18 @@ export const loginBody = z.object({
   username: storableText().trim().min(1, 'is required').max(200, 'is too long'),
   password: storableText().min(1, 'is required').max(200, 'is too long'),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 /**
- * `token` only tells the SPA it is logged in; the credential is the httpOnly session cookie. `_id` is the member's
+ * The answer of login and of sign-up alike. `token` only tells the SPA it is logged in; the credential is the httpOnly session cookie. `_id` is the member's
  * id, so the SPA knows who is logged in without asking /api/profile again.
  */
-export const loginAnswer = z.object({
+export const sessionAnswer = z.object({
   token: z.string(),
   username: z.string(),
   isAdmin: z.boolean(),
   _id: id24,
 });
-export type LoginAnswer = z.infer<typeof loginAnswer>;
-export const registerAnswer = loginAnswer;
-export type RegisterAnswer = z.infer<typeof registerAnswer>;
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 const profileFields = {
   _id: id24,

@@ -73,7 +73,6 @@ export const providerError = z.object({
   code: z.number(),
   message: z.string(),
 });
-export type ProviderError = z.infer<typeof providerError>;
 
 export const providerNutrient = z.looseObject({
   name: z.string(),
@@ -101,20 +100,42 @@ export const complexSearchAnswer = z.looseObject({
 });
 export type ComplexSearchAnswer = z.infer<typeof complexSearchAnswer>;
 
+/** One ingredient line of a recipe: `original` is the line as written ("2 cups milk"). */
+export const providerIngredient = z.looseObject({
+  id: z.number().optional(),
+  name: z.string(),
+  original: z.string().optional(),
+  amount: z.number().optional(),
+  unit: z.string().optional(),
+});
+
+/** The fields of a provider recipe the app reads; any others pass through (Spoonacular sends many more). */
 export const providerRecipeInformation = z.looseObject({
   id: z.number(),
   title: z.string(),
   image: z.string().optional(),
   servings: z.number().optional(),
   readyInMinutes: z.number().optional(),
-  extendedIngredients: z.array(z.looseObject({ name: z.string() })).optional(),
+  preparationMinutes: z.number().nullable().optional(),
+  cookingMinutes: z.number().nullable().optional(),
+  dairyFree: z.boolean().optional(),
+  glutenFree: z.boolean().optional(),
+  aggregateLikes: z.number().optional(),
+  extendedIngredients: z.array(providerIngredient).optional(),
   analyzedInstructions: z
-    .array(z.looseObject({ steps: z.array(z.looseObject({ number: z.number() })) }))
+    .array(
+      z.looseObject({
+        name: z.string().optional(),
+        steps: z.array(z.looseObject({ number: z.number(), step: z.string() })),
+      }),
+    )
     .optional(),
+  nutrition: z.looseObject({ nutrients: z.array(providerNutrient) }).optional(),
 });
 export type ProviderRecipeInformation = z.infer<typeof providerRecipeInformation>;
 
 export const randomRecipesAnswer = z.looseObject({ recipes: z.array(providerRecipeInformation) });
+export type RandomRecipesAnswer = z.infer<typeof randomRecipesAnswer>;
 
 export const nutritionWidgetAnswer = z.looseObject({
   calories: z.string(),
@@ -125,7 +146,10 @@ export const nutritionWidgetAnswer = z.looseObject({
   good: z.array(z.looseObject({ title: z.string() })),
   nutrients: z.array(providerNutrient),
 });
+export type NutritionWidgetAnswer = z.infer<typeof nutritionWidgetAnswer>;
+export type ProviderNutrient = z.infer<typeof providerNutrient>;
 
 export const equipmentWidgetAnswer = z.looseObject({
   equipment: z.array(z.looseObject({ name: z.string(), image: z.string() })),
 });
+export type EquipmentWidgetAnswer = z.infer<typeof equipmentWidgetAnswer>;

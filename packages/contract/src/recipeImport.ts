@@ -11,7 +11,6 @@ export const recipeImportBody = z.object({
     .min(1, 'is required')
     .max(2000, 'must be at most 2000 characters'),
 });
-export type RecipeImportBody = z.infer<typeof recipeImportBody>;
 
 /** The draft fits createRecipeBody's limits, so the form can publish it once the member adds a photo or keeps ours. */
 export const recipeDraft = z.object({

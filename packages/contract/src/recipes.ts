@@ -88,7 +88,6 @@ export type CreateRecipeBody = z.input<typeof createRecipeBody>;
 export type NewRecipe = z.output<typeof createRecipeBody>;
 
 export const recipePrivacyBody = z.object({ isPublic: z.boolean({ error: 'must be true or false' }) });
-export type RecipePrivacyBody = z.infer<typeof recipePrivacyBody>;
 
 const tagLists = {
   mealType: z.array(z.string()),
@@ -131,4 +130,3 @@ export const publicRecipesQuery = z.object({
   limit: limitParam(100),
   offset: offsetParam,
 });
-export type PublicRecipesQuery = z.input<typeof publicRecipesQuery>;

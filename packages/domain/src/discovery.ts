@@ -38,15 +38,6 @@ export function interleaveSlots<P, E>(publicRecipes: readonly P[], providerRecip
   return grid;
 }
 
-/** The discovery grid: public recipes shuffled by `random`, provider recipes in every 6th slot. */
-export function interleaveDiscovery<P, E>(
-  publicRecipes: readonly P[],
-  providerRecipes: readonly E[],
-  random: Random,
-): (P | E)[] {
-  return interleaveSlots(shuffleRecipes(publicRecipes, random), providerRecipes);
-}
-
 /**
  * The session-storage key of one results page. Equal searches give equal keys: the query is trimmed and
  * lower-cased, filter keys sorted, each list's values trimmed, lower-cased and sorted, blank filters dropped.

@@ -1,8 +1,6 @@
 // SPEC §2: an id of exactly 24 hexadecimal characters is a member-created recipe; any other id is the external
 // provider's (whose ids are decimal integers). Every id our API hands out is 24 hex characters (ARCHITECTURE §5).
 
-export const memberIdLength = 24;
-
 const id24 = /^[0-9a-f]{24}$/i;
 
 /** Whether the value is one of our ids: exactly 24 hex characters, either case. */
@@ -13,11 +11,4 @@ export function isId24(value: unknown): value is string {
 /** Whether a recipe id names a member-created recipe rather than a provider recipe. */
 export function isMemberRecipeId(id: string): boolean {
   return isId24(id);
-}
-
-export type RecipeSource = 'member' | 'provider';
-
-/** Where a recipe id is looked up: our own recipes, or the external provider. */
-export function recipeSource(id: string): RecipeSource {
-  return isMemberRecipeId(id) ? 'member' : 'provider';
 }

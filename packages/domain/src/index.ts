@@ -1,3 +1,4 @@
+export * from './alertsAndConfirmations.ts';
 export * from './chat.ts';
 export * from './discovery.ts';
 export * from './ids.ts';
@@ -8,7 +9,6 @@ export * from './intolerances.ts';
 export * from './intoleranceWords.ts';
 export * from './isoDuration.ts';
 export * from './limits.ts';
-export * from './messages.ts';
 export * from './notifications.ts';
 export * from './options.ts';
 export * from './pdfLayout.ts';

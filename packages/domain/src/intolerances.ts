@@ -118,11 +118,6 @@ function wordsContain(words: readonly string[], intolerance: IntoleranceTerms): 
   );
 }
 
-/** Whether one ingredient text contains the intolerance (name in any case, e.g. 'Shellfish'). */
-export function ingredientContains(text: string, intolerance: string): boolean {
-  return wordsContain(ingredientWords(text), termsFor(intolerance));
-}
-
 /**
  * Checks one recipe against many intolerances, reading its ingredients only once (the server filters whole
  * catalogues this way). Both the original line and the name of an ingredient are checked: "1 pkg Philadelphia"
@@ -140,11 +135,6 @@ export function intoleranceChecker(recipe: IntoleranceCheckedRecipe): (intoleran
     const terms = termsFor(name);
     return wordLists.some((words) => wordsContain(words, terms));
   };
-}
-
-/** Whether the recipe as a whole contains the intolerance: any ingredient text, or the provider's flags. */
-export function recipeContains(recipe: IntoleranceCheckedRecipe, intolerance: string): boolean {
-  return intoleranceChecker(recipe)(intolerance);
 }
 
 /**

@@ -44,11 +44,6 @@ export function pageOffset(page: number): number {
   return limits.recipePageSize * (whole - 1);
 }
 
-/** How many skeleton cards the discovery grid shows while a page loads: 24 on the first, 4 on later pages. */
-export function discoverySkeletonCount(page: number): number {
-  return page <= 1 ? limits.skeletonsFirstPage : limits.skeletonsLaterPage;
-}
-
 /** The notification bell's badge: nothing for no unread, the count up to 9, '9+' above. */
 export function badgeText(unread: number): string {
   const whole = Math.floor(unread);
@@ -61,12 +56,26 @@ export function showsScrollerArrows(itemCount: number): boolean {
   return itemCount >= limits.scrollerArrowsFrom;
 }
 
-/** Whether the infinite-scroll grid should load the next page: within 100 px of the page bottom. */
-export function nearPageBottom(scrollBottom: number, pageHeight: number): boolean {
-  return pageHeight - scrollBottom <= limits.infiniteScrollThresholdPx;
-}
-
-/** Whether a cached cookbook saved at `savedAt` is still fresh at `now` (10 minutes). */
-export function cookbookCacheFresh(savedAt: number, now: number): boolean {
-  return now - savedAt < limits.cookbookCacheMs;
-}
+/** Bounds of a shopping list (API.md's rule: every list is bounded). */
+export const shoppingLimits = {
+  /** Items on one list. */
+  items: 500,
+  /** Lines added in one call: typed lines, or a recipe's ingredient lines (counted before any is read). */
+  linesPerAdd: 100,
+  /** Recipes of one cookbook added in one call. */
+  recipesPerCookbookAdd: 50,
+  /** Ingredient lines of all the recipes of one cookbook added in one call. */
+  linesPerCookbookAdd: 500,
+  /**
+   * The largest amount an item holds, in its unit (a tonne in grams, a thousand litres in millilitres): a line
+   * above it is kept as text without an amount, two amounts whose sum passes it stay two items. The database's
+   * CHECK on shopping_items.quantity (migration 014) holds the same bound.
+   */
+  largestQuantity: 1_000_000,
+  /** Characters of one typed line. */
+  lineLength: 120,
+  /** Members and cookbooks one list is shared with. */
+  shares: 50,
+  /** Recipes an item remembers it came from. */
+  sourcesPerItem: 20,
+} as const;

@@ -1,6 +1,4 @@
 // The option lists of SPEC §3. Values are what the server stores and the provider matches (lower case).
-import { titleCase } from './text.ts';
-
 export const mealTypes = [
   'main course',
   'side dish',
@@ -99,9 +97,6 @@ export const coverImages = [
 export type CoverImage = (typeof coverImages)[number];
 export const defaultCoverImage: CoverImage = 'cover1.JPG';
 
-/** The brief's name for the default cover; same value as defaultCoverImage. */
-export const defaultCover: CoverImage = defaultCoverImage;
-
 function isOneOf<T extends string>(list: readonly T[]) {
   return (value: unknown): value is T =>
     typeof value === 'string' && (list as readonly string[]).includes(value);
@@ -112,19 +107,3 @@ export const isCuisine = isOneOf(cuisines);
 export const isDiet = isOneOf(diets);
 export const isIntolerance = isOneOf(intolerances);
 export const isCoverImage = isOneOf(coverImages);
-
-/** One entry of a select or multi-select: the stored value and what the member reads. */
-export interface Option<T extends string = string> {
-  value: T;
-  label: string;
-}
-
-/** Turns an option list into select entries, labels title-cased ('main course' → 'Main Course'). */
-export function toOptions<T extends string>(values: readonly T[]): Option<T>[] {
-  return values.map((value) => ({ value, label: titleCase(value) }));
-}
-
-export const mealTypeOptions: readonly Option<MealType>[] = toOptions(mealTypes);
-export const cuisineOptions: readonly Option<Cuisine>[] = toOptions(cuisines);
-export const dietOptions: readonly Option<Diet>[] = toOptions(diets);
-export const intoleranceOptions: readonly Option<Intolerance>[] = toOptions(intolerances);

@@ -26,27 +26,3 @@ export const aisleLabels: Record<Aisle, string> = {
   drinks: 'Drinks',
   other: 'Other',
 };
-
-/** Bounds of a shopping list (API.md's rule: every list is bounded). */
-export const shoppingLimits = {
-  /** Items on one list. */
-  items: 500,
-  /** Lines added in one call: typed lines, or a recipe's ingredient lines (counted before any is read). */
-  linesPerAdd: 100,
-  /** Recipes of one cookbook added in one call. */
-  recipesPerCookbookAdd: 50,
-  /** Ingredient lines of all the recipes of one cookbook added in one call. */
-  linesPerCookbookAdd: 500,
-  /**
-   * The largest amount an item holds, in its unit (a tonne in grams, a thousand litres in millilitres): a line
-   * above it is kept as text without an amount, two amounts whose sum passes it stay two items. The database's
-   * CHECK on shopping_items.quantity (migration 014) holds the same bound.
-   */
-  largestQuantity: 1_000_000,
-  /** Characters of one typed line. */
-  lineLength: 120,
-  /** Members and cookbooks one list is shared with. */
-  shares: 50,
-  /** Recipes an item remembers it came from. */
-  sourcesPerItem: 20,
-} as const;

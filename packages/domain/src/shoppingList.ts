@@ -3,8 +3,9 @@
 // list writes it ("1 ½ cups flour", "1.2 kg potatoes") and which aisle it belongs in. Pure: the server merges
 // with it; the app can show an item the same way.
 import { parseIngredientAmount, unitFor } from './ingredientAmount.ts';
+import { shoppingLimits } from './limits.ts';
 import { formatAmount } from './servingsScaler.ts';
-import { type Aisle, shoppingLimits } from './shoppingAisles.ts';
+import type { Aisle } from './shoppingAisles.ts';
 
 export interface ShoppingAmount {
   /** The ingredient, normalised: lower case, singular, without preparation notes ("butter"). */

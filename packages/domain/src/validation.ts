@@ -1,6 +1,7 @@
 // SPEC §5 validation rules, worded for the product. Each *Error returns the message to show, or null when valid.
+
+import { messages } from './alertsAndConfirmations.ts';
 import { limits } from './limits.ts';
-import { messages } from './messages.ts';
 import { isCoverImage } from './options.ts';
 import { isBlank } from './text.ts';
 
@@ -38,18 +39,8 @@ export function cookbookTitleCounter(length: number): string {
   return `${length}/${limits.cookbookTitleMax} characters`;
 }
 
-/** The bio is optional and at most 60 characters. */
-export function bioError(bio: string | null | undefined): string | null {
-  return (bio ?? '').length > limits.bioMax ? messages.bioTooLong : null;
-}
-
 export function bioCounter(length: number): string {
   return `${length}/${limits.bioMax} characters`;
-}
-
-/** 'Please select a cookbook!' when adding to a cookbook without choosing one; nothing is sent then. */
-export function cookbookChoiceError(cookbookId: string | null | undefined): string | null {
-  return isBlank(cookbookId) ? messages.selectCookbook : null;
 }
 
 /** User search runs only for at least 2 non-blank characters. */
@@ -61,11 +52,6 @@ export function canSearchUsers(query: string): boolean {
 export function chatTextValid(text: string): boolean {
   const length = text.trim().length;
   return length > 0 && length <= limits.chatMessageMax;
-}
-
-/** A new password needs at least 6 characters. */
-export function passwordError(password: string): string | null {
-  return password.length < limits.passwordMin ? messages.passwordTooShort : null;
 }
 
 export interface SignUpFields {

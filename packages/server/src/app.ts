@@ -165,5 +165,3 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   return app;
 }
-
-export default registerApp;

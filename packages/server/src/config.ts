@@ -17,7 +17,6 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** Seconds between an event stream's heartbeats; each one also checks that its session still holds. */
   eventsHeartbeatSeconds: number;
-  nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** Load the demo content at start-up. */
   demo: boolean;
@@ -81,11 +80,6 @@ function hostList(env: Env, name: string): string[] {
   return list;
 }
 
-function nodeEnv(env: Env): Config['nodeEnv'] {
-  const value = text(env, 'NODE_ENV');
-  return value === 'production' || value === 'test' ? value : 'development';
-}
-
 export function loadConfig(env: Env = process.env): Config {
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -96,7 +90,6 @@ export function loadConfig(env: Env = process.env): Config {
     databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 1000, 0, 600_000),
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 1500, 0, 3_600_000),
     eventsHeartbeatSeconds: integer(env, 'EVENTS_HEARTBEAT_SECONDS', 25, 1, 300),
-    nodeEnv: nodeEnv(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     demo: flag(env, 'DEMO') ?? true,
     adminUsername: text(env, 'ADMIN_USERNAME'),
@@ -115,16 +108,5 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: resolve(text(env, 'CLIENT_DIR') ?? resolve(repoRoot, 'dist')),
     publicDir: resolve(serverRoot, 'assets/public'),
     importAllowHosts: hostList(env, 'IMPORT_ALLOW_HOSTS'),
-  };
-}
-
-/**
- * The configuration tests start from: quiet logs, no demo content, and a write limit high enough that only
- * the tests of the limit itself meet it.
- */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', RATE_LIMIT_WRITES: '1000000' }),
-    ...overrides,
   };
 }

@@ -4,6 +4,7 @@
 // proves that these events reach every state of every machine.
 import type { StatechartName, statecharts } from '../../../machines/index.ts';
 import { adminDashboardWalk } from './adminDashboard.ts';
+import { alertWalk } from './alert.ts';
 import { appStatusWalk } from './appStatus.ts';
 import { chatWalk } from './chat.ts';
 import { commentsWalk } from './comments.ts';
@@ -28,6 +29,7 @@ export type { Walk };
 
 export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]> } = {
   toastMachine: toastWalk,
+  alertMachine: alertWalk,
   sessionMachine: sessionWalk,
   friendRelationMachine: friendRelationWalk,
   commentsMachine: commentsWalk,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../packages/server/src/app.ts';
-import { type Config, testConfig } from '../../../packages/server/src/config.ts';
+import type { Config } from '../../../packages/server/src/config.ts';
 import type { Db } from '../../../packages/server/src/db/db.ts';
+import { testConfig } from './config.ts';
 import { createTestDatabase } from './database.ts';
 
 export { tinyJpeg, tinyPng } from './images.ts';

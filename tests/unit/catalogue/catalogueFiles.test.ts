@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cuisines, diets, ingredientContains, intolerances, mealTypes } from '@potluck/domain';
+import { cuisines, diets, intoleranceChecker, intolerances, mealTypes } from '@potluck/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -49,6 +49,8 @@ const meatWords = [
   'steak',
   'andouille',
 ];
+const ingredientContains = (name: string, intolerance: string) =>
+  intoleranceChecker({ ingredients: [name] })(intolerance);
 const hasWord = (recipe: CatalogueRecipe, words: readonly string[]) =>
   recipe.ingredients.some((ingredient) => words.some((word) => ingredientContains(ingredient.name, word)));
 const has = (recipe: CatalogueRecipe, intolerance: string) =>

@@ -1,10 +1,4 @@
-import {
-  interleaveDiscovery,
-  interleaveSlots,
-  isProviderSlot,
-  searchCacheKey,
-  shuffleRecipes,
-} from '@potluck/domain';
+import { interleaveSlots, isProviderSlot, searchCacheKey, shuffleRecipes } from '@potluck/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -61,7 +55,11 @@ describe('interleaveSlots', () => {
   });
 });
 
-describe('interleaveDiscovery', () => {
+// The grid as the discovery machine builds it: public recipes shuffled, then woven around the provider's.
+const interleaveDiscovery = (publicRecipes: string[], providerRecipes: string[], random: () => number) =>
+  interleaveSlots(shuffleRecipes(publicRecipes, random), providerRecipes);
+
+describe('shuffled public recipes woven into provider slots', () => {
   it('shuffles the public recipes with the injected random and keeps provider order', () => {
     const grid = interleaveDiscovery(['a', 'b', 'c', 'd', 'e', 'f'], ['x'], () => 0);
     expect(grid).toEqual(['b', 'c', 'd', 'e', 'f', 'x', 'a']);

@@ -1,4 +1,4 @@
-import { isId24, isMemberRecipeId, recipeSource } from '@potluck/domain';
+import { isId24, isMemberRecipeId } from '@potluck/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -6,16 +6,15 @@ describe('recipe ids (SPEC §2)', () => {
   it('treats exactly 24 hex characters, either case, as a member recipe', () => {
     expect(isMemberRecipeId('65f1a2b3c4d5e6f708192a3b')).toBe(true);
     expect(isMemberRecipeId('65F1A2B3C4D5E6F708192A3B')).toBe(true);
-    expect(recipeSource('65f1a2b3c4d5e6f708192a3b')).toBe('member');
   });
 
   it('treats anything else as a provider recipe', () => {
-    expect(recipeSource('716429')).toBe('provider');
-    expect(recipeSource('65f1a2b3c4d5e6f708192a3')).toBe('provider');
-    expect(recipeSource('65f1a2b3c4d5e6f708192a3bc')).toBe('provider');
-    expect(recipeSource('65f1a2b3c4d5e6f708192a3g')).toBe('provider');
-    expect(recipeSource(' 65f1a2b3c4d5e6f708192a3b')).toBe('provider');
-    expect(recipeSource('')).toBe('provider');
+    expect(isMemberRecipeId('716429')).toBe(false);
+    expect(isMemberRecipeId('65f1a2b3c4d5e6f708192a3')).toBe(false);
+    expect(isMemberRecipeId('65f1a2b3c4d5e6f708192a3bc')).toBe(false);
+    expect(isMemberRecipeId('65f1a2b3c4d5e6f708192a3g')).toBe(false);
+    expect(isMemberRecipeId(' 65f1a2b3c4d5e6f708192a3b')).toBe(false);
+    expect(isMemberRecipeId('')).toBe(false);
   });
 
   it('recognises every 24-hex string and no string of another length', () => {

@@ -1,15 +1,20 @@
 import {
   containedIntolerances,
-  ingredientContains,
+  type IntoleranceCheckedRecipe,
   ingredientText,
   ingredientWords,
   intoleranceChecker,
   intolerances,
   intoleranceWords,
-  recipeContains,
 } from '@potluck/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+// One ingredient line or one recipe against one intolerance, through the checker the server and the recipe page use.
+const ingredientContains = (text: string, intolerance: string) =>
+  intoleranceChecker({ ingredients: [text] })(intolerance);
+const recipeContains = (recipe: IntoleranceCheckedRecipe, intolerance: string) =>
+  intoleranceChecker(recipe)(intolerance);
 
 describe('ingredientText', () => {
   it('prefers the original line, then the name, and passes strings through', () => {

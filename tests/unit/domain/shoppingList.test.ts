@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shoppingLimits } from '../../../packages/domain/src/shoppingAisles.ts';
+import { shoppingLimits } from '../../../packages/domain/src/limits.ts';
 import {
   addAmounts,
   aisleFor,

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { type EventObject, waitFor } from 'xstate';
 import { type RecipeDetailClient, recipeDetailMachine } from '../../../machines/recipeDetailMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
-import type { Nutrient } from '../../../machines/support/records.ts';
 import { cookbookCacheKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
 import { aCookbook, aFriend, anOwnProfile, aRecipeView } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
@@ -11,7 +10,7 @@ import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
 const memberRecipeId = 'a'.repeat(24);
 const cookbookId = 'c'.repeat(24);
-const nutrients = (n: number): Nutrient[] =>
+const nutrients = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `n${i}`, amount: i, unit: 'g' }));
 
 const memberId = 'm'.repeat(24);

@@ -51,6 +51,7 @@ export interface CatalogueLoad {
   removed: number;
 }
 
+/** @internal the loader without the files, for its tests */
 export function loadCatalogueRecipes(db: Db, recipes: readonly CatalogueRecipe[]): Promise<CatalogueLoad> {
   return loadCatalogueRows(db, recipes.map(catalogueRowOf));
 }

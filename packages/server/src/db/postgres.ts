@@ -169,6 +169,7 @@ function wrap(shared: Shared, client: Client, pending: Array<() => void> | undef
   return db;
 }
 
+/** A name as a PostgreSQL identifier. @internal for the tests, which make a schema per test file */
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }

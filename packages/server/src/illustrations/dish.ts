@@ -109,7 +109,7 @@ const shapes: ReadonlyArray<readonly [string, RegExp, (scene: Scene) => string]>
   ['buns', /\b(scones|biscuits|buns|kanelbullar|pão de queijo|puff-puff|loukoumades)\b/i, buns],
 ];
 
-/** The name of the shape a title asks for ('noodles', 'layer cake' …), if any. */
+/** The name of the shape a title asks for ('noodles', 'layer cake' …), if any. @internal for its tests */
 export function shapeFor(title: string | undefined): string | undefined {
   return title ? shapes.find(([, words]) => words.test(title))?.[0] : undefined;
 }
@@ -121,7 +121,10 @@ function shapeEntryFor(dish: Pick<IllustratedDish, 'title' | 'dishTypes'>) {
   return shapes.find(([, words]) => words.test(title));
 }
 
-/** What the picture shows, colours aside: the dish's own shape ('noodles', 'layer cake' …), else its vessel. */
+/**
+ * What the picture shows, colours aside: the dish's own shape ('noodles', 'layer cake' …), else its vessel.
+ * @internal for its tests, which check that a page of the grid is not all one kind of picture
+ */
 export function pictureKindOf(dish: Pick<IllustratedDish, 'title' | 'dishTypes'>): string {
   return shapeEntryFor(dish)?.[0] ?? vesselFor(dish.dishTypes);
 }

@@ -33,8 +33,6 @@ function smartPoints(recipe: CatalogueRecipe): number {
   );
 }
 
-export type RecipeInformation = ReturnType<typeof recipeInformationOf>;
-
 export function recipeInformationOf(recipe: CatalogueRecipe) {
   const recipePath = `/recipe/${recipe.id}`;
   return {

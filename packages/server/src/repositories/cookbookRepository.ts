@@ -131,5 +131,3 @@ export function createCookbookRepository(db: Db) {
     },
   };
 }
-
-export type CookbookRepository = ReturnType<typeof createCookbookRepository>;

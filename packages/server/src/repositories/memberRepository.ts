@@ -145,5 +145,3 @@ export function createMemberRepository(db: Db) {
     },
   };
 }
-
-export type MemberRepository = ReturnType<typeof createMemberRepository>;

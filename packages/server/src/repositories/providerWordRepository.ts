@@ -76,5 +76,3 @@ export function createProviderWordRepository(db: Db, memory: RememberedAnswers) 
     },
   };
 }
-
-export type ProviderWordRepository = ReturnType<typeof createProviderWordRepository>;

@@ -1,6 +1,6 @@
 import { parseFilterList } from '@potluck/domain';
 
-// SPEC §5 filter rules (matchesRecipeFilter in @potluck/domain) as SQL for the public feed: the search text is a case-insensitive substring of the title,
+// SPEC §5 filter rules as SQL for the public feed: the search text is a case-insensitive substring of the title,
 // and each set filter (a comma-separated list) passes a recipe when at least one of its values is in the list —
 // an array overlap (&&), served by the GIN indexes of migration 003.
 

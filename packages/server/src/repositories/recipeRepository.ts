@@ -269,5 +269,3 @@ export function createRecipeRepository(db: Db, memory: FeedMemory) {
     },
   };
 }
-
-export type RecipeRepository = ReturnType<typeof createRecipeRepository>;

@@ -1,4 +1,4 @@
-import { errorResponses, loginAnswer, loginBody, registerAnswer, registerBody } from '@potluck/contract';
+import { errorResponses, loginBody, registerBody, sessionAnswer } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['members'],
         body: registerBody,
-        response: { 201: registerAnswer, ...errorResponses(400, 409, 413, 429) },
+        response: { 201: sessionAnswer, ...errorResponses(400, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['members'],
         body: loginBody,
-        response: { 200: loginAnswer, ...errorResponses(400, 401, 413, 429) },
+        response: { 200: sessionAnswer, ...errorResponses(400, 401, 413, 429) },
       },
     },
     async (request, reply) => {

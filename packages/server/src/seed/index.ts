@@ -15,8 +15,6 @@ import { catalogueRecipeIds, seedRecipes } from './seedRecipes.ts';
 // without members, in one transaction under an advisory lock: several instances starting together against one
 // PostgreSQL seed it once, and a failure leaves nothing half-made. Credentials: see members.ts and the README.
 
-export { demoAdmin, demoPassword } from './members.ts';
-
 /** Every `catalogue:…` reference the demo activity makes. */
 function catalogueReferences(): string[] {
   const used = [

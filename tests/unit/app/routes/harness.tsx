@@ -4,10 +4,16 @@
 // The member is logged in the app's way: a remembered token and the session check's answer.
 
 import type { AppClient } from '@potluck/client';
-import { render, waitFor } from '@testing-library/react';
+import { configure, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type Mock, vi } from 'vitest';
+
+// findBy… and waitFor wait for what the case expects to appear. Their default of 1 s is a stopwatch: on a busy
+// 2-core machine a route's first render (React, Radix, XState imported) took over 3 s and the recipe route's
+// test failed with the recipe on its way. They now wait until just before the test's own 30 s limit, which only
+// a hang reaches.
+configure({ asyncUtilTimeout: 25_000 });
 
 /** Calls the case does not answer never settle: the screen stays in its loading state for them. */
 const pending = () => new Promise<never>(() => {});

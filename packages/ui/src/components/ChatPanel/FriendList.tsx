@@ -1,5 +1,4 @@
-import { Avatar } from '../../primitives/Avatar/index.ts';
-import type { FriendRow } from '../FriendRow/index.ts';
+import { FriendRow } from '../FriendRow/index.ts';
 import styles from './ChatPanel.module.css';
 
 interface FriendListProps {
@@ -16,15 +15,7 @@ export function FriendList({ friends, empty, showLatest = false, onPick }: Frien
     <ul className={styles.friends}>
       {friends.map((friend) => (
         <li key={friend.id}>
-          <button type="button" className={styles.friend} onClick={() => onPick({ friendId: friend.id })}>
-            <Avatar src={friend.avatar} name="" size="sm" />
-            <span className={styles.friendText}>
-              <span className={styles.friendName}>{friend.name ?? friend.username}</span>
-              {showLatest && friend.latestMessage && (
-                <span className={styles.latest}>{friend.latestMessage.text}</span>
-              )}
-            </span>
-          </button>
+          <FriendRow friend={friend} showLatest={showLatest} onPick={onPick} />
         </li>
       ))}
     </ul>

@@ -1,1 +1,1 @@
-export * from './FriendRow.ts';
+export * from './FriendRow.tsx';

@@ -1,11 +1,10 @@
 import { Link2, Share2, Users } from 'lucide-react';
 import { useRef } from 'react';
-import { Avatar } from '../../primitives/Avatar/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog } from '../../primitives/Dialog/index.ts';
 import { DropdownMenu } from '../../primitives/DropdownMenu/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
-import type { FriendRow } from '../FriendRow/index.ts';
+import { FriendRow } from '../FriendRow/index.ts';
 import styles from './RecipeDetail.module.css';
 
 export const shareMenuViews = ['closed', 'menu', 'friends'] as const;
@@ -77,15 +76,7 @@ export function ShareMenu({
           <ul className={styles.friendList}>
             {friends.map((friend) => (
               <li key={friend.id}>
-                <button
-                  type="button"
-                  className={styles.friend}
-                  onClick={() => onShareToFriend({ friendId: friend.id })}
-                >
-                  <Avatar src={friend.avatar} name="" size="sm" />
-                  <span>{friend.name || friend.username}</span>
-                  <span className={styles.muted}>@{friend.username}</span>
-                </button>
+                <FriendRow friend={friend} showUsername onPick={onShareToFriend} />
               </li>
             ))}
           </ul>

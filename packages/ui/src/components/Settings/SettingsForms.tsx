@@ -1,11 +1,10 @@
 import { intolerances } from '@potluck/domain';
 import { UserMinus } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Avatar } from '../../primitives/Avatar/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { MultiSelect } from '../../primitives/MultiSelect/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
-import type { FriendRow } from '../FriendRow/index.ts';
+import { FriendRow } from '../FriendRow/index.ts';
 import styles from './Settings.module.css';
 
 export interface UsernameDraft {
@@ -105,21 +104,24 @@ export function ManageFriends({ friends, onRemove, removing = false }: ManageFri
   return (
     <ul className={styles.friends} aria-label="Friends">
       {friends.map((friend) => (
-        <li key={friend.id} className={styles.friend}>
-          <Avatar src={friend.avatar} name="" size="sm" />
-          <span className={styles.friendName}>
-            {friend.name ?? friend.username} <span className={styles.muted}>@{friend.username}</span>
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove ${friend.username}`}
-            disabled={removing}
-            onClick={() => onRemove({ friendId: friend.id })}
-          >
-            <UserMinus aria-hidden="true" />
-            Remove
-          </Button>
+        <li key={friend.id}>
+          <FriendRow
+            friend={friend}
+            showUsername
+            tone="tile"
+            action={
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${friend.username}`}
+                disabled={removing}
+                onClick={() => onRemove({ friendId: friend.id })}
+              >
+                <UserMinus aria-hidden="true" />
+                Remove
+              </Button>
+            }
+          />
         </li>
       ))}
     </ul>

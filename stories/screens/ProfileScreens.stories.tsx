@@ -1,35 +1,20 @@
 import { messages } from '@potluck/domain';
-import { AdminScreen, ProfileScreen, SettingsScreen } from '@potluck/ui';
+import { ProfileScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
-import { selectAdminScreen } from '../../app/selectors/adminScreen.ts';
 import { selectProfileScreen } from '../../app/selectors/profileScreen.ts';
-import { selectSettingsScreen } from '../../app/selectors/settingsScreen.ts';
-import {
-  adminDashboardMachine,
-  profileMachine,
-  type SettingsTab,
-  settingsMachine,
-} from '../../machines/index.ts';
+import { profileMachine } from '../../machines/index.ts';
 import { chosenCover, chosenPicture, chosenTextFile, cookbooks, friends, recipes } from '../fixtures.ts';
-import {
-  aCookbook,
-  aFriend,
-  anAdminUser,
-  anOwnProfile,
-  aPublicProfile,
-  aRecipe,
-  sampleId,
-} from '../statecharts/samples.ts';
+import { aCookbook, anOwnProfile, aPublicProfile, aRecipe, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
 import { fromMachine } from '../support/fromMachine.tsx';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
 const meta = {
-  title: 'Screens/Member',
+  title: 'Screens/Profile',
   parameters: { layout: 'fullscreen', a11y: { config: { rules: screenA11yRules } } },
 } satisfies Meta;
 
@@ -327,289 +312,6 @@ export const ProfileFailed: Story = {
   },
 };
 
-// Settings are drawn from the settings machine through the route's selector, with a fake client; the toasts
-// it emits show in the frame as they do in the app.
-const me = anOwnProfile({ intolerances: ['dairy', 'peanut'] });
-const settingsFriends = friends.map((friend) =>
-  aFriend({ _id: friend.id, username: friend.username, fName: friend.name ?? '' }),
-);
-const settingsClient = (overrides: Record<string, unknown> = {}) =>
-  ({
-    getOwnProfile: answer(me),
-    getFriends: answer(settingsFriends),
-    updateUsername: answer({}),
-    updatePassword: answer({}),
-    updateIntolerances: answer({ intolerances: ['dairy'] }),
-    removeFriend: answer({}),
-    ...overrides,
-  }) as never;
-const settingsStory = (
-  client: never,
-  tab: SettingsTab = 'username',
-  events: EventFromLogic<typeof settingsMachine>[] = [],
-) =>
-  fromMachine({
-    machine: settingsMachine,
-    input: { client, tab },
-    events,
-    render: (snapshot, send, notices) => (
-      <SettingsScreen shell={{ ...memberShell(), ...notices }} {...selectSettingsScreen(snapshot, send)} />
-    ),
-  });
-const typedUsername: EventFromLogic<typeof settingsMachine>[] = [
-  { type: 'username.change', change: { newUsername: 'ana_cooks', currentPassword: 'secret1' } },
-];
-
-export const Settings: Story = {
-  render: settingsStory(settingsClient()),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('tab', { name: 'Change Username' })).toBeVisible();
-  },
-};
-
-export const SettingsLoading: Story = { render: settingsStory(settingsClient({ getOwnProfile: never })) };
-
-export const SettingsProfileFailed: Story = {
-  render: settingsStory(settingsClient({ getOwnProfile: refuse(500) })),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load profile')).toBeVisible();
-  },
-};
-
-export const SettingsFriends: Story = {
-  render: settingsStory(settingsClient(), 'friends'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Remove lee' })).toBeVisible();
-  },
-};
-
-/** Remove asks first (the machine's `friends.confirmingRemove`), naming the friend; Cancel keeps them. */
-export const SettingsConfirmRemove: Story = {
-  render: settingsStory(settingsClient(), 'friends', [
-    { type: 'friend.remove', friend: settingsFriends[1]! },
-  ]),
-  play: async ({ canvasElement }) => {
-    const question = await screen.findByRole('alertdialog');
-    await expect(question).toHaveTextContent(
-      "Remove @lee? You won't be able to send or recieve chats from this user any more.",
-    );
-    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('button', { name: 'Remove lee' })).toBeVisible();
-  },
-};
-
-/** Confirming removes the friend and says 'Friend removed'. */
-export const SettingsFriendRemoved: Story = {
-  render: settingsStory(settingsClient(), 'friends', [
-    { type: 'friend.remove', friend: settingsFriends[1]! },
-    { type: 'remove.confirm' },
-  ]),
-  play: async ({ canvasElement }) => {
-    await expect(await screen.findByText('Friend removed')).toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Remove lee' })).not.toBeInTheDocument();
-  },
-};
-
-/** After a save the toast says so (success toasts leave after 2 s). */
-export const SettingsSaved: Story = {
-  render: settingsStory(settingsClient(), 'username', [...typedUsername, { type: 'username.submit' }]),
-  play: async () => {
-    await expect(await screen.findByText('Username updated')).toBeInTheDocument();
-  },
-};
-
-/** Idle but invalid: nothing typed, so Update Username stays disabled; the draft is the machine's. */
-export const SettingsInvalid: Story = {
-  render: settingsStory(settingsClient()),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const submit = await canvas.findByRole('button', { name: 'Update Username' });
-    await expect(submit).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/New username/), 'ana_cooks');
-    await expect(submit).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/Current password/), 'secret');
-    await expect(submit).toBeEnabled();
-  },
-};
-
-/** Submitting: the button is busy and cannot be pressed twice. */
-export const SettingsSubmitting: Story = {
-  render: settingsStory(settingsClient({ updatePassword: never }), 'password', [
-    { type: 'password.change', change: { currentPassword: 'secret1', newPassword: 'secret2' } },
-    { type: 'password.submit' },
-  ]),
-  play: async ({ canvasElement }) => {
-    const submit = await within(canvasElement).findByRole('button', { name: /Update Password/ });
-    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-  },
-};
-
-/** A failed update shows the server's text, or 'Update failed' when it gave none. */
-export const SettingsFailed: Story = {
-  render: settingsStory(
-    settingsClient({ updateUsername: refuse(409, 'Username is already taken') }),
-    'username',
-    [...typedUsername, { type: 'username.submit' }],
-  ),
-  play: async () => {
-    await expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
-  },
-};
-
-export const SettingsUpdateFailed: Story = {
-  render: settingsStory(settingsClient({ updateUsername: refuse(500) }), 'username', [
-    ...typedUsername,
-    { type: 'username.submit' },
-  ]),
-  play: async () => {
-    await expect(await screen.findByText(messages.updateFailed)).toBeInTheDocument();
-  },
-};
-
-/** The allergies form fails with its own text: 'Failed to update'. */
-export const SettingsAllergiesFailed: Story = {
-  render: settingsStory(settingsClient({ updateIntolerances: refuse(500) }), 'intolerances', [
-    { type: 'intolerances.submit' },
-  ]),
-  play: async () => {
-    await expect(await screen.findByText(messages.allergiesUpdateFailed)).toBeInTheDocument();
-  },
-};
-
-// The admin dashboard is drawn from its machine through the route's selector, with a fake client.
-const topTitles = ['Roasted Tomato Soup', 'Banana Bread', 'Shakshuka', 'Pesto Pasta', 'Greek Salad'];
-const adminUsers = ['ana', 'sam_bakes', 'lee', 'mo', 'kim'].map((name, index) =>
-  anAdminUser(name, sampleId(index + 1)),
-);
-const adminClient = (overrides: Record<string, unknown> = {}) =>
-  ({
-    getTopCommented: answer(
-      topTitles.map((title, index) => ({
-        recipeId: sampleId(50 + index),
-        title,
-        commentCount: 40 - index * 6,
-      })),
-    ),
-    getTopLiked: answer(
-      topTitles.map((title, index) => ({
-        recipeId: sampleId(60 + index),
-        title,
-        likeCount: 90 - index * 11,
-      })),
-    ),
-    getTopExternal: answer(topTitles.map((title, index) => ({ id: 716429 + index, title }))),
-    getAdminUsers: answer(adminUsers),
-    deleteAdminUser: answer({}),
-    ...overrides,
-  }) as never;
-const adminStory = (
-  client: never,
-  events: EventFromLogic<typeof adminDashboardMachine>[] = [],
-  shell = memberShell({ admin: 'current' }),
-) =>
-  fromMachine({
-    machine: adminDashboardMachine,
-    input: { client },
-    events,
-    render: (snapshot, send) => <AdminScreen shell={shell} {...selectAdminScreen(snapshot, send)} />,
-  });
-const usersList = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Users' }));
-
-/** Five members: the first 3 until Show More; each top recipe links to it; the top bar leads back here. */
-export const Admin: Story = {
-  render: adminStory(adminClient()),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('@ana');
-    await expect(usersList(canvasElement).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Show More' })).toBeVisible();
-    const liked = within(canvas.getByRole('region', { name: 'Top liked recipes' }));
-    await expect(liked.getByRole('link', { name: 'Banana Bread' })).toHaveAttribute(
-      'href',
-      `/recipe/${sampleId(61)}`,
-    );
-    const external = within(canvas.getByRole('region', { name: 'Top external recipes' }));
-    await expect(external.getByRole('link', { name: 'Shakshuka' })).toHaveAttribute('href', '/recipe/716431');
-    await expect(canvas.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
-
-/** A member who is not an admin opens /admin: the server answers 403 (the machine's `forbidden`). */
-export const AdminForbidden: Story = {
-  render: adminStory(
-    adminClient({
-      getTopCommented: refuse(403, 'Admins only'),
-      getTopLiked: refuse(403, 'Admins only'),
-      getTopExternal: answer([]),
-      getAdminUsers: refuse(403, 'Admins only'),
-    }),
-    [],
-    // Not an admin: no way to /admin in the top bar.
-    memberShell(),
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This page is for admins.')).toBeVisible();
-    await expect(canvas.queryByText('No data')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
-  },
-};
-
-/** Show More is the machine's `list.all`: all five, and Show Less. */
-export const AdminShowMore: Story = {
-  render: adminStory(adminClient(), [{ type: 'users.showMore' }]),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Show Less' });
-    await expect(usersList(canvasElement).getAllByRole('listitem')).toHaveLength(5);
-  },
-};
-
-/** Delete asks 'Delete this user?' (the machine's `confirmingDelete`); Cancel deletes nobody. */
-export const AdminConfirmDelete: Story = {
-  render: adminStory(adminClient(), [{ type: 'user.delete', id: sampleId(2) }]),
-  play: async ({ canvasElement }) => {
-    const question = await screen.findByRole('alertdialog');
-    await expect(question).toHaveTextContent('Delete this user?');
-    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(within(canvasElement).getByText('@sam_bakes')).toBeVisible();
-  },
-};
-
-/** Confirming deletes: the member leaves the list once the server has answered. */
-export const AdminDeleted: Story = {
-  render: adminStory(adminClient(), [{ type: 'user.delete', id: sampleId(2) }]),
-  play: async ({ canvasElement }) => {
-    const question = await screen.findByRole('alertdialog');
-    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(canvasElement).queryByText('@sam_bakes')).not.toBeInTheDocument());
-  },
-};
-
-/** Nothing to rank and nobody found: 'No data' and 'No users found.' */
-export const AdminEmpty: Story = {
-  render: adminStory(
-    adminClient({
-      getTopCommented: answer([]),
-      getTopLiked: answer([]),
-      getTopExternal: answer([]),
-      getAdminUsers: answer([]),
-    }),
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No users found.')).toBeVisible();
-    await expect(within(canvasElement).getAllByText('No data')).toHaveLength(3);
-  },
-};
-
-export const AdminLoading: Story = { render: adminStory(adminClient({ getAdminUsers: never })) };
-
 /** The chat box open over a page, with the unread dot on the toggle. */
 export const ChatOpen: Story = {
   render: fromMachine({
@@ -647,15 +349,9 @@ export const ChatOpen: Story = {
   },
 };
 
-// The screens of this group at the three review widths.
+// This screen at the three review widths.
 export const ProfileOwnAt375: Story = atViewport(ProfileOwn, 'Profile', 'phone');
 export const ProfileOwnAt768: Story = atViewport(ProfileOwn, 'Profile', 'tablet');
 export const ProfileEditingAt375: Story = atViewport(ProfileEditingPictures, 'Profile editing', 'phone');
 export const ProfileEditingAt1280: Story = atViewport(ProfileEditingPictures, 'Profile editing', 'desktop');
 export const ProfileOwnAt1280: Story = atViewport(ProfileOwn, 'Profile', 'desktop');
-export const SettingsAt375: Story = atViewport(Settings, 'Settings', 'phone');
-export const SettingsAt768: Story = atViewport(Settings, 'Settings', 'tablet');
-export const SettingsAt1280: Story = atViewport(Settings, 'Settings', 'desktop');
-export const AdminAt375: Story = atViewport(Admin, 'Admin', 'phone');
-export const AdminAt768: Story = atViewport(Admin, 'Admin', 'tablet');
-export const AdminAt1280: Story = atViewport(Admin, 'Admin', 'desktop');

@@ -1,0 +1,58 @@
+import { VisuallyHidden } from 'radix-ui';
+import {
+  ProfileEditForm,
+  type ProfileEditFormProps,
+  ProfileHeader,
+  type ProfileHeaderProps,
+  ProfileTabs,
+  type ProfileTabsProps,
+} from '../components/Profile/index.ts';
+import { EmptyState } from '../primitives/EmptyState/index.ts';
+import { Skeleton } from '../primitives/Skeleton/index.ts';
+import { AppShell, type AppShellProps } from './AppShell/index.ts';
+
+type Shell = Omit<AppShellProps, 'children' | 'title'>;
+
+export type ProfileScreenState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      status: 'ready';
+      header: ProfileHeaderProps;
+      tabs: ProfileTabsProps;
+      edit?: ProfileEditFormProps | undefined;
+    };
+
+export interface ProfileScreenProps {
+  shell: Shell;
+  profile: ProfileScreenState;
+}
+
+/** /profile/{username}: header, edit mode for the owner, and the public cookbooks and recipes. */
+export function ProfileScreen({ shell, profile }: ProfileScreenProps) {
+  return (
+    <AppShell {...shell}>
+      {profile.status !== 'ready' && (
+        <VisuallyHidden.Root asChild>
+          <h1>Profile</h1>
+        </VisuallyHidden.Root>
+      )}
+      {profile.status === 'loading' && (
+        <div role="status" aria-label="Loading profile">
+          <Skeleton shape="image" />
+          <Skeleton shape="title" />
+          <Skeleton shape="text" />
+        </div>
+      )}
+      {profile.status === 'error' && <EmptyState tone="error" message="Failed to load profile" />}
+      {profile.status === 'ready' && (
+        <>
+          <ProfileHeader {...profile.header} />
+          {profile.edit && <ProfileEditForm {...profile.edit} />}
+          <ProfileTabs {...profile.tabs} />
+        </>
+      )}
+    </AppShell>
+  );
+}
+ProfileScreen.displayName = 'ProfileScreen';
