@@ -2,7 +2,7 @@
 // the checklist, the timers, the wake lock) as the design system's CookScreen props. The servings chosen on the
 // recipe (`?servings=`) scale the checklist's amounts.
 import type { RecipeView } from '@potluck/client';
-import { formatAmount, scaleIngredient, servingsFactor } from '@potluck/domain';
+import { scaleIngredient, servingsFactor, servingsText } from '@potluck/domain';
 import type { CookScreenAwake, CookScreenProps, CookTimerView, LinkComponent } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -72,7 +72,7 @@ export function selectCookScreen(
   const recipe = detail?.context.recipe ?? null;
   const servingsNote =
     servings !== null && recipe && servingsFactor(recipe.servings, servings) !== 1
-      ? `For ${formatAmount(servings)} ${servings > 1 ? 'servings' : 'serving'}`
+      ? `For ${servingsText(servings)}`
       : null;
   if (!cook) {
     return {

@@ -1,4 +1,4 @@
-import { formatAmount } from '@potluck/domain';
+import { servingsText } from '@potluck/domain';
 import { Minus, Plus } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { Button } from '../../primitives/Button/index.ts';
@@ -21,9 +21,6 @@ export interface ServingsScalerProps {
   canHalve: boolean;
   canDouble: boolean;
 }
-
-const servingsText = (servings: number) =>
-  `${formatAmount(servings)} ${servings > 1 ? 'servings' : 'serving'}`;
 
 /** 'Servings': a stepper, ×½ and ×2; every ingredient line of the recipe follows it. */
 export function ServingsScaler({
