@@ -92,6 +92,7 @@ describe('AppClient fits the machines', () => {
       'updateUsername',
       'updatePassword',
       'updateIntolerances',
+      'updateUnits',
       'removeFriend',
       'subscribe',
     ];
