@@ -7,7 +7,7 @@ import { shoppingListMachine } from '../../machines/index.ts';
 import { useNotices } from '../notices.ts';
 import { selectShoppingListScreen } from '../selectors/shoppingListScreen.ts';
 import { client, env } from '../services.ts';
-import { useMember } from '../shell/AppActors.tsx';
+import { useMember, useMemberUnits } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
@@ -28,5 +28,8 @@ export function Component() {
     return () => window.removeEventListener('online', online);
   }, [shopping]);
   const snapshot = useSelector(shopping, (s) => s);
-  return <ShoppingListScreen shell={useShell()} {...selectShoppingListScreen(snapshot, shopping.send)} />;
+  const units = useMemberUnits();
+  return (
+    <ShoppingListScreen shell={useShell()} {...selectShoppingListScreen(snapshot, shopping.send, units)} />
+  );
 }

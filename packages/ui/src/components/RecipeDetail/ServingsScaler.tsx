@@ -39,34 +39,36 @@ export function ServingsScaler({
   return (
     <fieldset className={styles.scaler}>
       <legend className={styles.scalerLegend}>Servings</legend>
-      <IconButton
-        aria-label="Fewer servings"
-        icon={<Minus />}
-        variant="solid"
-        size="sm"
-        disabled={!canFewer}
-        onClick={() => onServingsChange({ servings: servings - 1 })}
-      />
-      {/* Read out when it changes, so a screen-reader user hears what the stepper did. */}
-      <output className={styles.scalerCount} aria-live="polite">
-        {servingsText(servings)}
-      </output>
-      <IconButton
-        aria-label="More servings"
-        icon={<Plus />}
-        variant="solid"
-        size="sm"
-        disabled={!canMore}
-        onClick={() => onServingsChange({ servings: servings + 1 })}
-      />
-      <Button variant="secondary" size="sm" disabled={!canHalve} onClick={() => onHalve()}>
-        <span aria-hidden="true">×½</span>
-        <VisuallyHidden.Root>Halve</VisuallyHidden.Root>
-      </Button>
-      <Button variant="secondary" size="sm" disabled={!canDouble} onClick={() => onDouble()}>
-        <span aria-hidden="true">×2</span>
-        <VisuallyHidden.Root>Double</VisuallyHidden.Root>
-      </Button>
+      <span className={styles.scalerStepper}>
+        <IconButton
+          aria-label="Fewer servings"
+          icon={<Minus />}
+          variant="solid"
+          size="sm"
+          disabled={!canFewer}
+          onClick={() => onServingsChange({ servings: servings - 1 })}
+        />
+        {/* Read out when it changes, so a screen-reader user hears what the stepper did. */}
+        <output className={styles.scalerCount} aria-live="polite">
+          {servingsText(servings)}
+        </output>
+        <IconButton
+          aria-label="More servings"
+          icon={<Plus />}
+          variant="solid"
+          size="sm"
+          disabled={!canMore}
+          onClick={() => onServingsChange({ servings: servings + 1 })}
+        />
+        <Button variant="secondary" size="sm" disabled={!canHalve} onClick={() => onHalve()}>
+          <span aria-hidden="true">×½</span>
+          <VisuallyHidden.Root>Halve</VisuallyHidden.Root>
+        </Button>
+        <Button variant="secondary" size="sm" disabled={!canDouble} onClick={() => onDouble()}>
+          <span aria-hidden="true">×2</span>
+          <VisuallyHidden.Root>Double</VisuallyHidden.Root>
+        </Button>
+      </span>
       {scaled && (
         <Button variant="ghost" size="sm" onClick={() => onReset()}>
           As written ({servingsText(written)})
