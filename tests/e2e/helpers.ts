@@ -89,7 +89,13 @@ export async function imagesSettled(page: Page) {
 /** Creates a recipe as the page's member; the answer is the API's recipe. */
 export async function createRecipeViaApi(
   page: Page,
-  recipe: { title: string; ingredients?: string[]; instructions?: string[]; isPublic?: boolean },
+  recipe: {
+    title: string;
+    ingredients?: string[];
+    instructions?: string[];
+    isPublic?: boolean;
+    servings?: string;
+  },
 ) {
   const response = await page.request.post('/api/recipes', {
     data: {

@@ -5,7 +5,7 @@
 // salt", "salt to taste") stay exactly as they were.
 import { agreeingWords, isUnitWord, rangeSeparator, unitFor, writeAmount } from './amountWords.ts';
 import { parseIngredientAmount } from './ingredientAmount.ts';
-import { convertAmount, type UnitSystem } from './unitSystems.ts';
+import { convertAmount, tidyMetric, type UnitSystem } from './unitSystems.ts';
 
 /** How many a recipe serves as a number ("4", "4 servings", "4-6" → 4), or null when it does not say. */
 export function recipeServingsCount(servings: number | string | null | undefined): number | null {
@@ -44,11 +44,18 @@ export function ingredientLine(line: string, { factor = 1, system = null }: Line
   const rest = unitAt < 0 ? after : after.slice(unitAt + writtenUnit.length);
   const low = amount.quantity * scale;
   const high = amount.upTo === null ? null : amount.upTo * scale;
-  const converted = system ? convertAmount({ quantity: low, unit: writtenUnit }, system, rest) : null;
-  const convertedHigh =
-    converted && high !== null
-      ? convertAmount({ quantity: high, unit: writtenUnit }, system ?? 'metric', rest)
-      : null;
+  // Converted to the member's system, or, scaled in metric, into the unit that fits ("0.5 kg" → "500 g").
+  const rewrite = (quantity: number) =>
+    system
+      ? convertAmount({ quantity, unit: writtenUnit }, system, rest)
+      : scale !== 1
+        ? tidyMetric({ quantity, unit: writtenUnit })
+        : null;
+  let converted = rewrite(low);
+  // A range keeps one unit: both ends rewritten alike, or neither.
+  if (converted && high !== null && converted.unit !== (rewrite(high)?.unit ?? converted.unit))
+    converted = null;
+  const convertedHigh = converted && high !== null ? rewrite(high) : null;
   const unit = converted?.unit ?? writtenUnit;
   const shownLow = converted?.quantity ?? low;
   const shownHigh = converted ? (convertedHigh?.quantity ?? null) : high;

@@ -175,6 +175,24 @@ export function convertAmount(amount: Amount, system: UnitSystem, ingredient = '
 }
 
 /**
+ * A scaled metric amount in the unit a cook would write it in: 0.5 kg is "500 g", 1500 g is "1.5 kg" (likewise
+ * litres and millilitres). Null when the unit already fits or is no metric unit.
+ */
+export function tidyMetric(amount: Amount): Amount | null {
+  const measure = measureOf(amount.unit);
+  if (measure?.system !== 'metric') return null;
+  const big = measure.unit === 'kg' || measure.unit === 'l';
+  const small = measure.unit === 'g' || measure.unit === 'ml';
+  if (big && amount.quantity < 1) {
+    return { quantity: amount.quantity * 1000, unit: measure.kind === 'mass' ? 'g' : 'ml' };
+  }
+  if (small && amount.quantity >= 1000) {
+    return { quantity: amount.quantity / 1000, unit: measure.kind === 'mass' ? 'kg' : 'l' };
+  }
+  return null;
+}
+
+/**
  * Degrees as a cook reads them: an oven dial in °F moves by 25 (175 °C → 350 °F), in °C by 5 (350 °F → 175 °C);
  * other hot temperatures to 5 degrees, and a thermometer's (74 °C inside) to the degree.
  */

@@ -180,12 +180,26 @@ describe('scaling by k and back by 1/k', () => {
     );
   });
 
-  it('returns the amount of a gram line', () => {
+  it('returns the amount of a gram line, to the 10 g a kilogram amount is written to', () => {
     fc.assert(
       fc.property(fc.integer({ min: 10, max: 5000 }), fc.integer({ min: 2, max: 10 }), (grams, k) => {
         const line = `${grams} g butter`;
-        expect(scaleIngredient(scaleIngredient(line, k), 1 / k)).toBe(line);
+        const back = scaleIngredient(scaleIngredient(line, k), 1 / k);
+        const amount = parseIngredientAmount(back);
+        const backGrams = (amount?.quantity ?? 0) * (amount?.unit === 'kg' ? 1000 : 1);
+        // Scaled past 1000 g the line reads kilograms to two places ("1.87 kg", to 10 g): there and back, the
+        // amount is within 5 g or half a percent, whichever is more.
+        const off = Math.abs(backGrams - grams);
+        expect(off, `${line} × ${k} → ${back}`).toBeLessThanOrEqual(Math.max(5, grams * 0.005));
+        expect(back.endsWith(' butter')).toBe(true);
       }),
     );
+  });
+
+  it('writes a scaled metric amount in the unit that fits', () => {
+    expect(scaleIngredient('1 kg ripe tomatoes', 0.5)).toBe('500 g ripe tomatoes');
+    expect(scaleIngredient('600 g flour', 2)).toBe('1.2 kg flour');
+    expect(scaleIngredient('1.2 l chicken stock', 0.5)).toBe('600 ml chicken stock');
+    expect(scaleIngredient('1000 g flour', 1)).toBe('1000 g flour');
   });
 });

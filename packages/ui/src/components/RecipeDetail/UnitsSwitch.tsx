@@ -15,20 +15,27 @@ export interface UnitsSwitchProps {
 
 const mineLabels: Record<UnitSystem, string> = { metric: 'Metric', us: 'US units' };
 
-/** "As written" or the member's units, for the ingredients and the temperatures in the steps. */
+/**
+ * "Units: As written | US units", for the ingredients and the temperatures in the steps. Labelled "Units" on
+ * screen, so it is not mistaken for the scaler's "As written (4 servings)".
+ */
 export function UnitsSwitch({ units, showing, onShowingChange }: UnitsSwitchProps) {
   return (
-    <SegmentedControl<AmountsShown>
-      className={styles.unitsSwitch}
-      label="Amounts"
-      size="sm"
-      options={[
-        { value: 'asWritten', label: 'As written' },
-        { value: 'mine', label: mineLabels[units] },
-      ]}
-      value={showing}
-      onValueChange={(next) => onShowingChange({ showing: next })}
-    />
+    <div className={styles.unitsSwitch}>
+      <span className={styles.unitsLabel} aria-hidden="true">
+        Units
+      </span>
+      <SegmentedControl<AmountsShown>
+        label="Units"
+        size="sm"
+        options={[
+          { value: 'asWritten', label: 'As written' },
+          { value: 'mine', label: mineLabels[units] },
+        ]}
+        value={showing}
+        onValueChange={(next) => onShowingChange({ showing: next })}
+      />
+    </div>
   );
 }
 UnitsSwitch.displayName = 'RecipeDetail.UnitsSwitch';
