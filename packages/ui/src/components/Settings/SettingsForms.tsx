@@ -174,6 +174,7 @@ export function ChooseUnitsForm({ units, onUnitsChange, busy }: ChooseUnitsFormP
         written.
       </p>
       <SegmentedControl<UnitSystem>
+        className={styles.unitsChoice}
         label="Units"
         aria-describedby="units-description"
         options={unitChoices}
