@@ -46,11 +46,8 @@ export function ingredientLine(line: string, { factor = 1, system = null }: Line
   const high = amount.upTo === null ? null : amount.upTo * scale;
   // Converted to the member's system, or, scaled in metric, into the unit that fits ("0.5 kg" → "500 g").
   const rewrite = (quantity: number) =>
-    system
-      ? convertAmount({ quantity, unit: writtenUnit }, system, rest)
-      : scale !== 1
-        ? tidyMetric({ quantity, unit: writtenUnit })
-        : null;
+    (system ? convertAmount({ quantity, unit: writtenUnit }, system, rest) : null) ??
+    (scale !== 1 ? tidyMetric({ quantity, unit: writtenUnit }) : null);
   let converted = rewrite(low);
   // A range keeps one unit: both ends rewritten alike, or neither.
   if (converted && high !== null && converted.unit !== (rewrite(high)?.unit ?? converted.unit))

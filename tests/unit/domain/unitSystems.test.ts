@@ -62,7 +62,10 @@ describe('ingredient lines in US units', () => {
     }
   });
 
-  it('scales, then converts', () => {
+  it('scales, then converts, or writes a scaled metric amount in the unit that fits', () => {
+    expect(ingredientLine('1 kg ripe tomatoes', { factor: 0.5, system: 'metric' })).toBe(
+      '500 g ripe tomatoes',
+    );
     expect(ingredientLine('250 g all-purpose flour', { factor: 0.5, system: 'us' })).toBe(
       '1 cup all-purpose flour',
     );
