@@ -1,7 +1,6 @@
 import {
   containedIntolerances,
   ingredientContains,
-  ingredientText,
   ingredientWords,
   intoleranceChecker,
   intolerances,
@@ -10,16 +9,6 @@ import {
 } from '@potluck/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-
-describe('ingredientText', () => {
-  it('prefers the original line, then the name, and passes strings through', () => {
-    expect(ingredientText('2 eggs')).toBe('2 eggs');
-    expect(ingredientText({ name: 'milk', original: '1 cup whole milk' })).toBe('1 cup whole milk');
-    expect(ingredientText({ name: 'milk' })).toBe('milk');
-    expect(ingredientText({ name: ' milk ', original: '  ' })).toBe('milk');
-    expect(ingredientText({})).toBe('');
-  });
-});
 
 describe('ingredientWords', () => {
   it('lower-cases, drops accents and splits on anything but letters and digits', () => {
