@@ -64,6 +64,11 @@ spellings('volume', 'us', 'fl oz', ['fluid ounce', 'fluid ounces']);
 spellings('volume', 'us', 'pint', ['pints', 'pt']);
 spellings('volume', 'us', 'quart', ['quarts', 'qt']);
 
+/** How many of one unit make another, by the exact definitions (a US cup is 236.588 ml, not 240). */
+export function unitFactor(from: ConvertUnit, to: ConvertUnit): number {
+  return convert(1, from).to(to);
+}
+
 /** The measure a unit word names, or undefined for spoons, counts and words that are no unit. */
 export function measureOf(unit: string): Measure | undefined {
   const bare = unit.trim().replace(/\.$/, '');
