@@ -1,6 +1,7 @@
 // Amounts and units the cook reads ("Plan the week", part 2): a member who chose US units in Settings reads a
-// metric recipe in cups and °F (scaled, as written on demand, in cook mode, after logging in again), another in
-// metric reads it as written; a new member in an en-US browser gets US units before choosing anything.
+// metric recipe in cups and °F (scaled, as written on demand, on the shopping list, in cook mode, after logging in
+// again), another in metric reads it as written; a new member in an en-US browser gets US units before choosing
+// anything.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createRecipeViaApi, logInViaUi, screenshot, screenWidths, signUpViaApi } from './helpers.ts';
@@ -69,6 +70,18 @@ test('a member in US units reads a metric recipe in cups and °F; a metric membe
   await expect(ingredients.getByText('125 g all-purpose flour')).toBeVisible();
   await expect(page.getByText('Heat the oven to 175 °C.')).toBeVisible();
   await amounts.getByRole('radio', { name: 'US units' }).click();
+  await expect(ingredients.getByText('1 cup all-purpose flour')).toBeVisible();
+
+  // The shopping list writes what the server merged (125 g of flour) in the member's units.
+  await ingredients.getByRole('button', { name: 'Add to shopping list (2 servings)' }).click();
+  await expect(page.getByText('Added to your shopping list.', { exact: true })).toBeVisible();
+  await page.goto('/shopping');
+  for (const item of ['1 cup all-purpose flour', '1 cup buttermilk', '¼ tsp baking soda', '1 egg']) {
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${item}`) })).toBeVisible();
+  }
+  await screenshot(page, 'shopping-us-units');
+  await page.goto(`/recipe/${id}`);
+  await ingredients.getByRole('button', { name: 'Halve' }).click();
   await expect(ingredients.getByText('1 cup all-purpose flour')).toBeVisible();
 
   await page.getByRole('link', { name: 'Cook', exact: true }).click();
