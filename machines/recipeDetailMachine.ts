@@ -51,6 +51,9 @@ export type RecipeDetailEvent =
   | { type: 'servings.double' }
   /** Back to the servings the recipe is written for. */
   | { type: 'servings.reset' }
+  /** The amounts in the units the recipe is written in, or in the member's (metric or US customary). */
+  | { type: 'units.showAsWritten' }
+  | { type: 'units.showMine' }
   /** 'Add to shopping list': the ingredients at the servings chosen (issue 20). */
   | { type: 'shopping.add' };
 
@@ -364,6 +367,17 @@ export const recipeDetailMachine = setup({
           states: {
             firstSix: { on: { 'nutrition.showMore': { guard: 'hasMoreNutrients', target: 'all' } } },
             all: { on: { 'nutrition.showLess': 'firstSix' } },
+          },
+        },
+        /**
+         * Which units the amounts and temperatures are shown in: the member's system (metric or US customary, from
+         * their settings) unless they switched to the recipe as written. The screen converts the lines.
+         */
+        units: {
+          initial: 'mine',
+          states: {
+            mine: { on: { 'units.showAsWritten': 'asWritten' } },
+            asWritten: { on: { 'units.showMine': 'mine' } },
           },
         },
         /** The servings scaler: every amount is scaled by chosen ÷ written servings (the screen draws the lines). */

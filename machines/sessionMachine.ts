@@ -3,7 +3,7 @@
 // any 401 anywhere, sent here as `session.unauthorized`, ends in the logged-out state. The member (id, username,
 // isAdmin) is known from that check or from the login or sign-up answer, and nowhere else: the app hands
 // `member.id` to the machines that ask with it, so nothing asks the server who the member is again.
-import { messages } from '@potluck/domain';
+import { messages, type UnitSystem } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { KeyValueStorage } from './support/env.ts';
 import { isUnauthorized } from './support/errors.ts';
@@ -12,11 +12,12 @@ import { shoppingListKey } from './support/storageKeys.ts';
 
 export const tokenKey = 'token';
 
-export type Member = { id: Id; username: string; isAdmin: boolean };
+/** `units`: the system the member chose to read amounts in; null until they choose (the browser's locale decides). */
+export type Member = { id: Id; username: string; isAdmin: boolean; units: UnitSystem | null };
 export type Credentials = { username: string; password: string };
 
 export interface SessionClient {
-  getOwnProfile(): Promise<{ _id: Id; username: string; isAdmin?: boolean }>;
+  getOwnProfile(): Promise<{ _id: Id; username: string; isAdmin?: boolean; units?: UnitSystem | null }>;
   login(credentials: Credentials): Promise<LoginAnswer>;
   register(registration: Registration): Promise<LoginAnswer>;
   logout(): Promise<unknown>;
@@ -40,7 +41,12 @@ function deviceMember(storage: KeyValueStorage): Member | null {
   try {
     const member = JSON.parse(storage.getItem(deviceMemberKey) ?? 'null') as Member | null;
     return member && typeof member.id === 'string' && typeof member.username === 'string'
-      ? { id: member.id, username: member.username, isAdmin: member.isAdmin === true }
+      ? {
+          id: member.id,
+          username: member.username,
+          isAdmin: member.isAdmin === true,
+          units: member.units === 'metric' || member.units === 'us' ? member.units : null,
+        }
       : null;
   } catch {
     return null;
@@ -72,14 +78,21 @@ export type SessionEvent =
   | { type: 'login.submit'; credentials: Credentials }
   | { type: 'signup.submit'; registration: Registration }
   | { type: 'session.logout' }
-  | { type: 'session.unauthorized' };
+  | { type: 'session.unauthorized' }
+  /** Settings saved the member's units: every page shows amounts in them from now on. */
+  | { type: 'member.unitsChosen'; units: UnitSystem };
 
 type SessionContext = SessionInput & { member: Member | null; error: string | null };
 
 /** A login answer counts only with a token and no error (SPEC §8). */
 const memberFrom = (answer: LoginAnswer): Member | null =>
   answer.token && !answer.error && answer.username && answer._id
-    ? { id: answer._id, username: answer.username, isAdmin: answer.isAdmin === true }
+    ? {
+        id: answer._id,
+        username: answer.username,
+        isAdmin: answer.isAdmin === true,
+        units: answer.units ?? null,
+      }
     : null;
 
 export const sessionMachine = setup({
@@ -91,7 +104,12 @@ export const sessionMachine = setup({
   actors: {
     checkSession: fromPromise<Member | null, { session: SessionInput }>(async ({ input }) => {
       const profile = await input.session.client.getOwnProfile();
-      const member = { id: profile._id, username: profile.username, isAdmin: profile.isAdmin === true };
+      const member = {
+        id: profile._id,
+        username: profile.username,
+        isAdmin: profile.isAdmin === true,
+        units: profile.units ?? null,
+      };
       await claimDevice(input.session, member);
       return member;
     }),
@@ -111,6 +129,12 @@ export const sessionMachine = setup({
     }),
     storeToken: ({ context }, answer: LoginAnswer) => context.storage.setItem(tokenKey, answer.token ?? ''),
     forget: assign({ member: null }),
+    chooseUnits: assign({
+      member: ({ context, event }) =>
+        context.member && event.type === 'member.unitsChosen'
+          ? { ...context.member, units: event.units }
+          : context.member,
+    }),
     dropToken: ({ context }) => context.storage.removeItem(tokenKey),
     /**
      * Logging out leaves nothing of the member on a shared device: the shopping list and the pages kept for
@@ -263,6 +287,7 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: ['dropToken', 'forgetOfflineCopies', 'forget'],
         },
+        'member.unitsChosen': { actions: 'chooseUnits' },
       },
     },
   },

@@ -1,14 +1,16 @@
 // The settings page (SPEC §2, §8). The tab comes from the query parameter `tab` (manageFriends means friends,
 // anything unknown means username). What is typed into each form is the machine's draft; each form submits on
 // its own and answers with the toasts of SPEC §8. The friends tab loads the member's friends and removes one only
-// after the member answered 'Remove @{username}? …' (`friends.confirmingRemove`).
-import { messages } from '@potluck/domain';
+// after the member answered 'Remove @{username}? …' (`friends.confirmingRemove`). The units tab saves the
+// member's choice of metric or US customary as soon as it is made (until then the browser's locale decides) and
+// tells the app, which shows every amount in it from then on.
+import { messages, type UnitSystem } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { serverMessageOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { Friend, Id, OwnProfile as Profile } from './support/records.ts';
 
-export const settingsTabs = ['username', 'password', 'friends', 'intolerances'] as const;
+export const settingsTabs = ['username', 'password', 'friends', 'intolerances', 'units'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The tab a `?tab=` value opens. */
@@ -22,16 +24,28 @@ export interface SettingsClient {
   updateUsername(change: { currentPassword: string; newUsername: string }): Promise<unknown>;
   updatePassword(change: { currentPassword: string; newPassword: string }): Promise<unknown>;
   updateIntolerances(intolerances: string[]): Promise<{ intolerances: string[] }>;
+  updateUnits(units: UnitSystem): Promise<{ units: UnitSystem }>;
   getFriends(memberId: Id): Promise<Friend[]>;
   removeFriend(pair: { userId: Id; friendId: Id }): Promise<unknown>;
 }
 
-export type SettingsInput = { client: SettingsClient; tab: SettingsTab };
+export type SettingsInput = {
+  client: SettingsClient;
+  tab: SettingsTab;
+  /** The system the browser's locale suggests, shown until the member has chosen (absent: metric). */
+  localeUnits?: UnitSystem;
+};
 
 export type UsernameDraft = { newUsername: string; currentPassword: string };
 export type PasswordDraft = { currentPassword: string; newPassword: string };
 /** What the member has typed or chosen in each form, not yet saved. */
-export type SettingsDrafts = { username: UsernameDraft; password: PasswordDraft; intolerances: string[] };
+export type SettingsDrafts = {
+  username: UsernameDraft;
+  password: PasswordDraft;
+  intolerances: string[];
+  /** The units chosen: shown at once, saved in `units.saving`, put back if saving fails. */
+  units: UnitSystem;
+};
 
 export type SettingsEvent =
   | { type: 'tab.select'; tab: SettingsTab }
@@ -41,6 +55,7 @@ export type SettingsEvent =
   | { type: 'username.submit' }
   | { type: 'password.submit' }
   | { type: 'intolerances.submit' }
+  | { type: 'units.choose'; units: UnitSystem }
   | { type: 'friend.remove'; friend: Friend }
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' };
@@ -56,7 +71,15 @@ const emptyDrafts: SettingsDrafts = {
   username: { newUsername: '', currentPassword: '' },
   password: { currentPassword: '', newPassword: '' },
   intolerances: [],
+  units: 'metric',
 };
+
+/** The app learns the saved units this way (the session keeps them for every page). */
+export type UnitsChosen = { type: 'units.chosen'; units: UnitSystem };
+
+/** The units the member reads: their choice, else what the browser's locale suggests. */
+const savedUnits = (context: { profile: Profile | null; localeUnits?: UnitSystem | undefined }) =>
+  context.profile?.units ?? context.localeUnits ?? 'metric';
 
 const failure = (fallback: string) => (_: unknown, error: unknown) =>
   toastNotice(serverMessageOf(error) ?? fallback, 'error');
@@ -72,7 +95,7 @@ export const settingsMachine = setup({
     context: {} as SettingsContext,
     events: {} as SettingsEvent,
     input: {} as SettingsInput,
-    emitted: {} as Notice,
+    emitted: {} as Notice | UnitsChosen,
   },
   actors: {
     loadProfile: fromPromise<Profile, { client: SettingsClient }>(({ input }) =>
@@ -91,6 +114,9 @@ export const settingsMachine = setup({
       { intolerances: string[] },
       { client: SettingsClient; intolerances: string[] }
     >(({ input }) => input.client.updateIntolerances(input.intolerances)),
+    saveUnits: fromPromise<{ units: UnitSystem }, { client: SettingsClient; units: UnitSystem }>(
+      ({ input }) => input.client.updateUnits(input.units),
+    ),
     loadFriends: fromPromise<Friend[], { client: SettingsClient; memberId: Id }>(({ input }) =>
       input.client.getFriends(input.memberId),
     ),
@@ -101,8 +127,27 @@ export const settingsMachine = setup({
   actions: {
     setProfile: assign(({ context }, profile: Profile) => ({
       profile,
-      drafts: { ...context.drafts, intolerances: profile.intolerances },
+      drafts: {
+        ...context.drafts,
+        intolerances: profile.intolerances,
+        units: savedUnits({ ...context, profile }),
+      },
     })),
+    chooseUnits: assign({
+      drafts: ({ context, event }) =>
+        event.type === 'units.choose' ? { ...context.drafts, units: event.units } : context.drafts,
+    }),
+    keepUnits: assign({
+      profile: ({ context }, { units }: { units: UnitSystem }) =>
+        context.profile ? { ...context.profile, units } : context.profile,
+    }),
+    restoreUnits: assign({ drafts: ({ context }) => ({ ...context.drafts, units: savedUnits(context) }) }),
+    tellUnitsChosen: emit((_, { units }: { units: UnitSystem }) => ({
+      type: 'units.chosen' as const,
+      units,
+    })),
+    toastUnitsUpdated: emit(toastNotice('Units updated', 'success')),
+    toastUnitsFailed: emit(failure('Failed to update units')),
     changeDraft: assign({
       drafts: ({ context: { drafts }, event }) => {
         if (event.type === 'username.change')
@@ -137,6 +182,8 @@ export const settingsMachine = setup({
   guards: {
     isTab: ({ context, event }, { tab }: { tab: SettingsTab }) =>
       (event.type === 'tab.select' ? event.tab : context.tab) === tab,
+    isOtherUnits: ({ context, event }) =>
+      event.type === 'units.choose' && event.units !== context.drafts.units,
   },
 }).createMachine({
   id: 'settings',
@@ -277,6 +324,39 @@ export const settingsMachine = setup({
                 type: 'toastAllergiesFailed',
                 params: ({ event }: { event: { error: unknown } }) => event.error,
               },
+            },
+          },
+        },
+      },
+    },
+    units: {
+      initial: 'idle',
+      on: { 'tab.select': tabTransitions },
+      states: {
+        idle: { on: { 'units.choose': { guard: 'isOtherUnits', target: 'saving', actions: 'chooseUnits' } } },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveUnits',
+            src: 'saveUnits',
+            input: ({ context }) => ({ client: context.client, units: context.drafts.units }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keepUnits', params: ({ event }) => event.output },
+                { type: 'tellUnitsChosen', params: ({ event }) => event.output },
+                'toastUnitsUpdated',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                'restoreUnits',
+                {
+                  type: 'toastUnitsFailed',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+              ],
             },
           },
         },

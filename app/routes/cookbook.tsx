@@ -13,13 +13,14 @@ import { cookbookPdfExporter } from '../pdf/exportCookbookPdf.ts';
 import { useRecipe } from '../recipe/useRecipe.ts';
 import { openedRecipe, selectCookbookScreen } from '../selectors/cookbookScreen.ts';
 import { client, env } from '../services.ts';
-import { useMember } from '../shell/AppActors.tsx';
+import { useMember, useMemberUnits } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 const exportPdf = cookbookPdfExporter(client, env.origin);
 
 function CookbookPage({ cookbookId }: { cookbookId: string }) {
   const { member, shopping } = useMember();
+  const units = useMemberUnits();
   const detail = useActorRef(cookbookDetailMachine, {
     input: {
       client,
@@ -51,7 +52,7 @@ function CookbookPage({ cookbookId }: { cookbookId: string }) {
   return (
     <CookbookScreen
       shell={useShell()}
-      {...selectCookbookScreen(snapshot, detail.send, recipe, { Link: RouterLink })}
+      {...selectCookbookScreen(snapshot, detail.send, recipe, { Link: RouterLink, units })}
     />
   );
 }

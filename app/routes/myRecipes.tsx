@@ -10,6 +10,7 @@ import { useNotices } from '../noticeForwarding.ts';
 import { useRecipe } from '../recipe/useRecipe.ts';
 import { selectMyRecipesScreen } from '../selectors/myRecipesScreen.ts';
 import { client } from '../services.ts';
+import { useMemberUnits } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
@@ -23,6 +24,7 @@ export function Component() {
   }, [create, list]);
 
   const [params] = useSearchParams();
+  const units = useMemberUnits();
   const listSnapshot = useSelector(list, (s) => s);
   const createSnapshot = useSelector(create, (s) => s);
   const recipe = useRecipe(listSnapshot.context.opened?.id ?? null, {
@@ -34,7 +36,7 @@ export function Component() {
       {...selectMyRecipesScreen(
         { list: listSnapshot, create: createSnapshot, recipe },
         { list: list.send, create: create.send },
-        { Link: RouterLink, query: params.get('q') ?? '' },
+        { Link: RouterLink, units, query: params.get('q') ?? '' },
       )}
     />
   );

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { RouterLink } from '../links.tsx';
 import { useRecipe } from '../recipe/useRecipe.ts';
 import { selectRecipeScreen } from '../selectors/recipeDetail.ts';
+import { useMemberUnits } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
   // The machines' news is drawn as a transition: the recipe's page renders in slices, giving a phone its main
   // thread back between them (browse.tsx does the same for the grid).
   const recipe = useDeferredValue(useRecipe(id));
-  const screen = useMemo(() => selectRecipeScreen(recipe, { Link: RouterLink }), [recipe]);
+  const units = useMemberUnits();
+  const screen = useMemo(() => selectRecipeScreen(recipe, { Link: RouterLink, units }), [recipe, units]);
   return <RecipeScreen shell={useShell()} {...screen} />;
 }

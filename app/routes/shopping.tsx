@@ -5,7 +5,7 @@ import { ShoppingListScreen } from '@potluck/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectShoppingListScreen } from '../selectors/shoppingListScreen.ts';
-import { useMember } from '../shell/AppActors.tsx';
+import { useMember, useMemberUnits } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
@@ -15,5 +15,8 @@ export function Component() {
     return () => shopping.send({ type: 'list.leave' });
   }, [shopping]);
   const snapshot = useSelector(shopping, (s) => s);
-  return <ShoppingListScreen shell={useShell()} {...selectShoppingListScreen(snapshot, shopping.send)} />;
+  const units = useMemberUnits();
+  return (
+    <ShoppingListScreen shell={useShell()} {...selectShoppingListScreen(snapshot, shopping.send, units)} />
+  );
 }

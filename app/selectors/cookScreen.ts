@@ -1,8 +1,15 @@
 // /recipe/:id/cook (issue 19): the recipe detail machine (loading, failed) and then cook mode's machine (the step,
 // the checklist, the timers, the wake lock) as the design system's CookScreen props. The servings chosen on the
-// recipe (`?servings=`) scale the checklist's amounts.
+// recipe (`?servings=`) scale the checklist's amounts, shown in the member's units unless the recipe page showed
+// them as written (`?units=as-written`).
 import type { RecipeView } from '@potluck/client';
-import { formatAmount, scaleIngredient, servingsFactor } from '@potluck/domain';
+import {
+  convertTemperatures,
+  ingredientLine,
+  servingsFactor,
+  servingsText,
+  type UnitSystem,
+} from '@potluck/domain';
 import type { CookScreenAwake, CookScreenProps, CookTimerView, LinkComponent } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -12,7 +19,7 @@ import {
   timersOnScreen,
 } from '../../machines/cookModeMachine.ts';
 import { servingsRange } from '../../machines/recipeDetailMachine.ts';
-import type { RecipeDetailSnapshot } from './recipeDetail.ts';
+import { asWrittenParam, type RecipeDetailSnapshot } from './recipeDetail.ts';
 
 export type CookModeSnapshot = SnapshotFrom<typeof cookModeMachine>;
 
@@ -25,13 +32,21 @@ export function servingsParam(value: string | null): number | null {
     : null;
 }
 
-/** What cook mode is started with: the recipe's steps, and its ingredient lines for the chosen servings. */
-export function cookModeRecipe(recipe: RecipeView, servings: number | null) {
+/** The units cook mode shows: the member's, unless the recipe page showed the recipe as written. */
+export function unitsParam(value: string | null, memberUnits: UnitSystem): UnitSystem | null {
+  return value === asWrittenParam ? null : memberUnits;
+}
+
+/**
+ * What cook mode is started with: the recipe's steps (their temperatures in the member's units) and its ingredient
+ * lines for the chosen servings and units; `units` null keeps the recipe as written.
+ */
+export function cookModeRecipe(recipe: RecipeView, servings: number | null, units: UnitSystem | null = null) {
   const factor = servings === null ? 1 : servingsFactor(recipe.servings, servings);
   return {
     title: recipe.title,
-    steps: recipe.steps,
-    ingredients: recipe.ingredients.map((line) => scaleIngredient(line, factor)),
+    steps: units ? recipe.steps.map((step) => convertTemperatures(step, units)) : recipe.steps,
+    ingredients: recipe.ingredients.map((line) => ingredientLine(line, { factor, system: units })),
   };
 }
 
@@ -72,7 +87,7 @@ export function selectCookScreen(
   const recipe = detail?.context.recipe ?? null;
   const servingsNote =
     servings !== null && recipe && servingsFactor(recipe.servings, servings) !== 1
-      ? `For ${formatAmount(servings)} ${servings > 1 ? 'servings' : 'serving'}`
+      ? `For ${servingsText(servings)}`
       : null;
   if (!cook) {
     return {

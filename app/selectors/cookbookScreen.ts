@@ -1,12 +1,12 @@
 // /cookbook/:id (SPEC §2, §4, §8): the cookbook detail machine's snapshot, with the invite dialog's search (its
 // child while the dialog is open), as the CookbookScreen's props.
-import type { CookbookScreenProps, InviteSearchState, LinkComponent } from '@potluck/ui';
+import type { CookbookScreenProps, InviteSearchState } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { CookbookDetailEvent, cookbookDetailMachine } from '../../machines/cookbookDetailMachine.ts';
 import type { inviteSearchMachine } from '../../machines/inviteSearchMachine.ts';
 import type { OpenedRecipe as RecipeMachines } from '../recipe/useRecipe.ts';
 import { toVisibleRecipeCards } from './recipeCard.ts';
-import { selectRecipeModal } from './recipeDetail.ts';
+import { type RecipeDetailOptions, selectRecipeModal } from './recipeDetail.ts';
 
 type CookbookSnapshot = SnapshotFrom<typeof cookbookDetailMachine>;
 type InviteSnapshot = SnapshotFrom<typeof inviteSearchMachine>;
@@ -30,7 +30,7 @@ export function selectCookbookScreen(
   snapshot: CookbookSnapshot,
   send: (event: CookbookDetailEvent) => void,
   recipe: RecipeMachines | null,
-  { Link }: { Link?: LinkComponent } = {},
+  { Link, units }: RecipeDetailOptions = {},
 ): Omit<CookbookScreenProps, 'shell'> {
   const { cookbook, memberId } = snapshot.context;
   const recipes = toVisibleRecipeCards(cookbook?.recipeSummaries ?? []);
@@ -63,7 +63,10 @@ export function selectCookbookScreen(
       invitingId: invite?.matches('inviting') ? invite.context.invitee : null,
       onInvite: ({ userId }) => send({ type: 'invite.send', userId }),
     },
-    modal: selectRecipeModal(openedRecipe(snapshot), recipe, () => send({ type: 'recipe.close' }), { Link }),
+    modal: selectRecipeModal(openedRecipe(snapshot), recipe, () => send({ type: 'recipe.close' }), {
+      Link,
+      units,
+    }),
     confirmRemove: {
       open: snapshot.matches({ loaded: { recipes: 'confirmingRemove' } }),
       onOpenChange: (open) => {

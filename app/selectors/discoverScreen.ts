@@ -1,13 +1,13 @@
 // / when logged in (SPEC §2, §4, §9): the discovery machine's grid and opened recipe as the DiscoverScreen's
 // props. The search text and filter arrive from the top bar through the query string.
 import type { RecipeFilter } from '@potluck/domain';
-import type { DiscoverScreenProps, LinkComponent, RecipeGridStatus } from '@potluck/ui';
+import type { DiscoverScreenProps, RecipeGridStatus } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { DiscoveryEvent, discoveryMachine } from '../../machines/discoveryMachine.ts';
 import type { OpenedRecipe } from '../recipe/useRecipe.ts';
 import { handlersOf } from './handlers.ts';
 import { toRecipeCard } from './recipeCard.ts';
-import { selectRecipeModal } from './recipeDetail.ts';
+import { type RecipeDetailOptions, selectRecipeModal } from './recipeDetail.ts';
 
 type DiscoverySnapshot = SnapshotFrom<typeof discoveryMachine>;
 
@@ -39,7 +39,7 @@ export function selectDiscoverScreen(
   snapshot: DiscoverySnapshot,
   send: (event: DiscoveryEvent) => void,
   recipe: OpenedRecipe | null,
-  { Link }: { Link?: LinkComponent } = {},
+  { Link, units }: RecipeDetailOptions = {},
 ): Omit<DiscoverScreenProps, 'shell'> {
   const recipes = snapshot.context.cards.map(toRecipeCard);
   const close = () => send({ type: 'recipe.close' });
@@ -54,7 +54,7 @@ export function selectDiscoverScreen(
       snapshot.matches({ recipe: 'open' }) ? snapshot.context.opened : null,
       recipe,
       close,
-      { Link },
+      { Link, units },
     ),
   };
 }

@@ -1,7 +1,7 @@
 // /add-recipe, 'Recipes' (SPEC §2, §4, §5): the My Recipes machine (list, delete confirmation, privacy, opened
 // recipe) and the create recipe machine (the 'Create a New Recipe' modal and its draft) as the MyRecipesScreen's
 // props. The top bar's 'Search Your Recipes...' narrows the grid by title (`?q=`).
-import type { LinkComponent, MyRecipesScreenProps } from '@potluck/ui';
+import type { MyRecipesScreenProps } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import {
   type CreateRecipeEvent,
@@ -12,7 +12,7 @@ import {
 import type { MyRecipesEvent, myRecipesMachine } from '../../machines/myRecipesMachine.ts';
 import type { OpenedRecipe } from '../recipe/useRecipe.ts';
 import { toRecipeCard } from './recipeCard.ts';
-import { selectRecipeModal } from './recipeDetail.ts';
+import { type RecipeDetailOptions, selectRecipeModal } from './recipeDetail.ts';
 
 type Snapshots = {
   list: SnapshotFrom<typeof myRecipesMachine>;
@@ -25,7 +25,7 @@ type Sends = { list: (event: MyRecipesEvent) => void; create: (event: CreateReci
 export function selectMyRecipesScreen(
   { list, create, recipe }: Snapshots,
   send: Sends,
-  { Link, query = '' }: { Link?: LinkComponent; query?: string } = {},
+  { Link, units, query = '' }: RecipeDetailOptions & { query?: string } = {},
 ): Omit<MyRecipesScreenProps, 'shell'> {
   const wanted = query.trim().toLowerCase();
   const recipes = list.context.recipes
@@ -46,7 +46,7 @@ export function selectMyRecipesScreen(
       list.matches({ recipe: 'open' }) ? list.context.opened : null,
       recipe,
       () => send.list({ type: 'recipe.close' }),
-      { Link },
+      { Link, units },
     ),
     createOpen:
       create.matches('editing') ||

@@ -3,7 +3,7 @@
 // names (nutrition shown, comments expanded / visible / draft, the share menu, the chosen cookbook) comes from
 // the machines; the components only draw it.
 import type { RecipeView } from '@potluck/client';
-import { containedIntolerances, recipeServingsCount } from '@potluck/domain';
+import { containedIntolerances, recipeServingsCount, type UnitSystem } from '@potluck/domain';
 import type {
   CommentsStatus,
   LinkComponent,
@@ -81,11 +81,28 @@ function servingsScaler(
   };
 }
 
-/** Cook mode of a recipe, for the servings chosen here (`?servings=` only when scaled). */
-export function cookModePath(recipeId: string, servings: number | null): string {
+/** The `?units=` of cook mode when the recipe page shows the amounts as written. */
+export const asWrittenParam = 'as-written';
+
+/**
+ * Cook mode of a recipe, for the servings chosen here (`?servings=` only when scaled) and in the units shown here
+ * (`?units=as-written` only when the member switched to the recipe as written).
+ */
+export function cookModePath(recipeId: string, servings: number | null, asWritten = false): string {
   const path = `/recipe/${encodeURIComponent(recipeId)}/cook`;
-  return servings === null ? path : `${path}?servings=${servings}`;
+  const query = new URLSearchParams();
+  if (servings !== null) query.set('servings', String(servings));
+  if (asWritten) query.set('units', asWrittenParam);
+  const search = query.toString();
+  return search === '' ? path : `${path}?${search}`;
 }
+
+/** What a recipe detail is drawn with besides the machines: the link component and the member's units. */
+export type RecipeDetailOptions = {
+  Link?: LinkComponent;
+  /** The member's units; absent (a visitor), the recipe is shown as written. */
+  units?: UnitSystem | undefined;
+};
 
 /** Null until the recipe has loaded (the skeleton shows) and when it could not be loaded. */
 /**
@@ -106,11 +123,12 @@ export function selectRecipeDetail(
   detail: RecipeDetailSnapshot,
   comments: CommentsSnapshot,
   send: RecipeSends,
-  { Link }: { Link?: LinkComponent } = {},
+  { Link, units }: RecipeDetailOptions = {},
 ): RecipeDetailProps | null {
   const { recipe } = detail.context;
   if (!recipe || !detail.matches('loaded')) return null;
   const c = comments.context;
+  const asWritten = detail.matches({ loaded: { units: 'asWritten' } });
   return {
     recipe: toRecipeDetail(recipe),
     intolerances: detail.matches({ loaded: { intolerances: 'loading' } })
@@ -138,11 +156,17 @@ export function selectRecipeDetail(
         send.detail({ type: expanded ? 'nutrition.showMore' : 'nutrition.showLess' }),
     },
     servings: servingsScaler(detail, send.detail),
+    units: units && {
+      units,
+      showing: asWritten ? 'asWritten' : 'mine',
+      onShowingChange: ({ showing }) =>
+        send.detail({ type: showing === 'mine' ? 'units.showMine' : 'units.showAsWritten' }),
+    },
     addToShoppingList: {
       servings: detail.context.servings,
       onAdd: () => send.detail({ type: 'shopping.add' }),
     },
-    cookTo: cookModePath(recipe.id, detail.context.servings),
+    cookTo: cookModePath(recipe.id, detail.context.servings, units !== undefined && asWritten),
     comments: {
       status: commentsStatus(comments),
       comments: c.comments.map((comment) => ({
@@ -176,7 +200,7 @@ export function selectRecipeModal(
   opened: { id: string; title?: string | undefined } | null,
   recipe: { detail: RecipeDetailSnapshot; comments: CommentsSnapshot; send: RecipeSends } | null,
   onClose: () => void,
-  links: { Link?: LinkComponent } = {},
+  links: RecipeDetailOptions = {},
 ): RecipeModalProps | undefined {
   if (!opened) return undefined;
   return {
@@ -192,7 +216,7 @@ export function selectRecipeModal(
 /** /recipe/:id: the skeleton until the recipe has loaded, the failure when it could not be. */
 export function selectRecipeScreen(
   recipe: { detail: RecipeDetailSnapshot; comments: CommentsSnapshot; send: RecipeSends } | null,
-  links: { Link?: LinkComponent } = {},
+  links: RecipeDetailOptions = {},
 ): Omit<RecipeScreenProps, 'shell'> {
   return {
     detail: recipe ? selectRecipeDetail(recipe.detail, recipe.comments, recipe.send, links) : null,

@@ -53,6 +53,11 @@ function settings(
       onChosenChange: ({ intolerances }) => send({ type: 'intolerances.change', intolerances }),
       onSubmit: () => send({ type: 'intolerances.submit' }),
     },
+    units: {
+      units: drafts.units,
+      busy: snapshot.matches({ units: 'saving' }),
+      onUnitsChange: ({ units }) => send({ type: 'units.choose', units }),
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 // /shopping (issue 20): the shopping-list machine's snapshot as the ShoppingListScreen's props. The list shown is
 // the server's last answer with the member's queued changes on top (shownList); items are grouped by aisle in
-// the order a shop is walked, unchecked first, then by name.
+// the order a shop is walked, unchecked first, then by name. Items are written in the member's units: the server
+// writes an item as merged ("300 g butter"), the list shows it as the member reads it ("1 ⅓ cups butter").
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
-import { aisles } from '@potluck/domain';
+import { aisles, convertAmount, formatShoppingItem, type UnitSystem } from '@potluck/domain';
 import type { ShoppingAisleView, ShoppingListScreenProps, ShoppingSync } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -17,7 +18,17 @@ type Snapshot = SnapshotFrom<typeof shoppingListMachine>;
 const byCheckedThenName = (a: ShoppingItem, b: ShoppingItem) =>
   Number(a.checked) - Number(b.checked) || a.name.localeCompare(b.name);
 
-export function aislesOf(items: readonly ShoppingItem[]): ShoppingAisleView[] {
+/** The item's text in the member's units; the server's text when there is nothing to convert. */
+export function itemText(item: ShoppingItem, units: UnitSystem | null): string {
+  if (!units || item.quantity === null) return item.text;
+  const converted = convertAmount({ quantity: item.quantity, unit: item.unit }, units, item.name);
+  return converted ? formatShoppingItem(item, units) : item.text;
+}
+
+export function aislesOf(
+  items: readonly ShoppingItem[],
+  units: UnitSystem | null = null,
+): ShoppingAisleView[] {
   return aisles
     .map((aisle) => ({
       aisle,
@@ -26,7 +37,7 @@ export function aislesOf(items: readonly ShoppingItem[]): ShoppingAisleView[] {
         .sort(byCheckedThenName)
         .map((item) => ({
           id: item.id,
-          text: item.text,
+          text: itemText(item, units),
           checked: item.checked,
           sources: item.sources.map((source) => source.title),
         })),
@@ -62,6 +73,7 @@ function keptOnly(snapshot: Snapshot): ShoppingList | null {
 export function selectShoppingListScreen(
   snapshot: Snapshot,
   send: (event: ShoppingListEvent) => void,
+  units: UnitSystem | null = null,
 ): Omit<ShoppingListScreenProps, 'shell'> {
   const { context } = snapshot;
   const list = shownList(context) ?? keptOnly(snapshot);
@@ -71,8 +83,9 @@ export function selectShoppingListScreen(
       : snapshot.hasTag('loading') || !list
         ? 'loading'
         : 'ready';
+  const isOwner = list?.ownerId === context.memberId;
   // (A list shown only from the changes kept on the device is not yet one the server knows: nothing to share.)
-  const isOwner = list?.ownerId === context.memberId && list.id !== '';
+  const canShare = isOwner && list?.id !== '';
   const listId = context.listId;
   const sharing = snapshot.matches({ ready: { view: 'sharing' } });
   const shares = list?.shares ?? [];
@@ -90,7 +103,7 @@ export function selectShoppingListScreen(
       draft: context.draft,
       onDraftChange: (text) => send({ type: 'draft.change', text }),
       onAdd: () => send({ type: 'item.add' }),
-      aisles: aislesOf(list?.items ?? []),
+      aisles: aislesOf(list?.items ?? [], units),
       checkedCount: list?.items.filter((item) => item.checked).length ?? 0,
       sync: syncOf(snapshot),
       pendingCount: context.pending.length,
@@ -102,7 +115,7 @@ export function selectShoppingListScreen(
       onEditCancel: () => send({ type: 'edit.cancel' }),
       onDelete: (itemId) => send({ type: 'item.delete', itemId }),
       onClearChecked: () => send({ type: 'checked.clear' }),
-      sharing: isOwner
+      sharing: canShare
         ? {
             sharedWith: shares.map((share) => (share.kind === 'member' ? share.username : share.title)),
             onShare: () => send({ type: 'share.open' }),
@@ -110,7 +123,7 @@ export function selectShoppingListScreen(
         : null,
       onReload: () => send({ type: 'list.reload' }),
     },
-    share: isOwner
+    share: canShare
       ? {
           open: sharing,
           onOpenChange: (open) => {

@@ -4,6 +4,7 @@
 // (The app-wide toast queue is in toasts.ts.) Who the member is comes from the session actor, which learnt it
 // when logging in or checking the session; each actor subscribes to the server's live events itself, through
 // the client.
+import { type UnitSystem, unitSystemForLocale } from '@potluck/domain';
 import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -25,6 +26,11 @@ export function useMember(): MemberActors {
   const value = useContext(MemberContext);
   if (!value) throw new Error('useMember outside the member layout');
   return value;
+}
+
+/** The units the member reads amounts in: their choice in Settings, else what the browser's locale suggests. */
+export function useMemberUnits(): UnitSystem {
+  return useMember().member.units ?? unitSystemForLocale(navigator.language);
 }
 
 export function MemberActorsProvider({ children }: { children: ReactNode }) {

@@ -23,6 +23,7 @@ import type {
   TopLiked as TopLikedList,
   UserSearchResult,
 } from '@potluck/contract';
+import type { UnitSystem } from '@potluck/domain';
 
 export type {
   AdminUser,
@@ -58,7 +59,14 @@ export type ProfileEdit = Required<
  * The login answer. The contract's 200 answer always carries a token; SPEC §3 also names an `error` field, which
  * an older server sent with status 200, so the session machine still treats it as a failure.
  */
-export type LoginAnswer = { token?: string; username?: string; isAdmin?: boolean; _id?: Id; error?: string };
+export type LoginAnswer = {
+  token?: string;
+  username?: string;
+  isAdmin?: boolean;
+  _id?: Id;
+  units?: UnitSystem | null;
+  error?: string;
+};
 
 /** A browse card as the client makes it: time, likes and author when the answer carries them. */
 export type { RecipeCard };

@@ -149,7 +149,7 @@ export const ServingsAtOne: Story = {
     await expect(canvas.getByText('1 serving')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Halve' })).toBeDisabled();
-    await expect(canvas.getByText('0.25 kg ripe tomatoes')).toBeVisible();
+    await expect(canvas.getByText('250 g ripe tomatoes')).toBeVisible();
   },
 };
 

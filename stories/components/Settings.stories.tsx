@@ -1,3 +1,4 @@
+import type { UnitSystem } from '@potluck/domain';
 import { type PasswordDraft, SettingsLayout, type SettingsTab, type UsernameDraft } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ const calls = {
   onPasswordSubmit: fn(),
   onRemove: fn(),
   onAllergiesSubmit: fn(),
+  onUnitsChange: fn(),
 };
 
 // The forms are controlled: this story keeps the tab and the drafts, as the settings machine does in the app.
@@ -17,6 +19,7 @@ function Settings({ initial }: { initial: SettingsTab }) {
   const [username, setUsername] = useState<UsernameDraft>({ newUsername: '', currentPassword: '' });
   const [password, setPassword] = useState<PasswordDraft>({ currentPassword: '', newPassword: '' });
   const [chosen, setChosen] = useState(['peanut']);
+  const [units, setUnits] = useState<UnitSystem>('metric');
   return (
     <SettingsLayout
       tab={tab}
@@ -37,6 +40,13 @@ function Settings({ initial }: { initial: SettingsTab }) {
         onChosenChange: ({ intolerances }) => setChosen(intolerances),
         onSubmit: () => calls.onAllergiesSubmit(chosen),
       }}
+      units={{
+        units,
+        onUnitsChange: ({ units: next }) => {
+          setUnits(next);
+          calls.onUnitsChange(next);
+        },
+      }}
     />
   );
 }
@@ -53,7 +63,13 @@ type Story = StoryObj<typeof meta>;
 export const ChangeUsername: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['Change Username', 'Change Password', 'Manage Friends', 'Update Allergies']) {
+    for (const label of [
+      'Change Username',
+      'Change Password',
+      'Manage Friends',
+      'Update Allergies',
+      'Units',
+    ]) {
       await expect(canvas.getByRole('tab', { name: label })).toBeVisible();
     }
     await userEvent.type(canvas.getByLabelText(/New username/), 'ana_cooks');
@@ -89,5 +105,18 @@ export const UpdateAllergies: Story = {
     await expect(canvas.getByRole('button', { name: /Intolerances/ })).toHaveTextContent('peanut');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Allergies' }));
     await expect(calls.onAllergiesSubmit).toHaveBeenCalledWith(['peanut']);
+  },
+};
+
+/** Metric or US customary: a choice is passed on at once (the settings machine saves it). */
+export const Units: Story = {
+  args: { initial: 'units' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const units = canvas.getByRole('radiogroup', { name: 'Units' });
+    await expect(within(units).getByRole('radio', { name: 'Metric' })).toBeChecked();
+    await userEvent.click(within(units).getByRole('radio', { name: 'US customary' }));
+    await expect(calls.onUnitsChange).toHaveBeenCalledWith('us');
+    await expect(within(units).getByRole('radio', { name: 'US customary' })).toBeChecked();
   },
 };

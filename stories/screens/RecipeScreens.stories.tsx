@@ -1,5 +1,6 @@
 // The recipe screens, each state drawn from the machines the app runs (discovery, My Recipes, create recipe,
 // recipe detail, comments) with a fake client, through the routes' own selectors (STYLE 15b).
+import type { UnitSystem } from '@potluck/domain';
 import { DiscoverScreen, MyRecipesScreen, RecipeScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
@@ -404,9 +405,9 @@ export const MyRecipesDeleted: Story = {
 
 // ——— /recipe/:id ———
 
-function Recipe({ client, events }: { client: never; events?: RecipeEvents }) {
+function Recipe({ client, events, units }: { client: never; events?: RecipeEvents; units?: UnitSystem }) {
   const recipe = useRecipeStory(client, recipeDetail.id, events);
-  return <RecipeScreen shell={memberShell()} {...selectRecipeScreen(recipe)} />;
+  return <RecipeScreen shell={memberShell()} {...selectRecipeScreen(recipe, { units })} />;
 }
 
 export const RecipeLoading: Story = {
@@ -478,7 +479,7 @@ export const RecipeServingsScaled: Story = {
     await userEvent.click(list.getByRole('button', { name: 'Halve' }));
     await userEvent.click(list.getByRole('button', { name: 'Halve' }));
     await expect(await list.findByText('2 servings')).toBeVisible();
-    await expect(list.getByText('0.5 kg ripe tomatoes')).toBeVisible();
+    await expect(list.getByText('500 g ripe tomatoes')).toBeVisible();
     await expect(list.getByText('100 ml cream')).toBeVisible();
     await userEvent.click(list.getByRole('button', { name: 'Fewer servings' }));
     await expect(await list.findByText('1 serving')).toBeVisible();
@@ -486,6 +487,56 @@ export const RecipeServingsScaled: Story = {
     await userEvent.click(list.getByRole('button', { name: /As written/ }));
     await expect(await list.findByText('1 kg ripe tomatoes')).toBeVisible();
     await expect(list.queryByRole('button', { name: /As written/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A member who reads US units: pounds, cups and °F, with a switch back to the recipe as written. */
+export const RecipeInUsUnits: Story = {
+  render: () => <Recipe client={recipeClient()} units="us" />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const ingredients = within(await page.findByRole('region', { name: 'Ingredients' }));
+    await expect(await ingredients.findByText('2 ¼ lb ripe tomatoes')).toBeVisible();
+    await expect(ingredients.getByText('¾ cup cream')).toBeVisible();
+    await expect(ingredients.getByText('2 cloves garlic')).toBeVisible();
+    await expect(page.getByText('Heat the oven to 400 °F.')).toBeVisible();
+    await expect(page.getByText('Serves 4')).toBeVisible();
+    const amounts = ingredients.getByRole('radiogroup', { name: 'Units' });
+    await expect(within(amounts).getByRole('radio', { name: 'US units' })).toBeChecked();
+    await userEvent.click(within(amounts).getByRole('radio', { name: 'As written' }));
+    await expect(await ingredients.findByText('1 kg ripe tomatoes')).toBeVisible();
+    await expect(page.getByText('Heat the oven to 200 °C.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cook' })).toHaveAttribute(
+      'href',
+      `/recipe/${recipeDetail.id}/cook?units=as-written`,
+    );
+  },
+};
+
+/** The machine's `units.asWritten`, scaled: the amounts follow the servings in the units the recipe is written in. */
+export const RecipeAsWrittenScaled: Story = {
+  render: () => (
+    <Recipe
+      client={recipeClient()}
+      units="us"
+      events={{ detail: [{ type: 'units.showAsWritten' }, { type: 'servings.halve' }] }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const ingredients = within(await within(canvasElement).findByRole('region', { name: 'Ingredients' }));
+    await expect(await ingredients.findByText('500 g ripe tomatoes')).toBeVisible();
+    await expect(ingredients.getByText('1 clove garlic')).toBeVisible();
+    await expect(ingredients.getByRole('radio', { name: 'As written' })).toBeChecked();
+  },
+};
+
+/** A metric member reading a metric recipe: nothing to convert, so no switch. */
+export const RecipeInMetricUnits: Story = {
+  render: () => <Recipe client={recipeClient()} units="metric" />,
+  play: async ({ canvasElement }) => {
+    const ingredients = within(await within(canvasElement).findByRole('region', { name: 'Ingredients' }));
+    await expect(await ingredients.findByText('1 kg ripe tomatoes')).toBeVisible();
+    await expect(ingredients.queryByRole('radiogroup', { name: 'Units' })).not.toBeInTheDocument();
   },
 };
 
@@ -547,6 +598,9 @@ export const DiscoverPopulatedAt1280: Story = atViewport(DiscoverPopulated, 'Dis
 export const RecipePageAt375: Story = atViewport(RecipePage, 'Recipe page', 'phone');
 export const RecipePageAt768: Story = atViewport(RecipePage, 'Recipe page', 'tablet');
 export const RecipePageAt1280: Story = atViewport(RecipePage, 'Recipe page', 'desktop');
+export const RecipeInUsUnitsAt375: Story = atViewport(RecipeInUsUnits, 'Recipe in US units', 'phone');
+export const RecipeInUsUnitsAt1280: Story = atViewport(RecipeInUsUnits, 'Recipe in US units', 'desktop');
+export const RecipeServingsScaledAt375: Story = atViewport(RecipeServingsScaled, 'Recipe scaled', 'phone');
 export const MyRecipesPopulatedAt375: Story = atViewport(MyRecipesPopulated, 'My Recipes', 'phone');
 export const MyRecipesPopulatedAt768: Story = atViewport(MyRecipesPopulated, 'My Recipes', 'tablet');
 export const MyRecipesPopulatedAt1280: Story = atViewport(MyRecipesPopulated, 'My Recipes', 'desktop');

@@ -34,6 +34,7 @@ const settingsClient = (overrides: Record<string, unknown> = {}) =>
     updateUsername: answer({}),
     updatePassword: answer({}),
     updateIntolerances: answer({ intolerances: ['dairy'] }),
+    updateUnits: answer({ units: 'us' }),
     removeFriend: answer({}),
     ...overrides,
   }) as never;
@@ -183,6 +184,49 @@ export const SettingsAllergiesFailed: Story = {
 };
 
 // This screen at the three review widths.
+/** Units: the browser's locale (here metric) until the member chooses; a choice is saved at once. */
+export const SettingsUnits: Story = {
+  render: settingsStory(settingsClient(), 'units'),
+  play: async ({ canvasElement }) => {
+    const units = await within(canvasElement).findByRole('radiogroup', { name: 'Units' });
+    await expect(within(units).getByRole('radio', { name: 'Metric' })).toBeChecked();
+  },
+};
+
+export const SettingsUnitsSaving: Story = {
+  render: settingsStory(settingsClient({ updateUnits: never }), 'units', [
+    { type: 'units.choose', units: 'us' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const units = await within(canvasElement).findByRole('radiogroup', { name: 'Units' });
+    await expect(within(units).getByRole('radio', { name: 'US customary' })).toBeChecked();
+    await expect(within(units).getByRole('radio', { name: 'US customary' })).toBeDisabled();
+  },
+};
+
+export const SettingsUnitsSaved: Story = {
+  render: settingsStory(settingsClient(), 'units', [{ type: 'units.choose', units: 'us' }]),
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText('Units updated')).toBeInTheDocument();
+    const units = within(canvasElement).getByRole('radiogroup', { name: 'Units' });
+    await expect(within(units).getByRole('radio', { name: 'US customary' })).toBeChecked();
+  },
+};
+
+/** Saving failed: the choice goes back to what was saved, and a toast says so. */
+export const SettingsUnitsFailed: Story = {
+  render: settingsStory(settingsClient({ updateUnits: refuse(500) }), 'units', [
+    { type: 'units.choose', units: 'us' },
+  ]),
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText('Failed to update units')).toBeInTheDocument();
+    const units = within(canvasElement).getByRole('radiogroup', { name: 'Units' });
+    await expect(within(units).getByRole('radio', { name: 'Metric' })).toBeChecked();
+  },
+};
+
 export const SettingsAt375: Story = atViewport(Settings, 'Settings', 'phone');
 export const SettingsAt768: Story = atViewport(Settings, 'Settings', 'tablet');
 export const SettingsAt1280: Story = atViewport(Settings, 'Settings', 'desktop');
+export const SettingsUnitsAt375: Story = atViewport(SettingsUnits, 'Settings units', 'phone');
+export const SettingsUnitsAt1280: Story = atViewport(SettingsUnits, 'Settings units', 'desktop');

@@ -144,6 +144,7 @@ const profileFields = {
 export const anOwnProfile = (profile: Partial<OwnProfile> = {}): OwnProfile => ({
   ...profileFields,
   intolerances: ['dairy'],
+  units: null,
   ...profile,
 });
 

@@ -34,6 +34,7 @@ describe('POST /api/register', () => {
       username,
       isAdmin: false,
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      units: null,
     });
     const cookie = sessionCookieOf(response.headers['set-cookie']);
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
@@ -104,6 +105,7 @@ describe('POST /api/login', () => {
       username: member.username,
       isAdmin: false,
       _id: member.id,
+      units: null,
     });
     const cookie = sessionCookieOf(response.headers['set-cookie']);
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(

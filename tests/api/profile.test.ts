@@ -43,6 +43,7 @@ describe('GET /api/profile', () => {
       profilePic: '',
       coverImage: '',
       intolerances: ['gluten'],
+      units: null,
       friends: 0,
       isAdmin: false,
     });

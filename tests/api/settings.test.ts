@@ -130,3 +130,60 @@ describe('PUT /api/settings/intolerances', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/settings/units', () => {
+  const profileOf = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json();
+
+  it('is null until the member chooses, then the profile and the next login answer it', async () => {
+    const member = await registerMember(t.app);
+    expect((await profileOf(member.cookie)).units).toBeNull();
+    const response = await put('/api/settings/units', { units: 'us' }, member.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ units: 'us' });
+    expect((await profileOf(member.cookie)).units).toBe('us');
+    expect((await login(member.username, member.password)).json().units).toBe('us');
+    expect((await put('/api/settings/units', { units: 'metric' }, member.cookie)).json()).toEqual({
+      units: 'metric',
+    });
+    expect((await profileOf(member.cookie)).units).toBe('metric');
+  });
+
+  it('keeps the choice private: someone else’s profile does not show it', async () => {
+    const member = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    await put('/api/settings/units', { units: 'us' }, member.cookie);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${member.username}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).not.toHaveProperty('units');
+  });
+
+  it.each([
+    [{ units: 'imperial' }],
+    [{ units: 'US' }],
+    [{ units: '' }],
+    [{ units: null }],
+    [{ units: ['us'] }],
+    [{}],
+  ])('answers 400 naming units for %j and changes nothing', async (payload) => {
+    const member = await registerMember(t.app);
+    await put('/api/settings/units', { units: 'us' }, member.cookie);
+    const bad = await put('/api/settings/units', payload, member.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^units/);
+    expect((await profileOf(member.cookie)).units).toBe('us');
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/units',
+      payload: { units: 'us' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../.test-results/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    // A new member reads amounts in the units their browser's locale suggests: the journeys read metric recipes
+    // as written, so they run in a metric locale (units.spec.ts opens an en-US browser of its own).
+    locale: 'en-GB',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

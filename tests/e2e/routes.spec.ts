@@ -70,7 +70,8 @@ test("a member's deep links open their pages; unknown paths and /home go to /", 
   // A member recipe (24 hex characters) and a catalogue recipe (any other id), each a full page.
   await page.goto(`/recipe/${recipe._id}`);
   await expect(page.getByRole('heading', { name: 'Deep Link Dal' })).toBeVisible();
-  await expect(page.getByText('1 cup red lentils')).toBeVisible();
+  // The journeys' browser is en-GB: the member reads the recipe's cup in millilitres.
+  await expect(page.getByText('240 ml red lentils')).toBeVisible();
   await page.goto('/recipe/1001');
   await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');

@@ -21,6 +21,7 @@ import type {
   ShoppingListSummary,
   TopCommented,
   TopLiked,
+  UnitsBody,
   UserSearchResult,
 } from '@potluck/contract';
 import type { Http } from './http.ts';
@@ -51,6 +52,8 @@ export function createApi(http: Http) {
         method: 'PUT',
         body: { intolerances },
       }),
+    updateUnits: (units: UnitsBody['units']) =>
+      http<UnitsBody>('/api/settings/units', { method: 'PUT', body: { units } }),
 
     // Member recipes
     getRecipe: (id: Id) => http<Recipe>(`/api/recipes/${path(id)}`),

@@ -1,4 +1,4 @@
-import { intolerances as intoleranceNames } from '@potluck/domain';
+import { intolerances as intoleranceNames, unitSystems } from '@potluck/domain';
 import { z } from 'zod';
 import { id24, imageInput } from './common.ts';
 import { storableText } from './text.ts';
@@ -46,6 +46,9 @@ export const loginBody = z.object({
   password: storableText().min(1, 'is required').max(200, 'is too long'),
 });
 
+/** Metric or US customary, or null until the member chooses ("Plan the week", part 2). */
+export const unitsChoice = z.enum(unitSystems).nullable();
+
 /**
  * The answer of login and of sign-up alike. `token` only tells the SPA it is logged in; the credential is the httpOnly session cookie. `_id` is the member's
  * id, so the SPA knows who is logged in without asking /api/profile again.
@@ -55,6 +58,8 @@ export const sessionAnswer = z.object({
   username: z.string(),
   isAdmin: z.boolean(),
   _id: id24,
+  /** The units the member chose (null: not yet, the app follows the browser's locale). */
+  units: unitsChoice.optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
@@ -72,7 +77,7 @@ const profileFields = {
   isAdmin: z.boolean(),
 };
 
-export const profile = z.object({ ...profileFields, intolerances: z.array(z.string()) });
+export const profile = z.object({ ...profileFields, intolerances: z.array(z.string()), units: unitsChoice });
 export type Profile = z.infer<typeof profile>;
 
 export const relation = z.enum(['self', 'friends', 'incoming', 'outgoing', 'none']);
@@ -112,3 +117,7 @@ export const passwordChangeBody = z.object({
 });
 export const intolerancesBody = z.object({ intolerances: intoleranceList });
 export const intolerancesAnswer = z.object({ intolerances: z.array(z.string()) });
+export const unitsBody = z.object({
+  units: z.enum(unitSystems, { message: `must be one of ${unitSystems.join(', ')}` }),
+});
+export type UnitsBody = z.infer<typeof unitsBody>;

@@ -1,4 +1,5 @@
 export * from './alertsAndConfirmations.ts';
+export * from './amountWords.ts';
 export * from './chat.ts';
 export * from './discovery.ts';
 export * from './ids.ts';
@@ -22,4 +23,5 @@ export * from './shoppingAisles.ts';
 export * from './shoppingList.ts';
 export * from './stepTimers.ts';
 export * from './text.ts';
+export * from './unitSystems.ts';
 export * from './validation.ts';

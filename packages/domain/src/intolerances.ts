@@ -18,12 +18,6 @@ export interface IntoleranceCheckedRecipe {
   glutenFree?: boolean | null;
 }
 
-/** The text an ingredient shows: a provider's original line ("2 cups milk"), else its name. */
-export function ingredientText(ingredient: IngredientLike): string {
-  if (typeof ingredient === 'string') return ingredient;
-  return ingredient.original?.trim() || ingredient.name?.trim() || '';
-}
-
 /** Lower-case words without accents: "Crème-Fraîche," → ['creme', 'fraiche']. */
 export function ingredientWords(text: string): string[] {
   return text

@@ -1,22 +1,11 @@
-// The servings scaler (issue 19): every amount of a recipe multiplied by chosen servings ÷ the recipe's servings,
-// written the way cooks write amounts — "1 ½ cups", "⅓ tsp", "300 g" — and never more precisely than a kitchen
-// can measure. Lines without an amount ("a pinch of salt", "salt to taste") stay exactly as they were.
-import { isMetricUnit, parseIngredientAmount, unitFor } from './ingredientAmount.ts';
-
-/** The fractions a cook measures with spoons and cups; anything else is written as a decimal. */
-const kitchenFractions: [value: number, text: string][] = [
-  [1 / 8, '⅛'],
-  [1 / 4, '¼'],
-  [1 / 3, '⅓'],
-  [3 / 8, '⅜'],
-  [1 / 2, '½'],
-  [5 / 8, '⅝'],
-  [2 / 3, '⅔'],
-  [3 / 4, '¾'],
-  [7 / 8, '⅞'],
-];
-/** How far from a kitchen fraction an amount may be and still be written as it (a 48th of a unit). */
-const fractionTolerance = 1 / 48;
+// The servings scaler (issue 19) and the member's units: every ingredient line of a recipe multiplied by chosen
+// servings ÷ the recipe's servings, in the member's system when asked, and written the way cooks write amounts —
+// "1 ½ cups", "⅓ tsp", "300 g", "1 egg" — never more precisely than a kitchen can measure. The recipe as written
+// goes through the same writer, so "0.5 tsp" reads "½ tsp" there too. Lines without an amount ("a pinch of
+// salt", "salt to taste") stay exactly as they were.
+import { agreeingWords, isUnitWord, rangeSeparator, unitFor, writeAmount } from './amountWords.ts';
+import { parseIngredientAmount } from './ingredientAmount.ts';
+import { convertAmount, tidyMetric, type UnitSystem } from './unitSystems.ts';
 
 /** How many a recipe serves as a number ("4", "4 servings", "4-6" → 4), or null when it does not say. */
 export function recipeServingsCount(servings: number | string | null | undefined): number | null {
@@ -31,61 +20,61 @@ export function servingsFactor(recipeServings: number | string | null | undefine
   return chosen / from;
 }
 
-function decimal(value: number, places: number): string {
-  return String(Number(value.toFixed(places)));
+export interface LineChoice {
+  /** Chosen ÷ written servings; 1 (or anything that is no number of servings) is the recipe as written. */
+  factor?: number;
+  /** The member's system; null or absent keeps the units the recipe is written in. */
+  system?: UnitSystem | null;
 }
 
-/** Grams and millilitres: whole numbers from 10 up (nobody weighs 83.33 g), one decimal below. */
-function formatMetric(value: number, unit: string): string {
-  const big = /^(kg|kilograms?|l|litres?|liters?)$/i.test(unit);
-  if (big) return decimal(value, 2);
-  return value >= 10 ? String(Math.round(value)) : decimal(value, 1);
-}
-
-/** Spoons, cups and counts: a whole number and a kitchen fraction ("1 ½", "⅓"), else a short decimal. */
-function formatKitchen(value: number): string {
-  const whole = Math.floor(value + fractionTolerance);
-  const rest = value - whole;
-  if (Math.abs(rest) <= fractionTolerance) return String(Math.max(whole, 0));
-  const near = kitchenFractions.find(([fraction]) => Math.abs(rest - fraction) <= fractionTolerance);
-  if (!near) return decimal(value, 2);
-  return whole === 0 ? near[1] : `${whole} ${near[1]}`;
-}
-
-/** An amount as a cook writes it for this unit: formatAmount(1.5, 'cups') → '1 ½', formatAmount(83.3, 'g') → '83'. */
-export function formatAmount(value: number, unit = ''): string {
-  if (!Number.isFinite(value) || value <= 0) return '0';
-  // A metric amount below a tenth (a pinch of saffron scaled down) still shows as a fraction, never "0 g".
-  if (isMetricUnit(unit) && value >= 0.1) return formatMetric(value, unit);
-  return formatKitchen(value);
-}
-
-/** The ingredient line for `factor` times the servings; a line without an amount comes back unchanged. */
-export function scaleIngredient(line: string, factor: number): string {
+/**
+ * An ingredient line for the chosen servings and units, as a cook writes it: ("0.5 tsp baking soda") →
+ * "½ tsp baking soda"; ("2 eggs", ×½) → "1 egg"; ("250 g flour", US) → "2 cups flour"; ("2-3 cloves garlic", ×2)
+ * → "4–6 cloves garlic". A line without an amount comes back unchanged.
+ */
+export function ingredientLine(line: string, { factor = 1, system = null }: LineChoice = {}): string {
   const amount = parseIngredientAmount(line);
-  if (!amount || !Number.isFinite(factor) || factor <= 0 || factor === 1) return line;
-  const low = amount.quantity * factor;
-  const high = amount.upTo === null ? null : amount.upTo * factor;
-  const written =
-    formatAmount(low, amount.unit) +
-    (high === null ? '' : amount.separator + formatAmount(high, amount.unit));
+  if (!amount) return line;
+  const scale = Number.isFinite(factor) && factor > 0 ? factor : 1;
   const after = line.slice(amount.end);
-  // Only the unit word right after the amount changes number ("1 cup" → "2 cups"); the rest is the cook's text.
-  const unitAt = after.indexOf(amount.unit);
-  const rewritten =
-    amount.unit === '' || unitAt < 0
-      ? after
-      : after.slice(0, unitAt) + unitFor(amount.unit, high ?? low) + after.slice(unitAt + amount.unit.length);
-  return line.slice(0, amount.start) + written + rewritten;
+  // The word after the amount is a unit ("cups", "g") or the thing counted ("eggs": a count, unit '').
+  const writtenUnit = isUnitWord(amount.unit) ? amount.unit : '';
+  // What follows the unit word: the ingredient (its name decides the density) and the cook's notes.
+  const unitAt = writtenUnit === '' ? -1 : after.indexOf(writtenUnit);
+  const rest = unitAt < 0 ? after : after.slice(unitAt + writtenUnit.length);
+  const low = amount.quantity * scale;
+  const high = amount.upTo === null ? null : amount.upTo * scale;
+  // Converted to the member's system, or, scaled in metric, into the unit that fits ("0.5 kg" → "500 g").
+  const rewrite = (quantity: number) =>
+    (system ? convertAmount({ quantity, unit: writtenUnit }, system, rest) : null) ??
+    (scale !== 1 ? tidyMetric({ quantity, unit: writtenUnit }) : null);
+  let converted = rewrite(low);
+  // A range keeps one unit: both ends rewritten alike, or neither.
+  if (converted && high !== null && converted.unit !== (rewrite(high)?.unit ?? converted.unit))
+    converted = null;
+  const convertedHigh = converted && high !== null ? rewrite(high) : null;
+  const unit = converted?.unit ?? writtenUnit;
+  const shownLow = converted?.quantity ?? low;
+  const shownHigh = converted ? (convertedHigh?.quantity ?? null) : high;
+  const written =
+    writeAmount(shownLow, unit) +
+    (shownHigh === null ? '' : rangeSeparator(amount.separator) + writeAmount(shownHigh, unit));
+  const shownMost = shownHigh ?? shownLow;
+  if (unitAt >= 0) {
+    // A unit the amount brought along ("1 cup" → "2 cups", "250 g" → "2 cups") agrees with its number.
+    const unitWord = converted
+      ? ` ${unitFor(unit, shownMost)}`
+      : after.slice(0, unitAt) + unitFor(unit, shownMost);
+    return line.slice(0, amount.start) + written + unitWord + rest;
+  }
+  // A count ("2 eggs"): the counted word changes number only where the amount crossed one, so the cook's own
+  // wording ("2 star anise") stays as written.
+  const writtenMost = amount.upTo ?? amount.quantity;
+  const crossed = writtenMost > 1 !== shownMost > 1;
+  return line.slice(0, amount.start) + written + (crossed ? agreeingWords(after, shownMost) : after);
 }
 
-/** A provider ingredient's measure (extendedIngredients' amount and unit), scaled and written for the screen. */
-export function scaleMeasure(
-  measure: { amount: number; unit: string },
-  factor: number,
-): { amount: number; unit: string; text: string } {
-  const amount = Number.isFinite(factor) && factor > 0 ? measure.amount * factor : measure.amount;
-  const unit = unitFor(measure.unit, amount);
-  const text = [formatAmount(amount, measure.unit), unit].filter((part) => part !== '').join(' ');
-  return { amount, unit, text };
+/** The ingredient line for `factor` times the servings, in the units it is written in. */
+export function scaleIngredient(line: string, factor: number): string {
+  return ingredientLine(line, { factor });
 }

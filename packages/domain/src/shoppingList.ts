@@ -2,10 +2,11 @@
 // → 200 g of butter), when two lines are the same item (one ingredient, units that convert), their sum, how the
 // list writes it ("1 ½ cups flour", "1.2 kg potatoes") and which aisle it belongs in. Pure: the server merges
 // with it; the app can show an item the same way.
-import { parseIngredientAmount, unitFor } from './ingredientAmount.ts';
+import { nounFor, unitFor, writeAmount } from './amountWords.ts';
+import { parseIngredientAmount } from './ingredientAmount.ts';
 import { shoppingLimits } from './limits.ts';
-import { formatAmount } from './servingsScaler.ts';
 import type { Aisle } from './shoppingAisles.ts';
+import { convertAmount, type UnitSystem } from './unitSystems.ts';
 
 export interface ShoppingAmount {
   /** The ingredient, normalised: lower case, singular, without preparation notes ("butter"). */
@@ -220,19 +221,19 @@ function inBestUnit(familyName: string, baseAmount: number, name: string): Shopp
   return { name, quantity: Math.round((baseAmount / best.base) * 1000) / 1000, unit: best.written };
 }
 
-/** The item as the list shows it: "300 g butter", "1 ½ cups flour", "3 onions", "salt". */
-export function formatShoppingItem({ name, quantity, unit }: ShoppingAmount): string {
+/**
+ * The item as the list shows it, in the member's system when one is given (the server writes it as merged):
+ * "300 g butter", "1 ½ cups flour", "3 onions", "salt"; in US units "10 oz butter".
+ */
+export function formatShoppingItem(
+  { name, quantity, unit }: ShoppingAmount,
+  system?: UnitSystem | null,
+): string {
   if (quantity === null) return name;
-  const amount = formatAmount(quantity, unit);
-  if (unit === '') return `${amount} ${quantity > 1 ? plural(name) : name}`;
-  return `${amount} ${unitFor(unit, quantity)} ${name}`;
-}
-
-function plural(name: string): string {
-  if (/(s|x|ch|sh)$/.test(name)) return `${name}es`;
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  if (/(tomato|potato)$/.test(name)) return `${name}es`;
-  return `${name}s`;
+  const shown = (system && convertAmount({ quantity, unit }, system, name)) || { quantity, unit };
+  const amount = writeAmount(shown.quantity, shown.unit);
+  if (shown.unit === '') return `${amount} ${nounFor(name, shown.quantity)}`;
+  return `${amount} ${unitFor(shown.unit, shown.quantity)} ${name}`;
 }
 
 /** Which aisle an ingredient is found in, from words in its name; 'other' when none is known. */

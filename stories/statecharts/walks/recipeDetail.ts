@@ -45,6 +45,8 @@ export const recipeDetailWalk: Walk<typeof recipeDetailMachine> = {
     said('The member halves the servings (×½)', { type: 'servings.halve' }),
     said('The member steps the servings to 3', { type: 'servings.change', servings: 3 }),
     said('The member goes back to the servings as written', { type: 'servings.reset' }),
+    said('The member reads the amounts as written', { type: 'units.showAsWritten' }),
+    said('The member reads the amounts in their units', { type: 'units.showMine' }),
     said('The member presses Add to shopping list', { type: 'shopping.add' }),
     said('The ingredients are on the list', done('addToShoppingList')),
   ],

@@ -25,6 +25,7 @@ export const sessionWalk: Walk<typeof sessionMachine> = {
     said('Signing up fails', failed('signUp')),
     said('The member logs out', { type: 'session.logout' }),
     said('The server ends the session', done('logOut')),
+    said('Settings saved US customary units', { type: 'member.unitsChosen', units: 'us' }),
     said('A call answers 401 (the session ended elsewhere)', { type: 'session.unauthorized' }),
   ],
 };

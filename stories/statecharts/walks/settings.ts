@@ -6,6 +6,7 @@ const tabNames = {
   password: 'Change Password',
   friends: 'Manage Friends',
   intolerances: 'Update Allergies',
+  units: 'Units',
 } as const;
 
 export const settingsWalk: Walk<typeof settingsMachine> = {
@@ -13,7 +14,7 @@ export const settingsWalk: Walk<typeof settingsMachine> = {
   events: [
     said('The member’s profile arrives', done('loadProfile', profile)),
     said('Loading the profile fails', failed('loadProfile')),
-    ...(['username', 'password', 'friends', 'intolerances'] as const).map((tab) =>
+    ...(['username', 'password', 'friends', 'intolerances', 'units'] as const).map((tab) =>
       said(`The member opens ${tabNames[tab]}`, { type: 'tab.select', tab }),
     ),
     said('The member types “ada2” and the password', {
@@ -36,6 +37,8 @@ export const settingsWalk: Walk<typeof settingsMachine> = {
     said('The member picks dairy', { type: 'intolerances.change', intolerances: ['dairy'] }),
     said('The member presses Save Allergies', { type: 'intolerances.submit' }),
     said('The server saves the allergies', done('saveIntolerances', { intolerances: ['dairy'] })),
+    said('The member chooses US customary', { type: 'units.choose', units: 'us' }),
+    said('The server saves the units', done('saveUnits', { units: 'us' })),
   ],
   distinguish: (context) => context.drafts,
 };

@@ -1,7 +1,6 @@
 import {
   containedIntolerances,
   type IntoleranceCheckedRecipe,
-  ingredientText,
   ingredientWords,
   intoleranceChecker,
   intolerances,
@@ -15,16 +14,6 @@ const ingredientContains = (text: string, intolerance: string) =>
   intoleranceChecker({ ingredients: [text] })(intolerance);
 const recipeContains = (recipe: IntoleranceCheckedRecipe, intolerance: string) =>
   intoleranceChecker(recipe)(intolerance);
-
-describe('ingredientText', () => {
-  it('prefers the original line, then the name, and passes strings through', () => {
-    expect(ingredientText('2 eggs')).toBe('2 eggs');
-    expect(ingredientText({ name: 'milk', original: '1 cup whole milk' })).toBe('1 cup whole milk');
-    expect(ingredientText({ name: 'milk' })).toBe('milk');
-    expect(ingredientText({ name: ' milk ', original: '  ' })).toBe('milk');
-    expect(ingredientText({})).toBe('');
-  });
-});
 
 describe('ingredientWords', () => {
   it('lower-cases, drops accents and splits on anything but letters and digits', () => {

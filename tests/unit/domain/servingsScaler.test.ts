@@ -1,10 +1,11 @@
 import {
-  formatAmount,
+  ingredientLine,
+  nounFor,
   parseIngredientAmount,
   quantityValue,
   scaleIngredient,
-  scaleMeasure,
   servingsFactor,
+  writeAmount,
 } from '@potluck/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -62,7 +63,17 @@ describe('scaleIngredient', () => {
     ['1½ onions', 2, '3 onions'],
     ['1 tbsp oil', 1.5, '1 ½ tbsp oil'],
     ['3 tbsp oil', 0.25, '¾ tbsp oil'],
-    ['2-3 cloves garlic', 2, '4-6 cloves garlic'],
+    ['2-3 cloves garlic', 2, '4–6 cloves garlic'],
+    ['2 eggs', 0.5, '1 egg'],
+    ['2 eggs', 1.25, '2 ½ eggs'],
+    ['2 eggs', 0.3, '½ egg'],
+    ['1 egg, beaten', 2, '2 eggs, beaten'],
+    ['2-3 eggs', 2, '4–6 eggs'],
+    ['1 clove garlic', 3, '3 cloves garlic'],
+    ['3 cloves garlic', 1 / 3, '1 clove garlic'],
+    ['0.5 tsp baking soda', 0.5, '¼ tsp baking soda'],
+    ['2 star anise', 2, '4 star anise'],
+    ['4 portions fresh ramen noodles', 0.25, '1 portion fresh ramen noodles'],
     ['2 to 3 tbsp oil', 0.5, '1 to 1 ½ tbsp oil'],
     ['200 g butter', 1 / 3, '67 g butter'],
     ['200g sugar', 1.5, '300g sugar'],
@@ -81,28 +92,28 @@ describe('scaleIngredient', () => {
     },
   );
 
-  it('keeps the line as it is for a factor of 1 or a factor that is not a number of servings', () => {
+  it('writes the recipe as written the way it writes it scaled, for a factor of 1 or one that is no factor', () => {
     for (const factor of [1, 0, -2, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(scaleIngredient('1 1/2 cups flour', factor)).toBe('1 1/2 cups flour');
+      expect(scaleIngredient('1 1/2 cups flour', factor)).toBe('1 ½ cups flour');
+      expect(scaleIngredient('0.5 tsp baking soda', factor)).toBe('½ tsp baking soda');
+      expect(scaleIngredient('2 star anise', factor)).toBe('2 star anise');
+      expect(scaleIngredient('200g butter', factor)).toBe('200g butter');
     }
+    expect(ingredientLine('2-3 eggs')).toBe('2–3 eggs');
   });
 });
 
-describe('formatAmount and scaleMeasure', () => {
-  it('writes kitchen fractions, else short decimals, and rounds grams and millilitres', () => {
-    expect(formatAmount(1.5, 'cups')).toBe('1 ½');
-    expect(formatAmount(2 / 3, 'cup')).toBe('⅔');
-    expect(formatAmount(0.125, 'tsp')).toBe('⅛');
-    expect(formatAmount(0.4, 'tsp')).toBe('0.4');
-    expect(formatAmount(83.333, 'g')).toBe('83');
-    expect(formatAmount(7.46, 'ml')).toBe('7.5');
-    expect(formatAmount(0.05, 'g')).toBe('0.05');
-  });
-
-  it('scales a provider ingredient (extendedIngredients amount and unit)', () => {
-    expect(scaleMeasure({ amount: 1, unit: 'cup' }, 2)).toEqual({ amount: 2, unit: 'cups', text: '2 cups' });
-    expect(scaleMeasure({ amount: 400, unit: 'g' }, 0.5)).toEqual({ amount: 200, unit: 'g', text: '200 g' });
-    expect(scaleMeasure({ amount: 3, unit: '' }, 0.5)).toEqual({ amount: 1.5, unit: '', text: '1 ½' });
+describe('writeAmount and servingsFactor', () => {
+  it('writes kitchen fractions, else short decimals, rounds grams and millilitres, and counts to the half', () => {
+    expect(writeAmount(1.5, 'cups')).toBe('1 ½');
+    expect(writeAmount(2 / 3, 'cup')).toBe('⅔');
+    expect(writeAmount(0.125, 'tsp')).toBe('⅛');
+    expect(writeAmount(0.4, 'tsp')).toBe('0.4');
+    expect(writeAmount(83.333, 'g')).toBe('83');
+    expect(writeAmount(7.46, 'ml')).toBe('7.5');
+    expect(writeAmount(0.05, 'g')).toBe('0.05');
+    expect(writeAmount(2.6)).toBe('2 ½');
+    expect(writeAmount(0.1, 'cloves')).toBe('½');
   });
 
   it('turns servings into a factor, 1 when the recipe does not say', () => {
@@ -133,11 +144,16 @@ describe('the catalogue’s ingredient lines', () => {
     expect(garbled.map(({ line }) => line)).toEqual([]);
   });
 
-  it('scaling changes only the amount (and the unit’s number): the ingredient’s name is untouched', () => {
+  // The words of a name, each in the singular: "2 bay leaves" halved is "1 bay leaf", the same ingredient.
+  const singularWords = (text: string) => (text.match(/[\p{L}'-]+/gu) ?? []).map((word) => nounFor(word, 1));
+
+  it('scaling changes only the amount (and the number of its unit or counted word): the name is the same', () => {
     for (const factor of [0.5, 2, 1 / 3, 1.5]) {
       for (const { ingredient, line } of lines) {
         const scaled = scaleIngredient(line, factor);
-        expect(scaled.endsWith(ingredient.name), `${line} × ${factor} → ${scaled}`).toBe(true);
+        const tail = singularWords(scaled).slice(-singularWords(ingredient.name).length);
+        expect(tail, `${line} × ${factor} → ${scaled}`).toEqual(singularWords(ingredient.name));
+        expect(scaled, `${line} × ${factor}`).not.toMatch(/NaN|undefined|\d\.\d{3}/);
         const again = parseIngredientAmount(scaled);
         if (parseIngredientAmount(line)) expect(again, `${line} × ${factor} → ${scaled}`).not.toBeNull();
       }
@@ -151,7 +167,7 @@ describe('scaling by k and back by 1/k', () => {
     fc.integer({ min: 0, max: 20 }),
     fc.constantFrom(0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4),
   );
-  const kitchenText = (whole: number, part: number) => formatAmount(whole + part, 'cups');
+  const kitchenText = (whole: number, part: number) => writeAmount(whole + part, 'cups');
 
   it('returns the amount of a cup line', () => {
     fc.assert(
@@ -164,12 +180,26 @@ describe('scaling by k and back by 1/k', () => {
     );
   });
 
-  it('returns the amount of a gram line', () => {
+  it('returns the amount of a gram line, to the 10 g a kilogram amount is written to', () => {
     fc.assert(
       fc.property(fc.integer({ min: 10, max: 5000 }), fc.integer({ min: 2, max: 10 }), (grams, k) => {
         const line = `${grams} g butter`;
-        expect(scaleIngredient(scaleIngredient(line, k), 1 / k)).toBe(line);
+        const back = scaleIngredient(scaleIngredient(line, k), 1 / k);
+        const amount = parseIngredientAmount(back);
+        const backGrams = (amount?.quantity ?? 0) * (amount?.unit === 'kg' ? 1000 : 1);
+        // Scaled past 1000 g the line reads kilograms to two places ("1.87 kg", to 10 g): there and back, the
+        // amount is within 5 g or half a percent, whichever is more.
+        const off = Math.abs(backGrams - grams);
+        expect(off, `${line} × ${k} → ${back}`).toBeLessThanOrEqual(Math.max(5, grams * 0.005));
+        expect(back.endsWith(' butter')).toBe(true);
       }),
     );
+  });
+
+  it('writes a scaled metric amount in the unit that fits', () => {
+    expect(scaleIngredient('1 kg ripe tomatoes', 0.5)).toBe('500 g ripe tomatoes');
+    expect(scaleIngredient('600 g flour', 2)).toBe('1.2 kg flour');
+    expect(scaleIngredient('1.2 l chicken stock', 0.5)).toBe('600 ml chicken stock');
+    expect(scaleIngredient('1000 g flour', 1)).toBe('1000 g flour');
   });
 });

@@ -137,6 +137,15 @@ describe('formatShoppingItem', () => {
     expect(formatShoppingItem({ name: 'berry', quantity: 2, unit: '' })).toBe('2 berries');
     expect(formatShoppingItem({ name: 'salt', quantity: null, unit: '' })).toBe('salt');
   });
+
+  it('writes an item in the member’s system', () => {
+    expect(formatShoppingItem({ name: 'butter', quantity: 300, unit: 'g' }, 'us')).toBe('1 ⅓ cups butter');
+    expect(formatShoppingItem({ name: 'potato', quantity: 1, unit: 'kg' }, 'us')).toBe('2 ¼ lb potato');
+    expect(formatShoppingItem({ name: 'flour', quantity: 1.5, unit: 'cup' }, 'metric')).toBe('190 g flour');
+    expect(formatShoppingItem({ name: 'stock', quantity: 2, unit: 'cup' }, 'metric')).toBe('470 ml stock');
+    expect(formatShoppingItem({ name: 'egg', quantity: 3, unit: '' }, 'us')).toBe('3 eggs');
+    expect(formatShoppingItem({ name: 'flour', quantity: 500, unit: 'g' }, 'metric')).toBe('500 g flour');
+  });
 });
 
 describe('aisleFor', () => {

@@ -68,6 +68,7 @@ const calls = {
   updateUsername: true,
   updatePassword: true,
   updateIntolerances: true,
+  updateUnits: true,
   removeFriend: true,
   subscribe: true,
   getCommentCount: true,

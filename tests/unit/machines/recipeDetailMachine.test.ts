@@ -245,6 +245,8 @@ describe('recipeDetailMachine', () => {
           { type: 'servings.halve' },
           { type: 'servings.change', servings: 3 },
           { type: 'servings.reset' },
+          { type: 'units.showAsWritten' },
+          { type: 'units.showMine' },
           { type: 'shopping.add' },
           done('loadRecipe', { title: 'Soup', servings: '4', nutrients: nutrients(7) }),
           failed('loadRecipe'),
@@ -259,7 +261,8 @@ describe('recipeDetailMachine', () => {
         ],
         // Regions are independent: states are told apart by value alone, and the selection matters for adding.
         serialize: (s) => JSON.stringify(s.value) + String(s.context.selectedCookbook),
-        limit: 40_000,
+        // The units region (as written or the member's) doubles the combinations.
+        limit: 120_000,
       }),
     ).toEqual([]);
   });
@@ -282,6 +285,14 @@ describe('recipeDetailMachine servings', () => {
       },
       [recipeFor(servings), ...events],
     );
+
+  it('shows the amounts in the member’s units until they ask for the recipe as written, whatever the servings', () => {
+    expect(scaledAfter('4').matches({ loaded: { units: 'mine' } })).toBe(true);
+    const written = scaledAfter('4', { type: 'units.showAsWritten' }, { type: 'servings.double' });
+    expect(written.matches({ loaded: { units: 'asWritten', servings: 'scaled' } })).toBe(true);
+    const mine = scaledAfter('4', { type: 'units.showAsWritten' }, { type: 'units.showMine' });
+    expect(mine.matches({ loaded: { units: 'mine' } })).toBe(true);
+  });
 
   it('shows the recipe as written until the member scales it', () => {
     const snapshot = scaledAfter('4');

@@ -46,7 +46,12 @@ describe('sessionMachine', () => {
     const client = fakeClient();
     const actor = await settle(client, memoryStorage({ [tokenKey]: 'x' }));
     expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);
-    expect(actor.getSnapshot().context.member).toEqual({ id: adaId, username: 'ada', isAdmin: false });
+    expect(actor.getSnapshot().context.member).toEqual({
+      id: adaId,
+      username: 'ada',
+      isAdmin: false,
+      units: null,
+    });
     expect(client.getOwnProfile).toHaveBeenCalledTimes(1);
   });
 
@@ -70,6 +75,33 @@ describe('sessionMachine', () => {
     expect(storage.getItem(tokenKey)).toBe('x');
   });
 
+  it('knows the member’s units from the session check, the login answer and settings', async () => {
+    const checked = await settle(
+      fakeClient({
+        getOwnProfile: vi.fn(async () => ({ _id: adaId, username: 'ada', units: 'us' as const })),
+      }),
+      memoryStorage({ [tokenKey]: 'x' }),
+    );
+    expect(checked.getSnapshot().context.member?.units).toBe('us');
+    checked.send({ type: 'member.unitsChosen', units: 'metric' });
+    expect(checked.getSnapshot().context.member?.units).toBe('metric');
+
+    const loggedIn = await settle(
+      fakeClient({
+        login: vi.fn(async () => ({
+          token: 't1',
+          username: 'ada',
+          isAdmin: false,
+          _id: adaId,
+          units: 'us' as const,
+        })),
+      }),
+    );
+    loggedIn.send({ type: 'login.submit', credentials: { username: 'ada', password: 'secret1' } });
+    await waitFor(loggedIn, (s) => s.matches({ loggedIn: 'active' }));
+    expect(loggedIn.getSnapshot().context.member?.units).toBe('us');
+  });
+
   it('signs up, stores the token and logs the new member in', async () => {
     const storage = memoryStorage();
     const actor = await settle(fakeClient(), storage);
@@ -80,7 +112,12 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().matches({ loggedOut: 'signingUp' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
     expect(storage.getItem(tokenKey)).toBe('t2');
-    expect(actor.getSnapshot().context.member).toEqual({ id: bobId, username: 'bob', isAdmin: false });
+    expect(actor.getSnapshot().context.member).toEqual({
+      id: bobId,
+      username: 'bob',
+      isAdmin: false,
+      units: null,
+    });
   });
 
   it('logs out: the server answers, the token, the member and their kept shopping list are gone', async () => {
@@ -200,7 +237,12 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('loggedIn'));
     expect(storage.getItem(tokenKey)).toBe('t1');
-    expect(actor.getSnapshot().context.member).toEqual({ id: adaId, username: 'ada', isAdmin: true });
+    expect(actor.getSnapshot().context.member).toEqual({
+      id: adaId,
+      username: 'ada',
+      isAdmin: true,
+      units: null,
+    });
     expect(client.getOwnProfile).not.toHaveBeenCalled();
   });
 

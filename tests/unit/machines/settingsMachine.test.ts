@@ -1,3 +1,4 @@
+import type { UnitSystem } from '@potluck/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import {
@@ -15,17 +16,20 @@ import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 const me = anOwnProfile({ _id: 'a'.repeat(24), intolerances: [] });
 const bob: Friend = aFriend({ _id: 'b'.repeat(24), username: 'bob' });
 
-function start(tab: SettingsTab, overrides: Partial<SettingsClient> = {}) {
+function start(tab: SettingsTab, overrides: Partial<SettingsClient> = {}, localeUnits?: UnitSystem) {
   const client: SettingsClient = {
     getOwnProfile: vi.fn(async () => me),
     updateUsername: vi.fn(async () => ({})),
     updatePassword: vi.fn(async () => ({})),
     updateIntolerances: vi.fn(async (intolerances: string[]) => ({ intolerances })),
+    updateUnits: vi.fn(async (units: UnitSystem) => ({ units })),
     getFriends: vi.fn(async () => [bob]),
     removeFriend: vi.fn(async () => ({})),
     ...overrides,
   };
-  const actor = createActor(settingsMachine, { input: { client, tab } }).start();
+  const actor = createActor(settingsMachine, {
+    input: { client, tab, ...(localeUnits && { localeUnits }) },
+  }).start();
   const toasts: string[] = [];
   actor.on('toast.show', (e) => toasts.push(`${e.kind}:${e.text}`));
   return { actor, client, toasts };
@@ -130,6 +134,45 @@ describe('settingsMachine', () => {
     expect(actor.getSnapshot().context.drafts.intolerances).toEqual(['egg']);
   });
 
+  it('units: the browser’s locale until the member chooses, then their choice, saved at once', async () => {
+    const { actor, client, toasts } = start('units', {}, 'us');
+    const chosen: UnitSystem[] = [];
+    actor.on('units.chosen', (event) => chosen.push(event.units));
+    await waitFor(actor, (s) => s.matches({ units: 'idle' }));
+    expect(actor.getSnapshot().context.drafts.units).toBe('us');
+    // Choosing what is shown already saves nothing.
+    actor.send({ type: 'units.choose', units: 'us' });
+    expect(actor.getSnapshot().matches({ units: 'idle' })).toBe(true);
+    actor.send({ type: 'units.choose', units: 'metric' });
+    expect(actor.getSnapshot().matches({ units: 'saving' })).toBe(true);
+    expect(actor.getSnapshot().context.drafts.units).toBe('metric');
+    await waitFor(actor, (s) => s.matches({ units: 'idle' }));
+    expect(client.updateUnits).toHaveBeenCalledWith('metric');
+    expect(actor.getSnapshot().context.profile?.units).toBe('metric');
+    expect(chosen).toEqual(['metric']);
+    expect(toasts).toEqual(['success:Units updated']);
+  });
+
+  it('units: a member’s saved choice wins over the locale, and a failed save puts it back', async () => {
+    const { actor, toasts } = start(
+      'units',
+      {
+        getOwnProfile: vi.fn(async () => ({ ...me, units: 'metric' as const })),
+        updateUnits: vi.fn(async () => Promise.reject(new Error('Request failed (500)'))),
+      },
+      'us',
+    );
+    const chosen: UnitSystem[] = [];
+    actor.on('units.chosen', (event) => chosen.push(event.units));
+    await waitFor(actor, (s) => s.matches({ units: 'idle' }));
+    expect(actor.getSnapshot().context.drafts.units).toBe('metric');
+    actor.send({ type: 'units.choose', units: 'us' });
+    await waitFor(actor, (s) => s.matches({ units: 'idle' }));
+    expect(actor.getSnapshot().context.drafts.units).toBe('metric');
+    expect(chosen).toEqual([]);
+    expect(toasts).toEqual(['error:Failed to update units']);
+  });
+
   it('asks before removing a friend; cancelling keeps them', async () => {
     const { actor, client } = start('friends');
     await waitFor(actor, (s) => s.matches({ friends: 'list' }));
@@ -176,13 +219,14 @@ describe('settingsMachine', () => {
       unreachableStates(settingsMachine, {
         input: { client: {} as SettingsClient, tab: 'username' },
         events: [
-          ...(['username', 'password', 'friends', 'intolerances'] as const).map((tab) => ({
+          ...(['username', 'password', 'friends', 'intolerances', 'units'] as const).map((tab) => ({
             type: 'tab.select',
             tab,
           })),
           { type: 'username.submit' },
           { type: 'password.submit' },
           { type: 'intolerances.submit' },
+          { type: 'units.choose', units: 'us' },
           { type: 'friend.remove', friend: bob },
           { type: 'remove.confirm' },
           { type: 'remove.cancel' },
@@ -193,6 +237,7 @@ describe('settingsMachine', () => {
           done('saveUsername'),
           done('savePassword'),
           done('saveIntolerances', { intolerances: ['egg'] }),
+          done('saveUnits', { units: 'us' }),
         ],
         serialize: (s) => JSON.stringify(s.value),
       }),

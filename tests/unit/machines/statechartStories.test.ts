@@ -24,8 +24,8 @@ describe.each(names)('%s walkthrough', (name) => {
         input: walk.input,
         events: walk.events.map(eventOf),
         serialize: (s) => JSON.stringify({ value: s.value, data: walk.distinguish?.(s.context) }),
-        // Parallel regions multiply: the recipe detail alone has over twenty thousand combinations.
-        limit: 80_000,
+        // Parallel regions multiply: the recipe detail alone has over forty thousand combinations.
+        limit: 160_000,
       }),
     ).toEqual([]);
   });

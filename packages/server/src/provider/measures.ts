@@ -1,5 +1,6 @@
 // Spoonacular's extendedIngredients for a catalogue ingredient: the written line ("800 g chicken thighs"), a
 // stable ingredient id, an image file name, and the amount in US and metric measures.
+import { unitFactor } from '@potluck/domain';
 import type { CatalogueIngredient } from '../catalogue/catalogueRecipe.ts';
 
 export interface Measure {
@@ -23,18 +24,21 @@ const unitNames: Record<string, string> = {
   clove: 'cloves',
 };
 
-/** Known units in the other system: factor and unit. Spoon measures are the same in both. */
+/**
+ * Known units in the other system: factor and unit, by the exact definitions (decision 021; Spoonacular's own
+ * measures use them too). Spoon measures are the same in both.
+ */
 const toUs: Record<string, [number, string]> = {
-  g: [1 / 28.3495, 'oz'],
-  kg: [2.20462, 'lb'],
-  ml: [1 / 240, 'cup'],
-  l: [1000 / 240, 'cup'],
+  g: [unitFactor('g', 'oz'), 'oz'],
+  kg: [unitFactor('kg', 'lb'), 'lb'],
+  ml: [unitFactor('ml', 'cup'), 'cup'],
+  l: [unitFactor('l', 'cup'), 'cup'],
 };
 const toMetric: Record<string, [number, string]> = {
-  oz: [28.3495, 'g'],
-  lb: [453.592, 'g'],
-  cup: [240, 'ml'],
-  'fl oz': [29.5735, 'ml'],
+  oz: [unitFactor('oz', 'g'), 'g'],
+  lb: [unitFactor('lb', 'g'), 'g'],
+  cup: [unitFactor('cup', 'ml'), 'ml'],
+  'fl oz': [unitFactor('fl oz', 'ml'), 'ml'],
 };
 
 function rounded(value: number): number {

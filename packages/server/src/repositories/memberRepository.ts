@@ -1,3 +1,4 @@
+import type { UnitSystem } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { conflict, isUniqueViolation } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -14,12 +15,14 @@ export interface MemberRow {
   profilePic: string;
   coverImage: string;
   intolerances: string[];
+  /** The units the member reads amounts in; null until they choose (the app follows the browser's locale). */
+  units: UnitSystem | null;
   isAdmin: boolean;
   friends: number;
 }
 
 const profileColumns = `m.id, m.username, m.f_name AS "fName", m.l_name AS "lName", m.bio,
-  m.profile_pic AS "profilePic", m.cover_image AS "coverImage", m.intolerances, m.is_admin AS "isAdmin",
+  m.profile_pic AS "profilePic", m.cover_image AS "coverImage", m.intolerances, m.units, m.is_admin AS "isAdmin",
   (SELECT count(*) FROM friendships f WHERE f.member_id = m.id) AS friends`;
 
 export interface NewMember {
@@ -59,8 +62,14 @@ export function createMemberRepository(db: Db) {
     },
 
     credentials(username: string) {
-      return db.one<{ id: string; username: string; passwordHash: string; isAdmin: boolean }>(
-        `SELECT id, username, password_hash AS "passwordHash", is_admin AS "isAdmin"
+      return db.one<{
+        id: string;
+        username: string;
+        passwordHash: string;
+        isAdmin: boolean;
+        units: UnitSystem | null;
+      }>(
+        `SELECT id, username, password_hash AS "passwordHash", is_admin AS "isAdmin", units
            FROM members WHERE lower(username) = lower($1)`,
         [username],
       );
@@ -131,6 +140,14 @@ export function createMemberRepository(db: Db) {
         [id, intolerances],
       );
       return row?.intolerances ?? [];
+    },
+
+    async setUnits(id: string, units: UnitSystem): Promise<UnitSystem> {
+      const row = await db.one<{ units: UnitSystem }>(
+        'UPDATE members SET units = $2 WHERE id = $1 RETURNING units',
+        [id, units],
+      );
+      return row?.units ?? units;
     },
 
     /** Usernames starting with the text (ignoring case), the caller left out. LIKE wildcards are escaped. */

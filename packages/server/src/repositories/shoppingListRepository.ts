@@ -16,7 +16,7 @@ export type ItemChange = {
   text?: string | undefined;
   aisle?: Aisle | undefined;
 };
-export { type ItemSource, type LineToAdd, ShoppingListFull } from './shoppingListMerge.ts';
+export { type LineToAdd, ShoppingListFull } from './shoppingListMerge.ts';
 export type ShareTarget = { memberId: string } | { cookbookId: string };
 
 /** What a change did, and the list as the member sees it afterwards (undefined once they cannot open it). */
@@ -289,5 +289,3 @@ export function createShoppingListRepository(db: Db) {
     },
   };
 }
-
-export type ShoppingListRepository = ReturnType<typeof createShoppingListRepository>;

@@ -7,7 +7,8 @@ import { requireMember } from '../plugins/auth.ts';
 import { publicOrigin, storedImage } from '../plugins/imageUrls.ts';
 import type { MemberRow } from '../repositories/memberRepository.ts';
 
-// Your profile, someone else's (without their intolerances: health data stays private), and profile edits.
+// Your profile (with your units: null until you choose), someone else's (without their intolerances: health data
+// stays private), and profile edits.
 
 function shape(row: MemberRow) {
   const { id, ...fields } = row;
@@ -43,7 +44,8 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       const me = requireMember(request);
       const row = (await members.profileByUsername(request.params.username)) ?? notFound('Member not found');
-      const { intolerances: _private, ...visible } = shape(row);
+      // Intolerances are health data and the units a preference of theirs: both stay private.
+      const { intolerances: _private, units: _preference, ...visible } = shape(row);
       return { ...visible, relation: await friends.relation(me.id, row.id) };
     },
   );

@@ -34,7 +34,9 @@ export default async function sessionRoutes(app: FastifyInstance) {
         return { id: memberId, secret: await createSession(tx, memberId, app.config.sessionTtlDays) };
       });
       setSessionCookie(reply, request, app.config, secret);
-      return reply.code(201).send({ token: tokenFlag, username: profile.username, isAdmin: false, _id: id });
+      return reply
+        .code(201)
+        .send({ token: tokenFlag, username: profile.username, isAdmin: false, _id: id, units: null });
     },
   );
 
@@ -60,7 +62,13 @@ export default async function sessionRoutes(app: FastifyInstance) {
       if (!member || !valid) unauthorized(loginFailed);
       const secret = await createSession(app.db, member.id, app.config.sessionTtlDays);
       setSessionCookie(reply, request, app.config, secret);
-      return { token: tokenFlag, username: member.username, isAdmin: member.isAdmin, _id: member.id };
+      return {
+        token: tokenFlag,
+        username: member.username,
+        isAdmin: member.isAdmin,
+        _id: member.id,
+        units: member.units,
+      };
     },
   );
 

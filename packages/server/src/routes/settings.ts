@@ -4,6 +4,7 @@ import {
   intolerancesBody,
   okBody,
   passwordChangeBody,
+  unitsBody,
   usernameChangeBody,
 } from '@potluck/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +15,8 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { revokeOtherSessions } from '../sessions.ts';
 
-// Account settings. Changing the username or password asks for the current password again.
+// Account settings. Changing the username or password asks for the current password again; the units a member
+// reads amounts in (metric or US customary) are a preference and need no password.
 
 export default async function settingsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -80,6 +82,22 @@ export default async function settingsRoutes(app: FastifyInstance) {
     async (request) => {
       const me = requireMember(request);
       return { intolerances: await members.setIntolerances(me.id, request.body.intolerances) };
+    },
+  );
+
+  route.put(
+    '/api/settings/units',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['settings'],
+        body: unitsBody,
+        response: { 200: unitsBody, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
+    async (request) => {
+      const me = requireMember(request);
+      return { units: await members.setUnits(me.id, request.body.units) };
     },
   );
 }

@@ -13,6 +13,7 @@ export * from './IconButton/index.ts';
 export * from './MultiSelect/index.ts';
 export * from './Popover/index.ts';
 export * from './ScrollArea/index.ts';
+export * from './SegmentedControl/index.ts';
 export * from './Select/index.ts';
 export * from './Skeleton/index.ts';
 export * from './Spinner/index.ts';

@@ -62,6 +62,26 @@ describe('/recipe/:id/cook', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/^For /)).toBeNull();
   });
 
+  it('shows a member in US units the checklist in ounces', async () => {
+    answerRecipe();
+    await renderMemberRoute(await route(), {
+      path: '/recipe/:id/cook',
+      at: `/recipe/${id}/cook`,
+      units: 'us',
+    });
+    expect(await screen.findByRole('checkbox', { name: '14 oz chickpeas' })).toBeTruthy();
+  });
+
+  it('keeps the recipe as written when asked to', async () => {
+    answerRecipe();
+    await renderMemberRoute(await route(), {
+      path: '/recipe/:id/cook',
+      at: `/recipe/${id}/cook?units=as-written`,
+      units: 'us',
+    });
+    expect(await screen.findByRole('checkbox', { name: '400 g chickpeas' })).toBeTruthy();
+  });
+
   it('says when the recipe could not be loaded', async () => {
     fakeClient.getMemberRecipe.mockRejectedValue(Object.assign(new Error('Not found'), { status: 404 }));
     await renderMemberRoute(await route(), { path: '/recipe/:id/cook', at: `/recipe/${id}/cook` });

@@ -4,6 +4,7 @@
 // The member is logged in the app's way: a remembered token and the session check's answer.
 
 import type { AppClient } from '@potluck/client';
+import type { UnitSystem } from '@potluck/domain';
 import { configure, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -56,7 +57,12 @@ export function fakeServices() {
 
 export async function renderMemberRoute(
   route: { Component: ComponentType },
-  { path = '/', at = path, isAdmin = false }: { path?: string; at?: string; isAdmin?: boolean } = {},
+  {
+    path = '/',
+    at = path,
+    isAdmin = false,
+    units = 'metric',
+  }: { path?: string; at?: string; isAdmin?: boolean; units?: UnitSystem | null } = {},
 ) {
   const { Session } = await import('../../../../app/session.tsx');
   const { Toasts } = await import('../../../../app/shell/toasts.ts');
@@ -69,6 +75,8 @@ export async function renderMemberRoute(
     _id: `${'0'.repeat(23)}9`,
     username: 'maria_cooks',
     isAdmin,
+    // The member chose metric (jsdom's locale, en-US, would otherwise show US units).
+    units,
   });
   // No live events in route tests; the actors only need a way to stop listening.
   fakeClient.subscribe.mockReturnValue(() => {});

@@ -2,7 +2,12 @@
 // props; the servings chosen on the recipe scale the checklist.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { cookModeRecipe, selectCookScreen, servingsParam } from '../../../../app/selectors/cookScreen.ts';
+import {
+  cookModeRecipe,
+  selectCookScreen,
+  servingsParam,
+  unitsParam,
+} from '../../../../app/selectors/cookScreen.ts';
 import { cookModeMachine, type ScreenWakeLock } from '../../../../machines/cookModeMachine.ts';
 import { recipeDetailMachine } from '../../../../machines/recipeDetailMachine.ts';
 import { memoryStorage } from '../../../../machines/support/env.ts';
@@ -54,7 +59,31 @@ describe('cookModeRecipe', () => {
   it('scales the ingredient lines for the chosen servings and leaves lines without amounts alone', () => {
     expect(cookModeRecipe(recipe, 8).ingredients).toEqual(['400 g chickpeas', '4 eggs', 'Salt to taste']);
     expect(cookModeRecipe(recipe, null).ingredients).toEqual(recipe.ingredients);
-    expect(cookModeRecipe(recipe, 2).steps).toEqual(recipe.steps);
+    expect(cookModeRecipe(recipe, 2).steps).toEqual([
+      'Fry the onion for 15 minutes.',
+      'Add the chickpeas.',
+      'Simmer 1 hr 10 min.',
+    ]);
+  });
+
+  it('writes the checklist and the steps’ temperatures in the member’s units, unless asked for as written', () => {
+    const baked = aRecipeView({
+      title: 'Pancakes',
+      servings: '4',
+      ingredients: ['250 g all-purpose flour', '0.5 tsp baking soda', '2 eggs'],
+      steps: ['Bake at 175 °C for 30 minutes.'],
+    });
+    expect(cookModeRecipe(baked, 2, 'us')).toMatchObject({
+      ingredients: ['1 cup all-purpose flour', '¼ tsp baking soda', '1 egg'],
+      steps: ['Bake at 350 °F for 30 minutes.'],
+    });
+    expect(cookModeRecipe(baked, null, null)).toMatchObject({
+      ingredients: ['250 g all-purpose flour', '½ tsp baking soda', '2 eggs'],
+      steps: ['Bake at 175 °C for 30 minutes.'],
+    });
+    expect(unitsParam('as-written', 'us')).toBeNull();
+    expect(unitsParam(null, 'us')).toBe('us');
+    expect(unitsParam('metric', 'us')).toBe('us');
   });
 });
 

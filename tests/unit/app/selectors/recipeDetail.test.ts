@@ -96,6 +96,25 @@ describe('selectRecipeDetail', () => {
     expect(scaled?.cookTo).toBe('/recipe/716429/cook?servings=1');
   });
 
+  it('shows the member’s units until they switch to the recipe as written, and cook mode follows', () => {
+    const send = sends();
+    const loaded = detailAfter(done('loadRecipe', { ...recipe, servings: '4' }));
+    const mine = selectRecipeDetail(loaded, commentsAfter(), send, { units: 'us' });
+    expect(mine?.units).toMatchObject({ units: 'us', showing: 'mine' });
+    expect(mine?.cookTo).toBe('/recipe/716429/cook');
+    mine?.units?.onShowingChange({ showing: 'asWritten' });
+    expect(send.detail).toHaveBeenCalledWith({ type: 'units.showAsWritten' });
+    const written = getNextSnapshot(recipeDetailMachine, loaded, { type: 'units.showAsWritten' });
+    const doubled = getNextSnapshot(recipeDetailMachine, written, { type: 'servings.double' });
+    const props = selectRecipeDetail(doubled, commentsAfter(), send, { units: 'us' });
+    expect(props?.units?.showing).toBe('asWritten');
+    expect(props?.cookTo).toBe('/recipe/716429/cook?servings=8&units=as-written');
+    props?.units?.onShowingChange({ showing: 'mine' });
+    expect(send.detail).toHaveBeenCalledWith({ type: 'units.showMine' });
+    // A visitor's page has no units: the recipe as written, no switch.
+    expect(selectRecipeDetail(loaded, commentsAfter(), send)?.units).toBeUndefined();
+  });
+
   it('offers no scaler when the recipe does not say how many it serves', () => {
     const loaded = detailAfter(done('loadRecipe', { ...recipe, servings: undefined }));
     expect(selectRecipeDetail(loaded, commentsAfter(), sends())?.servings).toBeUndefined();

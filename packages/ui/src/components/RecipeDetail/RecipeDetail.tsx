@@ -1,4 +1,4 @@
-import { formatReadyTime, scaleIngredient } from '@potluck/domain';
+import { convertTemperatures, formatReadyTime, ingredientLine, servingsLabel } from '@potluck/domain';
 import { ChefHat, Clock, Heart, Users } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { memo } from 'react';
@@ -14,6 +14,7 @@ import styles from './RecipeDetail.module.css';
 import { ServingsScaler, type ServingsScalerProps } from './ServingsScaler.tsx';
 import { ShareMenu, type ShareMenuProps } from './ShareMenu.tsx';
 import type { RecipeDetailData } from './types.ts';
+import { UnitsSwitch, type UnitsSwitchProps } from './UnitsSwitch.tsx';
 
 export interface RecipeDetailProps {
   recipe: RecipeDetailData;
@@ -27,6 +28,11 @@ export interface RecipeDetailProps {
   nutrition: Omit<NutritionListProps, 'nutrition'>;
   /** The servings scaler; absent when the recipe does not say how many it serves (nothing to scale from). */
   servings?: ServingsScalerProps | undefined;
+  /**
+   * The member's units and whether the amounts are shown in them; absent, the recipe is shown as written (a
+   * visitor's page). The switch is offered only when the units change something.
+   */
+  units?: UnitsSwitchProps | undefined;
   /** Where 'Cook' opens cook mode (with the chosen servings). */
   cookTo?: string | undefined;
   /** 'Add to shopping list' under the ingredients (members only). */
@@ -47,13 +53,28 @@ export const RecipeDetail = memo(function RecipeDetail({
   comments,
   nutrition,
   servings,
+  units,
   cookTo,
   addToShoppingList,
   Link = AnchorLink,
 }: RecipeDetailProps) {
-  // Every amount follows the chosen servings; a line without an amount is shown as written.
+  // Every amount follows the chosen servings and, unless the member asked for the recipe as written, their
+  // units; a line without an amount is shown as written.
   const factor = servings ? servings.servings / servings.written : 1;
-  const ingredients = recipe.ingredients.map((line) => scaleIngredient(line, factor));
+  const written = recipe.ingredients.map((line) => ingredientLine(line, { factor }));
+  const converted = units
+    ? recipe.ingredients.map((line) => ingredientLine(line, { factor, system: units.units }))
+    : written;
+  const convertedSteps = units
+    ? recipe.steps.map((step) => convertTemperatures(step, units.units))
+    : recipe.steps;
+  const unitsChange =
+    converted.some((line, index) => line !== written[index]) ||
+    convertedSteps.some((step, index) => step !== recipe.steps[index]);
+  const inMine = units?.showing === 'mine';
+  const ingredients = inMine ? converted : written;
+  const steps = inMine ? convertedSteps : recipe.steps;
+  const serves = servingsLabel(recipe.servings);
   return (
     <article className={styles.detail} aria-labelledby="recipe-title">
       <RecipeImage
@@ -68,9 +89,9 @@ export const RecipeDetail = memo(function RecipeDetail({
           {recipe.title}
         </h1>
         <p className={styles.facts}>
-          {recipe.servings != null && recipe.servings !== '' && (
+          {serves && (
             <span>
-              <Users aria-hidden="true" /> Serves {recipe.servings}
+              <Users aria-hidden="true" /> {serves}
             </span>
           )}
           {recipe.readyInMinutes != null && recipe.readyInMinutes > 0 && (
@@ -122,7 +143,12 @@ export const RecipeDetail = memo(function RecipeDetail({
         <h2 id="recipe-ingredients" className={styles.heading}>
           Ingredients
         </h2>
-        {servings && <ServingsScaler {...servings} />}
+        {(servings || (units && unitsChange)) && (
+          <div className={styles.amountControls}>
+            {servings && <ServingsScaler {...servings} />}
+            {units && unitsChange && <UnitsSwitch {...units} />}
+          </div>
+        )}
         <ul className={styles.list}>
           {ingredients.map((ingredient, index) => (
             <li key={`${index}-${ingredient}`}>{ingredient}</li>
@@ -146,11 +172,11 @@ export const RecipeDetail = memo(function RecipeDetail({
         <h2 id="recipe-directions" className={styles.heading}>
           Directions
         </h2>
-        {recipe.steps.length === 0 ? (
+        {steps.length === 0 ? (
           <p className={styles.muted}>No instructions available.</p>
         ) : (
           <ol className={styles.steps}>
-            {recipe.steps.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={`${index}-${step}`}>{step}</li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import { formatAmount } from '@potluck/domain';
+import { servingsText } from '@potluck/domain';
 import { Minus, Plus } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { Button } from '../../primitives/Button/index.ts';
@@ -22,9 +22,6 @@ export interface ServingsScalerProps {
   canDouble: boolean;
 }
 
-const servingsText = (servings: number) =>
-  `${formatAmount(servings)} ${servings > 1 ? 'servings' : 'serving'}`;
-
 /** 'Servings': a stepper, ×½ and ×2; every ingredient line of the recipe follows it. */
 export function ServingsScaler({
   written,
@@ -42,34 +39,36 @@ export function ServingsScaler({
   return (
     <fieldset className={styles.scaler}>
       <legend className={styles.scalerLegend}>Servings</legend>
-      <IconButton
-        aria-label="Fewer servings"
-        icon={<Minus />}
-        variant="solid"
-        size="sm"
-        disabled={!canFewer}
-        onClick={() => onServingsChange({ servings: servings - 1 })}
-      />
-      {/* Read out when it changes, so a screen-reader user hears what the stepper did. */}
-      <output className={styles.scalerCount} aria-live="polite">
-        {servingsText(servings)}
-      </output>
-      <IconButton
-        aria-label="More servings"
-        icon={<Plus />}
-        variant="solid"
-        size="sm"
-        disabled={!canMore}
-        onClick={() => onServingsChange({ servings: servings + 1 })}
-      />
-      <Button variant="secondary" size="sm" disabled={!canHalve} onClick={() => onHalve()}>
-        <span aria-hidden="true">×½</span>
-        <VisuallyHidden.Root>Halve</VisuallyHidden.Root>
-      </Button>
-      <Button variant="secondary" size="sm" disabled={!canDouble} onClick={() => onDouble()}>
-        <span aria-hidden="true">×2</span>
-        <VisuallyHidden.Root>Double</VisuallyHidden.Root>
-      </Button>
+      <span className={styles.scalerStepper}>
+        <IconButton
+          aria-label="Fewer servings"
+          icon={<Minus />}
+          variant="solid"
+          size="sm"
+          disabled={!canFewer}
+          onClick={() => onServingsChange({ servings: servings - 1 })}
+        />
+        {/* Read out when it changes, so a screen-reader user hears what the stepper did. */}
+        <output className={styles.scalerCount} aria-live="polite">
+          {servingsText(servings)}
+        </output>
+        <IconButton
+          aria-label="More servings"
+          icon={<Plus />}
+          variant="solid"
+          size="sm"
+          disabled={!canMore}
+          onClick={() => onServingsChange({ servings: servings + 1 })}
+        />
+        <Button variant="secondary" size="sm" disabled={!canHalve} onClick={() => onHalve()}>
+          <span aria-hidden="true">×½</span>
+          <VisuallyHidden.Root>Halve</VisuallyHidden.Root>
+        </Button>
+        <Button variant="secondary" size="sm" disabled={!canDouble} onClick={() => onDouble()}>
+          <span aria-hidden="true">×2</span>
+          <VisuallyHidden.Root>Double</VisuallyHidden.Root>
+        </Button>
+      </span>
       {scaled && (
         <Button variant="ghost" size="sm" onClick={() => onReset()}>
           As written ({servingsText(written)})

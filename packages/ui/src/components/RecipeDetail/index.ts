@@ -7,3 +7,4 @@ export * from './RecipeModal.tsx';
 export * from './ServingsScaler.tsx';
 export * from './ShareMenu.tsx';
 export * from './types.ts';
+export * from './UnitsSwitch.tsx';

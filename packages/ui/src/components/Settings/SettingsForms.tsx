@@ -1,8 +1,9 @@
-import { intolerances } from '@potluck/domain';
+import { intolerances, type UnitSystem } from '@potluck/domain';
 import { UserMinus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { MultiSelect } from '../../primitives/MultiSelect/index.ts';
+import { SegmentedControl } from '../../primitives/SegmentedControl/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { FriendRow } from '../FriendRow/index.ts';
 import styles from './Settings.module.css';
@@ -149,5 +150,40 @@ export function UpdateAllergiesForm({ chosen, onChosenChange, onSubmit, busy }: 
         Save Allergies
       </Button>
     </form>
+  );
+}
+
+export interface ChooseUnitsFormProps {
+  /** The units shown: the member's choice, or what the browser's locale suggests until they choose. */
+  units: UnitSystem;
+  onUnitsChange: (e: { units: UnitSystem }) => void;
+  /** Saving the choice just made. */
+  busy?: boolean | undefined;
+}
+
+const unitChoices = [
+  { value: 'metric', label: 'Metric' },
+  { value: 'us', label: 'US customary' },
+] as const;
+
+/** Metric or US customary: saved as soon as it is chosen, like a preference rather than a form. */
+export function ChooseUnitsForm({ units, onUnitsChange, busy }: ChooseUnitsFormProps) {
+  return (
+    <div className={styles.form} aria-busy={busy ? true : undefined}>
+      <p className={styles.muted} id="units-description">
+        Recipes, cook mode and your shopping list show amounts in these units: grams, millilitres and °C, or
+        cups, ounces and °F. Teaspoons and tablespoons stay as they are, and a recipe can always be read as
+        written.
+      </p>
+      <SegmentedControl<UnitSystem>
+        className={styles.unitsChoice}
+        label="Units"
+        aria-describedby="units-description"
+        options={unitChoices}
+        value={units}
+        disabled={busy}
+        onValueChange={(next) => onUnitsChange({ units: next })}
+      />
+    </div>
   );
 }

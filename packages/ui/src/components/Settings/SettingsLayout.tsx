@@ -5,13 +5,15 @@ import {
   type ChangePasswordFormProps,
   ChangeUsernameForm,
   type ChangeUsernameFormProps,
+  ChooseUnitsForm,
+  type ChooseUnitsFormProps,
   ManageFriends,
   type ManageFriendsProps,
   UpdateAllergiesForm,
   type UpdateAllergiesFormProps,
 } from './SettingsForms.tsx';
 
-export const settingsTabs = ['username', 'password', 'friends', 'intolerances'] as const;
+export const settingsTabs = ['username', 'password', 'friends', 'intolerances', 'units'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export interface SettingsLayoutProps {
@@ -22,9 +24,10 @@ export interface SettingsLayoutProps {
   password: ChangePasswordFormProps;
   friends: ManageFriendsProps;
   allergies: UpdateAllergiesFormProps;
+  units: ChooseUnitsFormProps;
 }
 
-/** Settings: a sidebar of four sections, each with its form. */
+/** Settings: a sidebar of five sections, each with its form. */
 export function SettingsLayout({
   tab,
   onTabChange,
@@ -32,6 +35,7 @@ export function SettingsLayout({
   password,
   friends,
   allergies,
+  units,
 }: SettingsLayoutProps) {
   return (
     <section className={styles.page} aria-labelledby="settings-title">
@@ -52,6 +56,7 @@ export function SettingsLayout({
             label: 'Update Allergies',
             content: <UpdateAllergiesForm {...allergies} />,
           },
+          { value: 'units', label: 'Units', content: <ChooseUnitsForm {...units} /> },
         ]}
       />
     </section>
