@@ -133,13 +133,27 @@ export function createFriendRepository(db: Db) {
       if (removed.length === 0) notFound('No pending friend request from this member');
     },
 
-    async remove(memberId: string, friendId: string): Promise<void> {
-      const removed = await db.query(
-        `DELETE FROM friendships WHERE (member_id = $1 AND friend_id = $2) OR (member_id = $2 AND friend_id = $1)
-         RETURNING member_id`,
-        [memberId, friendId],
-      );
-      if (removed.length === 0) notFound('You are not friends with this member');
+    /**
+     * Ends a friendship both ways and, in the same transaction, the meal plans the two shared with each other
+     * (plans are shared with friends only: planRepository.ts). Answers the plans whose share ended.
+     */
+    remove(memberId: string, friendId: string): Promise<{ endedPlanShares: Array<{ planId: string }> }> {
+      return db.transaction(async (tx) => {
+        const removed = await tx.query(
+          `DELETE FROM friendships WHERE (member_id = $1 AND friend_id = $2) OR (member_id = $2 AND friend_id = $1)
+           RETURNING member_id`,
+          [memberId, friendId],
+        );
+        if (removed.length === 0) notFound('You are not friends with this member');
+        const endedPlanShares = await tx.query<{ planId: string }>(
+          `DELETE FROM plan_shares s USING plans p
+            WHERE p.id = s.plan_id
+              AND ((p.owner_id = $1 AND s.member_id = $2) OR (p.owner_id = $2 AND s.member_id = $1))
+           RETURNING s.plan_id AS "planId"`,
+          [memberId, friendId],
+        );
+        return { endedPlanShares };
+      });
     },
   };
 }

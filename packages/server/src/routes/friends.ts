@@ -163,8 +163,12 @@ export default async function friendRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId, friendId } = request.body;
       assertSelf(request, userId, 'userId');
-      await friends.remove(userId, friendId);
+      const { endedPlanShares } = await friends.remove(userId, friendId);
       await publish(app.db, friendId, { type: 'friends', change: 'remove', memberId: userId });
+      // Both see the plan change: the ex-friend's open week is gone, the owner's list of shares is shorter.
+      for (const { planId } of endedPlanShares) {
+        for (const memberId of [userId, friendId]) await publish(app.db, memberId, { type: 'plan', planId });
+      }
       return { ok: true as const };
     },
   );
