@@ -1,3 +1,5 @@
+import { recipeServingsCount } from './servingsScaler.ts';
+
 // The meal plan ("Plan the week"): weeks start on Monday, each day has four meals, and every entry sits at its
 // meal's time in the member's calendar. Days are ISO dates ("2026-11-30") without a time zone: a plan is about
 // the household's days, not instants, so the server and every device agree on which day an entry is.
@@ -33,6 +35,14 @@ export const planLimits = {
   /** Events in one calendar feed (every plan the member may open, over those weeks). */
   feedEntries: 3000,
 } as const;
+
+/** A recipe's servings ("4", "4 servings", 6) as an entry's: a whole number from 1 to 100, or null (not said). */
+export function plannedServings(recipeServings: number | string | null | undefined): number | null {
+  const count = recipeServingsCount(recipeServings);
+  if (count === null) return null;
+  const whole = Math.round(count);
+  return whole >= 1 && whole <= planLimits.servings ? whole : null;
+}
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -13,7 +13,7 @@ import {
   sharePlanBody,
   updatePlanEntryBody,
 } from '@potluck/contract';
-import { planLimits, recipeServingsCount, weekStartOf } from '@potluck/domain';
+import { planLimits, plannedServings, weekStartOf } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
@@ -27,14 +27,6 @@ import { type EntryContent, PlanWeekFull } from '../repositories/planRepository.
 
 const notFoundMessage = 'Meal plan not found';
 const fullMessage = `A week of the plan holds at most ${planLimits.entriesPerWeek} entries`;
-
-/** A recipe's servings as an entry's: a whole number from 1 to 100, or not said. */
-function entryServings(recipeServings: number | string | null): number | null {
-  const count = recipeServingsCount(recipeServings);
-  if (count === null) return null;
-  const whole = Math.round(count);
-  return whole >= 1 && whole <= planLimits.servings ? whole : null;
-}
 
 export default async function planRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -115,7 +107,7 @@ export default async function planRoutes(app: FastifyInstance) {
           recipeId,
           title: recipe.title,
           image: recipe.image,
-          servings: servings ?? entryServings(recipe.servings),
+          servings: servings ?? plannedServings(recipe.servings),
         };
       } else {
         content = { note: note ?? '', servings: servings ?? null };
