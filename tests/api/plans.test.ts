@@ -275,6 +275,28 @@ describe('bounds and hostile input', () => {
     });
     expect(within.statusCode, within.body).toBe(200);
   });
+  it('keeps to the bound under concurrent adds from two members: the week ends with exactly 100', async () => {
+    const [ada, bo] = [await registerMember(t.app), await registerMember(t.app)];
+    await makeFriends(t.app, ada, bo);
+    const planId = await ownPlan(ada);
+    await call(ada, 'POST', `/api/plans/${planId}/shares`, { memberId: bo.id });
+    await t.db.query(
+      `INSERT INTO plan_entries (id, plan_id, day, meal, note)
+       SELECT lpad(to_hex(n), 24, 'b'), $1, $2::date, 'dinner', 'Stew ' || n FROM generate_series(1, 97) AS n`,
+      [planId, nextWeek],
+    );
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(i % 2 ? ada : bo, 'POST', `/api/plans/${planId}/entries`, {
+          day: nextWeek,
+          meal: 'snack',
+          note: `Snack ${i}`,
+        }),
+      ),
+    );
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 200, 200, 422, 422, 422]);
+    expect((await week(ada, planId, nextWeek)).entries).toHaveLength(100);
+  });
 });
 
 describe('offline changes', () => {
