@@ -657,3 +657,30 @@ describe('the calendar feed', () => {
     expect(row!.secret_hash).not.toContain(fresh.url.slice(-47, -4));
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the plan’s and the calendar’s calls under the tag plan', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const tagged = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.tags?.includes('plan'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(tagged.sort()).toEqual(
+      [
+        'GET /api/plans',
+        'GET /api/plans/{id}/weeks/{weekStart}',
+        'POST /api/plans/{id}/entries',
+        'PATCH /api/plans/{id}/entries/{entryId}',
+        'DELETE /api/plans/{id}/entries/{entryId}',
+        'POST /api/plans/{id}/shares',
+        'DELETE /api/plans/{id}/shares/{shareId}',
+        'GET /api/calendar',
+        'POST /api/calendar/reset',
+        'GET /calendar/{file}',
+      ].sort(),
+    );
+  });
+});

@@ -53,7 +53,16 @@ export default async function calendarRoutes(app: FastifyInstance) {
 
   route.get(
     '/calendar/:file',
-    { config: { access: 'visitor' }, schema: { hide: true, params: feedParams } },
+    {
+      config: { access: 'visitor' },
+      schema: {
+        ...common,
+        summary:
+          'The private calendar feed (text/calendar, RFC 5545) at the address GET /api/calendar answers',
+        params: feedParams,
+        response: errorResponses(400, 404),
+      },
+    },
     async (request, reply) => {
       const secret = /^(.+)\.ics$/.exec(request.params.file)?.[1];
       const memberId = secret === undefined ? undefined : await calendarFeeds.memberOf(secret);
