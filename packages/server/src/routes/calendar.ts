@@ -51,7 +51,8 @@ export default async function calendarRoutes(app: FastifyInstance) {
       addresses(publicOrigin(request, app.config), await calendarFeeds.reset(requireMember(request).id)),
   );
 
-  route.get(
+  // Typed by hand rather than by the zod provider: its answer is iCalendar text, not one of the contract's bodies.
+  app.get<{ Params: z.infer<typeof feedParams> }>(
     '/calendar/:file',
     {
       config: { access: 'visitor' },
