@@ -658,6 +658,31 @@ describe('the calendar feed', () => {
   });
 });
 
+describe('a database that is gone', () => {
+  it('answers the plan’s calls and the feed 503 {error}, not 500', async () => {
+    const broken = await createTestApp();
+    await broken.db.close();
+    try {
+      for (const [method, url] of [
+        ['GET', '/api/plans'],
+        ['POST', `/api/plans/${'a'.repeat(24)}/entries`],
+        ['GET', `/calendar/${'A'.repeat(43)}.ics`],
+      ] as const) {
+        const response = await broken.app.inject({
+          method,
+          url,
+          headers: { cookie: 'potluck_session=x' },
+          ...(method === 'POST' ? { payload: { day: today, meal: 'dinner', note: 'Soup' } } : {}),
+        });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json()).toEqual({ error: expect.any(String) });
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists the plan’s and the calendar’s calls under the tag plan', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
