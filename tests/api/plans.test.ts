@@ -246,7 +246,7 @@ describe('bounds and hostile input', () => {
     // 99 entries written straight to the table (the API adds the 100th): the bound is what is tested here.
     await t.db.query(
       `INSERT INTO plan_entries (id, plan_id, day, meal, note)
-       SELECT lpad(to_hex(n), 24, 'a'), $1, $2::date + (n % 7), 'dinner', 'Soup ' || n
+       SELECT 'a' || lpad(to_hex(n), 23, '0'), $1, $2::date + (n % 7), 'dinner', 'Soup ' || n
          FROM generate_series(1, 99) AS n`,
       [planId, nextWeek],
     );
@@ -282,7 +282,7 @@ describe('bounds and hostile input', () => {
     await call(ada, 'POST', `/api/plans/${planId}/shares`, { memberId: bo.id });
     await t.db.query(
       `INSERT INTO plan_entries (id, plan_id, day, meal, note)
-       SELECT lpad(to_hex(n), 24, 'b'), $1, $2::date, 'dinner', 'Stew ' || n FROM generate_series(1, 97) AS n`,
+       SELECT 'b' || lpad(to_hex(n), 23, '0'), $1, $2::date, 'dinner', 'Stew ' || n FROM generate_series(1, 97) AS n`,
       [planId, nextWeek],
     );
     const results = await Promise.all(
@@ -616,6 +616,23 @@ describe('the calendar feed', () => {
     // Once they are no longer friends, Bo's plan is no longer in Ada's feed.
     await unfriend(ada, bo);
     expect((await eventsAt(feed.path)).map((event) => event.summary)).not.toContain('Bo’s cake');
+  });
+
+  it('holds at most 1,000 entries, the earliest first', async () => {
+    const ada = await registerMember(t.app);
+    const planId = await ownPlan(ada);
+    // Written straight to the table: the API's weekly bound would need eleven weeks of adds.
+    await t.db.query(
+      `INSERT INTO plan_entries (id, plan_id, day, meal, note)
+       SELECT 'd' || lpad(to_hex(n), 23, '0'), $1, $2::date + (n % 77), 'dinner', 'Soup ' || n
+         FROM generate_series(1, 1010) AS n`,
+      [planId, thisWeek],
+    );
+    await add(ada, planId, { day: addDays(thisWeek, 80), meal: 'dinner', note: 'The latest' });
+    const events = await eventsAt((await feedOf(ada)).path);
+    expect(events).toHaveLength(1000);
+    expect(events.map((event) => event.summary)).not.toContain('The latest');
+    expect(events[0]!.start).toBe(`${thisWeek}T19:00:00`);
   });
 
   it('answers 404 to a wrong or reset secret; the new address works at once', async () => {
