@@ -240,6 +240,17 @@ describe('bounds and hostile input', () => {
     ]);
   });
 
+  it('keeps an unusually long recipe title within bounds rather than failing', async () => {
+    const ada = await registerMember(t.app);
+    const planId = await ownPlan(ada);
+    const [other] = await t.db.query<{ id: number }>(
+      'UPDATE provider_recipes SET title = repeat($1, 130) WHERE id = (SELECT id FROM provider_recipes WHERE id <> $2 ORDER BY id LIMIT 1) RETURNING id',
+      ['Long ', catalogued.id],
+    );
+    const week = await add(ada, planId, { day: today, meal: 'dinner', recipeId: other!.id });
+    expect(week.entries[0]!.title).toBe('Long '.repeat(100));
+  });
+
   it(`holds at most 100 entries a week: the 101st, added or moved in, is a 422 naming the limit`, async () => {
     const ada = await registerMember(t.app);
     const planId = await ownPlan(ada);
