@@ -658,12 +658,16 @@ describe('the calendar feed', () => {
       `/calendar/${secret}`,
       `/calendar/${secret}.ics.ics`,
       '/calendar/short.ics',
-      `/calendar/${'%00'.repeat(5)}.ics`,
+      `/calendar/${secret}.ICS`,
     ]) {
       const response = await call(undefined, 'GET', path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json()).toEqual({ error: 'Calendar not found' });
     }
+    // Text that cannot be stored is bad input, as everywhere (API.md).
+    const nul = await call(undefined, 'GET', `/calendar/${secret}.ics%00`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error).toMatch(/^file: /);
     const reset = await call(ada, 'POST', '/api/calendar/reset');
     expect(reset.statusCode, reset.body).toBe(200);
     const fresh = reset.json<{ url: string }>();
