@@ -5,6 +5,7 @@ export * from './cookbooks.ts';
 export * from './events.ts';
 export * from './likes.ts';
 export * from './members.ts';
+export * from './plan.ts';
 export * from './provider.ts';
 export * from './recipeImport.ts';
 export * from './recipes.ts';
