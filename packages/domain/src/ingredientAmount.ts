@@ -6,6 +6,7 @@
 // amount stood in the line, which a scaled line needs to keep every other word as written.
 import { numericQuantity, vulgarFractionToAsciiMap } from 'numeric-quantity';
 import { isMetricUnit, metricUnits } from './amountWords.ts';
+import { shoppingLimits } from './limits.ts';
 
 /** The vulgar fractions cooks type ("½", "⅓"), as numeric-quantity reads them ("⅟" is no amount on its own). */
 const fractionClass = Object.keys(vulgarFractionToAsciiMap)
@@ -49,10 +50,12 @@ export function parseIngredientAmount(line: string): IngredientAmount | null {
   const [whole, lead = '', first = '', separator = '', second] = match;
   const low = quantityValue(first);
   const high = second === undefined ? null : quantityValue(second);
-  // "0 g", "1/0 cup" or a range that runs backwards is not an amount a cook means.
+  // "0 g", "1/0 cup", a range that runs backwards or "18" with 304 zeros is not an amount a cook means: the line
+  // is kept as written, never rewritten or added up.
   if (!Number.isFinite(low) || low <= 0 || (high !== null && (!Number.isFinite(high) || high <= low))) {
     return null;
   }
+  if ((high ?? low) > shoppingLimits.largestQuantity) return null;
   const unit = unitPattern.exec(line.slice(whole.length))?.[2] ?? '';
   return {
     quantity: low,

@@ -2,7 +2,7 @@
 // → 200 g of butter), when two lines are the same item (one ingredient, units that convert), their sum, how the
 // list writes it ("1 ½ cups flour", "1.2 kg potatoes") and which aisle it belongs in. Pure: the server merges
 // with it; the app can show an item the same way.
-import { nounFor, unitFor, writeAmount } from './amountWords.ts';
+import { isCountedUnit, nounFor, unitFor, writeAmount } from './amountWords.ts';
 import { parseIngredientAmount } from './ingredientAmount.ts';
 import { shoppingLimits } from './limits.ts';
 import type { Aisle } from './shoppingAisles.ts';
@@ -132,29 +132,6 @@ export function readShoppingLine(line: string): ShoppingAmount {
   const quantity = amount.upTo ?? amount.quantity;
   if (!isSaneQuantity(quantity)) return asText(line);
   return { name: ingredientName(rest || line), quantity, unit };
-}
-
-const countedUnits = [
-  'clove',
-  'can',
-  'slice',
-  'stick',
-  'sprig',
-  'bunch',
-  'handful',
-  'piece',
-  'head',
-  'stalk',
-  'pinch',
-  'jar',
-  'pack',
-  'packet',
-  'bag',
-  'bottle',
-  'tin',
-];
-function isCountedUnit(unit: string): boolean {
-  return countedUnits.includes(unitFor(unit, 1).toLowerCase()) || countedUnits.includes(unit);
 }
 
 /** Whether two amounts of one ingredient add up: both without an amount, the same unit, or units that convert. */

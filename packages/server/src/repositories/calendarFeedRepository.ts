@@ -95,4 +95,3 @@ export function createCalendarFeedRepository(db: Db, configuredKey: string | und
     },
   };
 }
-
