@@ -74,7 +74,7 @@ describe('recipeDetailMachine', () => {
     });
     actor.send({ type: 'servings.double' });
     actor.send({ type: 'shopping.add' });
-    expect(emitted.at(-1)).toMatchObject({ servings: 4, lines: ['2 egg', '1 tsp baking soda', 'salt'] });
+    expect(emitted.at(-1)).toMatchObject({ servings: 4, lines: ['2 eggs', '1 tsp baking soda', 'salt'] });
   });
 
   it('loads a member recipe by its 24-hex id and an external one otherwise', async () => {

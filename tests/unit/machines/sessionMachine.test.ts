@@ -152,7 +152,12 @@ describe('sessionMachine', () => {
       memoryStorage({ [tokenKey]: 'x', [deviceMemberKey]: ada }),
     );
     expect(remembered.getSnapshot().matches('loggedIn')).toBe(true);
-    expect(remembered.getSnapshot().context.member).toEqual({ id: adaId, username: 'ada', isAdmin: false });
+    expect(remembered.getSnapshot().context.member).toEqual({
+      id: adaId,
+      username: 'ada',
+      isAdmin: false,
+      units: null,
+    });
     // Nobody remembered (or a broken entry): the visitor's pages, and the token kept for the next try.
     for (const kept of [undefined, '{broken']) {
       const storage = memoryStorage({ [tokenKey]: 'x', ...(kept && { [deviceMemberKey]: kept }) });
@@ -220,6 +225,7 @@ describe('sessionMachine', () => {
       id: bobId,
       username: 'bob',
       isAdmin: false,
+      units: null,
     });
 
     // Bob again, later: his own copies stay.
