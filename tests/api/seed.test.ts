@@ -1,3 +1,4 @@
+import { weekStartOf } from '@potluck/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../packages/server/src/config.ts';
 import { demoAdmin, demoPassword, seedDemo } from '../../packages/server/src/seed/index.ts';
@@ -59,6 +60,32 @@ describe('seedDemo', () => {
         (summary: { ownerName: string }) => summary.ownerName,
       ),
     ).toEqual(['kenji.eats', 'maria_cooks']);
+  });
+
+  it('gives Maria a plan for this week, dinners and a lunch from demo and catalogue recipes, shared with Kenji', async () => {
+    const maria = await login('maria_cooks');
+    const [own] = await get(maria.cookie, '/api/plans');
+    const monday = weekStartOf(new Date().toISOString().slice(0, 10));
+    const week = await get(maria.cookie, `/api/plans/${own.id}/weeks/${monday}`);
+    const entries: Array<{ meal: string; title: string; recipeId: string | null; note: string | null }> =
+      week.entries;
+    expect(entries.filter((entry) => entry.meal === 'dinner').length).toBeGreaterThanOrEqual(4);
+    expect(entries.map((entry) => entry.title)).toEqual(
+      expect.arrayContaining(['Nonna’s Sunday Ragù', 'Panzanella', 'Leftovers']),
+    );
+    expect(entries.find((entry) => entry.note === 'Leftovers')?.meal).toBe('lunch');
+    // Catalogue recipes are there too (decimal ids), with their titles.
+    expect(entries.some((entry) => /^\d+$/.test(entry.recipeId ?? ''))).toBe(true);
+    expect(week.shares).toMatchObject([{ username: 'kenji.eats' }]);
+    const kenji = await login('kenji.eats');
+    const kenjisPlans = await get(kenji.cookie, '/api/plans');
+    expect(kenjisPlans.map((plan: { ownerName: string }) => plan.ownerName)).toEqual([
+      'kenji.eats',
+      'maria_cooks',
+    ]);
+    expect((await get(kenji.cookie, `/api/plans/${own.id}/weeks/${monday}`)).entries).toHaveLength(
+      entries.length,
+    );
   });
 
   it('has an admin and members who log in with the documented passwords', async () => {

@@ -17,6 +17,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cookbook'), cookbookId: id24 }),
   /** A shopping list the member can open changed (items, shares). */
   z.object({ type: z.literal('shopping'), listId: id24 }),
+  /** A meal plan the member can open changed (entries, shares), or the member may no longer open it. */
+  z.object({ type: z.literal('plan'), planId: id24 }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
@@ -29,7 +31,8 @@ export type LiveUpdate =
   | { type: 'message.received'; messageId: string; from: string }
   | { type: 'friends.changed'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string }
   | { type: 'cookbook.changed'; cookbookId: string }
-  | { type: 'shopping.changed'; listId: string };
+  | { type: 'shopping.changed'; listId: string }
+  | { type: 'plan.changed'; planId: string };
 
 /** Subscribes to the member's live events; returns the function that unsubscribes. */
 export type SubscribeToLiveUpdates = (listener: (update: LiveUpdate) => void) => () => void;

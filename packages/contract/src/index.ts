@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './cookbooks.ts';
 export * from './events.ts';
 export * from './members.ts';
+export * from './plan.ts';
 export * from './provider.ts';
 export * from './recipeImport.ts';
 export * from './recipes.ts';

@@ -8,6 +8,7 @@ export * from './intolerances.ts';
 export * from './intoleranceWords.ts';
 export * from './isoDuration.ts';
 export * from './limits.ts';
+export * from './mealPlan.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './options.ts';

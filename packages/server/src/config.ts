@@ -40,6 +40,11 @@ export interface Config {
   clientDir: string;
   /** Static files served from the site root: covers, logo, user.png. */
   publicDir: string;
+  /**
+   * The key calendar feed addresses are derived from (CALENDAR_FEED_KEY, at least 32 characters); without it a key
+   * is drawn once and kept in the database. Changing it changes every member's feed address.
+   */
+  calendarFeedKey: string | undefined;
   /** Tests only: host:port entries the recipe import may reach although they are not public (IMPORT_ALLOW_HOSTS). */
   importAllowHosts: string[];
 }
@@ -81,6 +86,13 @@ function hostList(env: Env, name: string): string[] {
   return list;
 }
 
+/** A secret of at least 32 characters, or undefined when not set. */
+function secretKey(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && value.length < 32) throw new Error(`${name} must be at least 32 characters`);
+  return value;
+}
+
 function nodeEnv(env: Env): Config['nodeEnv'] {
   const value = text(env, 'NODE_ENV');
   return value === 'production' || value === 'test' ? value : 'development';
@@ -115,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: resolve(text(env, 'CLIENT_DIR') ?? resolve(repoRoot, 'dist')),
     publicDir: resolve(serverRoot, 'assets/public'),
     importAllowHosts: hostList(env, 'IMPORT_ALLOW_HOSTS'),
+    calendarFeedKey: secretKey(env, 'CALENDAR_FEED_KEY'),
   };
 }
 

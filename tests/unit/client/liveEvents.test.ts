@@ -74,12 +74,14 @@ describe('live events (GET /api/events)', () => {
     latest().says({ type: 'friends', change: 'accept', memberId: kenji });
     latest().says({ type: 'cookbook', cookbookId: messageId });
     latest().says({ type: 'shopping', listId: messageId });
+    latest().says({ type: 'plan', planId: messageId });
     expect(received).toEqual([
       { type: 'message.received', messageId, from: kenji },
       { type: 'notification.received', notificationId: messageId, notificationType: 'recipe_like' },
       { type: 'friends.changed', change: 'accept', memberId: kenji },
       { type: 'cookbook.changed', cookbookId: messageId },
       { type: 'shopping.changed', listId: messageId },
+      { type: 'plan.changed', planId: messageId },
     ]);
   });
 
@@ -88,6 +90,7 @@ describe('live events (GET /api/events)', () => {
     expect(toLiveUpdate('message', JSON.stringify({ type: 'friends', change: 'accept' }))).toBeNull();
     expect(toLiveUpdate('cookbook', JSON.stringify({ type: 'cookbook' }))).toBeNull();
     expect(toLiveUpdate('shopping', JSON.stringify({ type: 'shopping' }))).toBeNull();
+    expect(toLiveUpdate('plan', JSON.stringify({ type: 'plan' }))).toBeNull();
   });
 
   it('shares one stream between subscribers and closes it with the last', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdminRepository } from '../repositories/adminRepository.ts';
+import { createCalendarFeedRepository } from '../repositories/calendarFeedRepository.ts';
 import { createCommentRepository } from '../repositories/commentRepository.ts';
 import { createCookbookInviteRepository } from '../repositories/cookbookInviteRepository.ts';
 import { createCookbookRepository } from '../repositories/cookbookRepository.ts';
@@ -9,6 +10,7 @@ import { createLikeRepository } from '../repositories/likeRepository.ts';
 import { createMemberRepository } from '../repositories/memberRepository.ts';
 import { createMessageRepository } from '../repositories/messageRepository.ts';
 import { createNotificationRepository } from '../repositories/notificationRepository.ts';
+import { createPlanRepository } from '../repositories/planRepository.ts';
 import { createProviderCacheRepository } from '../repositories/providerCacheRepository.ts';
 import { createProviderRecipeRepository } from '../repositories/providerRecipeRepository.ts';
 import { createRecipeRepository } from '../repositories/recipeRepository.ts';
@@ -22,6 +24,7 @@ import { createShoppingListRepository } from '../repositories/shoppingListReposi
 
 const repositories = {
   admin: (app: FastifyInstance) => createAdminRepository(app.db),
+  calendarFeeds: (app: FastifyInstance) => createCalendarFeedRepository(app.db, app.config.calendarFeedKey),
   comments: (app: FastifyInstance) => createCommentRepository(app.db),
   cookbookInvites: (app: FastifyInstance) => createCookbookInviteRepository(app.db),
   cookbooks: (app: FastifyInstance) => createCookbookRepository(app.db),
@@ -30,6 +33,7 @@ const repositories = {
   members: (app: FastifyInstance) => createMemberRepository(app.db),
   messages: (app: FastifyInstance) => createMessageRepository(app.db),
   notifications: (app: FastifyInstance) => createNotificationRepository(app.db),
+  plans: (app: FastifyInstance) => createPlanRepository(app.db),
   providerCache: (app: FastifyInstance) => createProviderCacheRepository(app.db),
   providerRecipes: (app: FastifyInstance) => createProviderRecipeRepository(app.db, app.remembered),
   recipes: (app: FastifyInstance) => createRecipeRepository(app.db, app.remembered),
@@ -50,7 +54,11 @@ function repositoryPlugin(name: keyof Repositories) {
       // One union-typed call for every name: the declaration above types each decorator exactly.
       app.decorate(name, repositories[name](app) as never);
     },
-    { name: `${name}-repository`, dependencies: ['remembered-answers'], decorators: { fastify: ['db'] } },
+    {
+      name: `${name}-repository`,
+      dependencies: ['remembered-answers'],
+      decorators: { fastify: ['db', 'config'] },
+    },
   );
 }
 

@@ -52,3 +52,20 @@ export function shoppingListsOpenableBy(memberParam: string): string {
                           WHERE o.member_id = ${memberParam})
       AND ${mayOpenShoppingList('l', memberParam)}`;
 }
+
+/**
+ * SQL that is true when `member` may open the meal plan `p` (a plans row aliased p) now: its owner, or a member it
+ * is shared with while the owner and they are friends. Reads, every write, the list of plans, the calendar feed
+ * and the live events' audience all use it (planRepository.ts), so a share that ends (unfriending either way,
+ * leaving, unsharing) ends everywhere in the same instant.
+ *
+ * @param member a SQL expression for the member's id: a parameter ('$2') or a column
+ */
+export const mayOpenPlan = (member: string): string => `(p.owner_id = ${member} OR EXISTS (
+    SELECT 1 FROM plan_shares s
+      JOIN friendships f ON f.member_id = p.owner_id AND f.friend_id = s.member_id
+     WHERE s.plan_id = p.id AND s.member_id = ${member}))`;
+
+/** Plans worth testing with mayOpenPlan for a member: theirs and those shared with them (an index-friendly superset). */
+export const candidatePlans = (member: string): string =>
+  `(p.owner_id = ${member} OR p.id IN (SELECT plan_id FROM plan_shares WHERE member_id = ${member}))`;

@@ -21,7 +21,7 @@ import { assertSelf, requireMember } from '../plugins/auth.ts';
 
 export default async function friendRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { friends, members, notifications, shoppingLists } = app;
+  const { friends, members, notifications, shoppingLists, plans } = app;
 
   async function mustExist(id: string) {
     if ((await members.usernameById(id)) === undefined) notFound('Member not found');
@@ -165,13 +165,17 @@ export default async function friendRoutes(app: FastifyInstance) {
       assertSelf(request, userId, 'userId');
       await app.db.transaction(async (tx) => {
         await friends.remove(userId, friendId, tx);
-        // What one shared with the other ends with the friendship, both ways, in this transaction. Both are told
-        // about each such list: the owner's share list changed, and the ex-friend's open screen reads it again,
-        // gets 404 and says it is gone; after this they are no longer its audience.
-        const ended = await shoppingLists.endSharesBetween(userId, friendId, tx);
-        for (const listId of new Set(ended)) {
-          for (const memberId of [userId, friendId])
-            await publish(tx, memberId, { type: 'shopping', listId });
+        // What one shared with the other (shopping lists, meal plans) ends with the friendship, both ways, in
+        // this transaction. Both are told about each such thing: the owner's share list changed, and the
+        // ex-friend's open screen reads it again, gets 404 and says it is gone; after this they are no longer
+        // its audience.
+        const endedLists = await shoppingLists.endSharesBetween(userId, friendId, tx);
+        for (const listId of new Set(endedLists)) {
+          for (const memberId of [userId, friendId]) await publish(tx, memberId, { type: 'shopping', listId });
+        }
+        const endedPlans = await plans.endSharesBetween(userId, friendId, tx);
+        for (const planId of new Set(endedPlans)) {
+          for (const memberId of [userId, friendId]) await publish(tx, memberId, { type: 'plan', planId });
         }
         await publish(tx, friendId, { type: 'friends', change: 'remove', memberId: userId });
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin.ts';
+import calendarRoutes from './calendar.ts';
 import commentRoutes from './comments.ts';
 import cookbookRoutes from './cookbooks.ts';
 import eventRoutes from './events.ts';
@@ -10,6 +11,7 @@ import likeRoutes from './likes.ts';
 import mediaRoutes from './media.ts';
 import messageRoutes from './messages.ts';
 import notificationRoutes from './notifications.ts';
+import planRoutes from './plans.ts';
 import profileRoutes from './profile.ts';
 import providerRoutes from './provider.ts';
 import publicRecipeRoutes from './publicRecipes.ts';
@@ -39,6 +41,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(commentRoutes);
   await app.register(cookbookRoutes);
   await app.register(shoppingListRoutes);
+  await app.register(planRoutes);
+  await app.register(calendarRoutes);
   await app.register(likeRoutes);
   await app.register(publicRecipeRoutes);
   await app.register(recipeRoutes);

@@ -4,10 +4,12 @@ import { createShoppingListRepository } from '../repositories/shoppingListReposi
 import { demoComments, demoCookbooks, demoLikes } from './activity.ts';
 import { demoPortraits, demoRecipeImages } from './images.ts';
 import { demoShoppingList } from './members.ts';
+import { demoPlan } from './plan.ts';
 import { demoRecipes } from './recipes/index.ts';
 import { seedActivity } from './seedActivity.ts';
 import { seedCookbooks } from './seedCookbooks.ts';
 import { idOf, seedMembers, seedMessages } from './seedMembers.ts';
+import { seedPlan } from './seedPlan.ts';
 import { catalogueRecipeIds, seedRecipes } from './seedRecipes.ts';
 
 // The demo content (DEMO=1, the default): a small community with friends, chats, recipes, cookbooks, likes,
@@ -23,6 +25,7 @@ function catalogueReferences(): string[] {
     ...demoCookbooks.flatMap((book) => book.recipes),
     ...Object.values(demoLikes).flat(),
     ...demoComments.map(([, recipe]) => recipe),
+    ...demoPlan.entries.flatMap((entry) => (entry.recipe ? [entry.recipe] : [])),
   ];
   return used.filter((key) => key.startsWith('catalogue:'));
 }
@@ -77,6 +80,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     const cookbooks = await seedCookbooks(tx, now, members, recipeIds);
     await seedActivity(tx, { now, members, recipeIds, recipeOwners, cookbooks });
     await seedShoppingList(tx, members);
+    await seedPlan(tx, now, members, recipeIds);
     return true;
   });
 }

@@ -1,0 +1,49 @@
+import { type Meal, mealTimes } from '@potluck/domain';
+import icalGenerator from 'ical-generator';
+import type { FeedEntry } from './repositories/planRepository.ts';
+
+// The calendar feed of a member's meal plans as iCalendar (RFC 5545), written by ical-generator rather than by
+// hand: escaping, line folding and the date forms are where hand-written feeds break in calendar apps.
+// Each entry is an event at its meal's time (packages/domain mealTimes), an hour long, as a floating time: the
+// plan's days have no time zone, so "dinner at 19:00" stays 19:00 in whatever zone the calendar app is set to.
+
+const mealNames: Record<Meal, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
+};
+
+/** The start of an entry's meal as a Date whose UTC fields are the wall-clock time (written floating). */
+function mealStart(day: string, meal: Meal): Date {
+  const { hour, minute } = mealTimes[meal];
+  return new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
+}
+
+/** The feed for `memberName`: one event per entry; a recipe's event links to its page on `origin`. */
+export function planCalendar(entries: readonly FeedEntry[], memberName: string, origin: string): string {
+  const calendar = icalGenerator({
+    name: `Potluck meal plan (${memberName})`,
+    prodId: { company: 'Potluck', product: 'Meal plan', language: 'EN' },
+    // Calendar apps read the feed again about this often.
+    ttl: 60 * 60,
+  });
+  for (const entry of entries) {
+    const start = mealStart(entry.day, entry.meal);
+    const link = entry.recipeId === null ? null : `${origin}/recipe/${entry.recipeId}`;
+    const servings = entry.servings === null ? '' : ` · Serves ${entry.servings}`;
+    calendar.createEvent({
+      id: `${entry.id}@potluck`,
+      start,
+      end: new Date(start.getTime() + 60 * 60 * 1000),
+      floating: true,
+      stamp: new Date(entry.updatedAt),
+      summary: entry.title,
+      description: [`${mealNames[entry.meal]} · ${entry.ownerName}’s plan${servings}`, link]
+        .filter(Boolean)
+        .join('\n'),
+      url: link,
+    });
+  }
+  return calendar.toString();
+}

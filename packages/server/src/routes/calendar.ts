@@ -1,0 +1,74 @@
+import { calendarFeed, errorResponses } from '@potluck/contract';
+import { addDays, planLimits, weekStartOf } from '@potluck/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../errors.ts';
+import { planCalendar } from '../planCalendar.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { publicOrigin } from '../plugins/imageUrls.ts';
+
+// The member's private calendar feed of their meal plans (README "Meal plan"): the address is shown to the member
+// (GET /api/calendar) and can be reset; the feed itself (GET /calendar/<secret>.ics) is read by calendar apps,
+// which carry no session, so the secret in the address is the credential. Anything but a current secret is 404.
+
+const feedParams = z.object({ file: z.string().max(200) });
+const notFoundMessage = 'Calendar not found';
+
+export default async function calendarRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { calendarFeeds, plans, members } = app;
+
+  // The address and the feed are private: no shared cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  function addresses(origin: string, secret: string) {
+    const url = `${origin}/calendar/${secret}.ics`;
+    return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+  }
+
+  const common = { tags: ['plan'] };
+
+  route.get(
+    '/api/calendar',
+    {
+      config: { access: 'member' },
+      schema: { ...common, response: { 200: calendarFeed, ...errorResponses(401) } },
+    },
+    async (request) =>
+      addresses(publicOrigin(request, app.config), await calendarFeeds.secret(requireMember(request).id)),
+  );
+
+  route.post(
+    '/api/calendar/reset',
+    {
+      config: { access: 'member' },
+      schema: { ...common, response: { 200: calendarFeed, ...errorResponses(401, 429) } },
+    },
+    async (request) =>
+      addresses(publicOrigin(request, app.config), await calendarFeeds.reset(requireMember(request).id)),
+  );
+
+  route.get(
+    '/calendar/:file',
+    { config: { access: 'visitor' }, schema: { hide: true, params: feedParams } },
+    async (request, reply) => {
+      const secret = /^(.+)\.ics$/.exec(request.params.file)?.[1];
+      const memberId = secret === undefined ? undefined : await calendarFeeds.memberOf(secret);
+      if (memberId === undefined) notFound(notFoundMessage);
+      const thisWeek = weekStartOf(new Date().toISOString().slice(0, 10));
+      const from = addDays(thisWeek, -7 * planLimits.feedWeeksBack);
+      const to = addDays(thisWeek, 7 * (planLimits.feedWeeksAhead + 1) - 1);
+      const [entries, name] = await Promise.all([
+        plans.feedEntries(memberId, from, to),
+        members.usernameById(memberId),
+      ]);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="potluck-meal-plan.ics"')
+        .send(planCalendar(entries, name ?? '', publicOrigin(request, app.config)));
+    },
+  );
+}
