@@ -11,7 +11,7 @@ import { type BuiltBundle, checkBudgets, formatReport, servedBytesOf } from './s
 // The SPA lives in app/ and builds to dist/, which the Fastify server serves in production.
 // In development Vite serves the app and proxies everything the server answers.
 const server = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-const proxied = ['/api', '/provider', '/media', '/catalogue-images'];
+const proxied = ['/api', '/provider', '/media', '/catalogue-images', '/calendar'];
 const repo = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(repo, 'app');
 /** The app's own build, as opposed to Storybook's, which builds with this config too. */
@@ -146,7 +146,8 @@ const installableApp = VitePWA({
     runtimeCaching: [
       {
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && !/^\/(api|provider|media|catalogue-images)(\/|$)/.test(url.pathname),
+          request.mode === 'navigate' &&
+          !/^\/(api|provider|media|catalogue-images|calendar)(\/|$)/.test(url.pathname),
         handler: 'NetworkOnly',
         // (Workbox gives a time-out only to strategies that keep what they fetch: a slow network is waited for.)
         options: { precacheFallback: { fallbackURL: 'index.html' } },

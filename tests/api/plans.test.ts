@@ -275,6 +275,28 @@ describe('bounds and hostile input', () => {
     });
     expect(within.statusCode, within.body).toBe(200);
   });
+  it('keeps to the bound under concurrent adds from two members: the week ends with exactly 100', async () => {
+    const [ada, bo] = [await registerMember(t.app), await registerMember(t.app)];
+    await makeFriends(t.app, ada, bo);
+    const planId = await ownPlan(ada);
+    await call(ada, 'POST', `/api/plans/${planId}/shares`, { memberId: bo.id });
+    await t.db.query(
+      `INSERT INTO plan_entries (id, plan_id, day, meal, note)
+       SELECT lpad(to_hex(n), 24, 'b'), $1, $2::date, 'dinner', 'Stew ' || n FROM generate_series(1, 97) AS n`,
+      [planId, nextWeek],
+    );
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(i % 2 ? ada : bo, 'POST', `/api/plans/${planId}/entries`, {
+          day: nextWeek,
+          meal: 'snack',
+          note: `Snack ${i}`,
+        }),
+      ),
+    );
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 200, 200, 422, 422, 422]);
+    expect((await week(ada, planId, nextWeek)).entries).toHaveLength(100);
+  });
 });
 
 describe('offline changes', () => {
@@ -633,5 +655,32 @@ describe('the calendar feed', () => {
     );
     expect(row!.secret_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.secret_hash).not.toContain(fresh.url.slice(-47, -4));
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the plan’s and the calendar’s calls under the tag plan', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const tagged = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.tags?.includes('plan'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(tagged.sort()).toEqual(
+      [
+        'GET /api/plans',
+        'GET /api/plans/{id}/weeks/{weekStart}',
+        'POST /api/plans/{id}/entries',
+        'PATCH /api/plans/{id}/entries/{entryId}',
+        'DELETE /api/plans/{id}/entries/{entryId}',
+        'POST /api/plans/{id}/shares',
+        'DELETE /api/plans/{id}/shares/{shareId}',
+        'GET /api/calendar',
+        'POST /api/calendar/reset',
+        'GET /calendar/{file}',
+      ].sort(),
+    );
   });
 });

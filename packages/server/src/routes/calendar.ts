@@ -51,9 +51,19 @@ export default async function calendarRoutes(app: FastifyInstance) {
       addresses(publicOrigin(request, app.config), await calendarFeeds.reset(requireMember(request).id)),
   );
 
-  route.get(
+  // Typed by hand rather than by the zod provider: its answer is iCalendar text, not one of the contract's bodies.
+  app.get<{ Params: z.infer<typeof feedParams> }>(
     '/calendar/:file',
-    { config: { access: 'visitor' }, schema: { hide: true, params: feedParams } },
+    {
+      config: { access: 'visitor' },
+      schema: {
+        ...common,
+        summary:
+          'The private calendar feed (text/calendar, RFC 5545) at the address GET /api/calendar answers',
+        params: feedParams,
+        response: errorResponses(400, 404),
+      },
+    },
     async (request, reply) => {
       const secret = /^(.+)\.ics$/.exec(request.params.file)?.[1];
       const memberId = secret === undefined ? undefined : await calendarFeeds.memberOf(secret);
