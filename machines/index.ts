@@ -13,6 +13,7 @@ import { friendRelationMachine } from './friendRelationMachine.ts';
 import { inviteSearchMachine } from './inviteSearchMachine.ts';
 import { myRecipesMachine } from './myRecipesMachine.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
+import { planMachine } from './planMachine.ts';
 import { profileMachine } from './profileMachine.ts';
 import { recipeDetailMachine } from './recipeDetailMachine.ts';
 import { sessionMachine } from './sessionMachine.ts';
@@ -34,6 +35,15 @@ export * from './inviteSearchMachine.ts';
 export * from './kitchenTimerMachine.ts';
 export * from './myRecipesMachine.ts';
 export * from './notificationsMachine.ts';
+export {
+  type FoundRecipe,
+  goneMessage as planGoneMessage,
+  type PlanClient,
+  type PlanEvent,
+  planMachine,
+  shownWeek,
+  undoWindowMs,
+} from './planMachine.ts';
 export * from './profileMachine.ts';
 export * from './recipeDetailMachine.ts';
 export * from './sessionMachine.ts';
@@ -42,6 +52,13 @@ export * from './shoppingListMachine.ts';
 export type { Clock, KeyValueStorage, Random, WriteClipboard } from './support/env.ts';
 export { memoryStorage } from './support/env.ts';
 export type { Notice } from './support/notices.ts';
+export {
+  isLocalEntry,
+  type NewEntry,
+  type PlanChange,
+  withPending as planWithPending,
+} from './support/planChanges.ts';
+export * from './support/planContext.ts';
 export * from './support/shoppingChanges.ts';
 export * from './support/storageKeys.ts';
 export * from './toastMachine.ts';
@@ -60,6 +77,7 @@ export const statecharts = {
   inviteSearchMachine,
   myRecipesMachine,
   notificationsMachine,
+  planMachine,
   profileMachine,
   recipeDetailMachine,
   sessionMachine,

@@ -11,6 +11,9 @@ import type {
   LoginAnswer,
   Message,
   Notification,
+  PlanEntryAdded,
+  PlanSummary,
+  PlanWeek,
   Profile,
   ProfileUpdateBody,
   PublicProfile,
@@ -158,6 +161,57 @@ export function createApi(http: Http) {
       http<ShoppingList>(`/api/shopping-lists/${path(listId)}/shares`, { method: 'POST', body: target }),
     unshareShoppingList: (listId: Id, shareId: Id) =>
       http<ShoppingList>(`/api/shopping-lists/${path(listId)}/shares/${path(shareId)}`, { method: 'DELETE' }),
+
+    // Meal plans: every change answers a week of the plan, the one on screen when `weekStart` is given.
+    // `operationId` makes an add sent again apply once; `changedAt` is when the member made a change (the last
+    // change wins per entry).
+    getPlans: () => http<PlanSummary[]>('/api/plans'),
+    getPlanWeek: (planId: Id, weekStart: string) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/weeks/${path(weekStart)}`),
+    addPlanEntry: (
+      planId: Id,
+      entry: {
+        day: string;
+        meal: string;
+        recipeId?: string;
+        note?: string;
+        servings?: number;
+        operationId?: string;
+      },
+      weekStart?: string,
+    ) =>
+      http<PlanEntryAdded>(`/api/plans/${path(planId)}/entries`, {
+        method: 'POST',
+        body: entry,
+        query: { weekStart },
+      }),
+    updatePlanEntry: (
+      planId: Id,
+      entryId: Id,
+      change: { day?: string; meal?: string; servings?: number | null; changedAt: string },
+      weekStart?: string,
+    ) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/entries/${path(entryId)}`, {
+        method: 'PATCH',
+        body: change,
+        query: { weekStart },
+      }),
+    deletePlanEntry: (planId: Id, entryId: Id, weekStart?: string) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/entries/${path(entryId)}`, {
+        method: 'DELETE',
+        query: { weekStart },
+      }),
+    sharePlan: (planId: Id, memberId: Id, weekStart?: string) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/shares`, {
+        method: 'POST',
+        body: { memberId },
+        query: { weekStart },
+      }),
+    unsharePlan: (planId: Id, shareId: Id, weekStart?: string) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/shares/${path(shareId)}`, {
+        method: 'DELETE',
+        query: { weekStart },
+      }),
 
     // Admin
     getAdminUsers: (query?: string) => http<AdminUser[]>('/api/admin/users', { query: { query } }),

@@ -16,6 +16,7 @@ import { friendRelationWalk } from './friendRelation.ts';
 import { inviteSearchWalk } from './inviteSearch.ts';
 import { myRecipesWalk } from './myRecipes.ts';
 import { notificationsWalk } from './notifications.ts';
+import { planWalk } from './plan.ts';
 import { profileWalk } from './profile.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
 import { sessionWalk } from './session.ts';
@@ -46,4 +47,5 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   chatMachine: chatWalk,
   shoppingListMachine: shoppingListWalk,
   appStatusMachine: appStatusWalk,
+  planMachine: planWalk,
 };

@@ -14,6 +14,7 @@ import type {
   InviteClient,
   MyRecipesClient,
   NotificationsClient,
+  PlanClient,
   ProfileClient,
   RecipeDetailClient,
   SessionClient,
@@ -31,6 +32,7 @@ type MachineClients = AdminClient &
   InviteClient &
   MyRecipesClient &
   NotificationsClient &
+  PlanClient &
   ProfileClient &
   RecipeDetailClient &
   SessionClient &
@@ -93,6 +95,13 @@ describe('AppClient fits the machines', () => {
       'updatePassword',
       'updateIntolerances',
       'removeFriend',
+      'getPlans',
+      'getPlanWeek',
+      'addPlanEntry',
+      'updatePlanEntry',
+      'deletePlanEntry',
+      'sharePlan',
+      'unsharePlan',
       'subscribe',
     ];
     expect(calls.filter((name) => typeof client[name] !== 'function')).toEqual([]);
