@@ -19,11 +19,8 @@ export type NewEntry = {
 
 export type EntryChange = { day?: string; meal?: Meal; servings?: number | null };
 
-export type PlanChange = {
-  planId: string;
-  operationId: string;
-} & /** `entryId` is the entry's id on this device (`local-…`) until the server answers its own. */
-(
+/** A change's `entryId` is the entry's id on this device (`local-…`) until the server answers its own. */
+export type PlanChange = { planId: string; operationId: string } & (
   | ({ kind: 'add'; entryId: string } & NewEntry)
   | { kind: 'update'; entryId: string; change: EntryChange; changedAt: string }
   | { kind: 'remove'; entryId: string }
