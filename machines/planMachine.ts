@@ -186,7 +186,7 @@ export const planMachine = setup({
       } satisfies Saved),
     startDraft: assign({
       draft: ({ context, event }) => emptyDraft(event.type === 'add.open' ? event.day : today(context.now)),
-      found: [],
+      found: null,
     }),
     editDraft: assign({
       draft: ({ context, event }) => {
@@ -204,7 +204,7 @@ export const planMachine = setup({
       draft: ({ context, event }) =>
         event.type === 'add.choose' ? { ...context.draft, recipe: event.recipe } : context.draft,
     }),
-    setFound: assign({ found: (_, found: FoundRecipe[]) => found }),
+    setFound: assign({ found: (_, found: FoundRecipe[]) => found as FoundRecipe[] | null }),
     queueDraft: assign({
       pending: ({ context }) => {
         const { day, meal, servings, note, recipe } = context.draft;
@@ -312,7 +312,7 @@ export const planMachine = setup({
     ...readSaved(input),
     weekStart: thisWeek(input.now),
     draft: emptyDraft(today(input.now)),
-    found: [],
+    found: null,
     removed: null,
     friends: [],
     shareError: null,

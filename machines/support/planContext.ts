@@ -40,7 +40,8 @@ export type PlanContext = PlanInput & {
   /** Changes not yet sent, oldest first. A change for the member's own plan not yet known has planId ''. */
   pending: PlanChange[];
   draft: AddDraft;
-  found: FoundRecipe[];
+  /** What the last search found; null before one. */
+  found: FoundRecipe[] | null;
   /** The entry the last removal took away, for Undo: the removal's operation id and what was removed. */
   removed: { operationId: string; entry: PlanEntry } | null;
   friends: Friend[];

@@ -114,7 +114,7 @@ describe('planMachine', () => {
     actor.send({ type: 'add.change', query: 'soup', meal: 'lunch' });
     actor.send({ type: 'add.search' });
     await waitFor(actor, (s) => s.matches({ ready: { view: { adding: 'editing' } } }));
-    const found = actor.getSnapshot().context.found;
+    const found = actor.getSnapshot().context.found ?? [];
     expect(found.map((recipe) => `${recipe.source}: ${recipe.title}`)).toEqual([
       'yours: Leek soup',
       'members: Leek and potato soup',

@@ -4,6 +4,7 @@ export * from './CookScreen/index.ts';
 export * from './LandingScreen.tsx';
 export * from './LoginScreen.tsx';
 export * from './MemberScreens.tsx';
+export * from './PlanScreen.tsx';
 export * from './RecipeScreens.tsx';
 export * from './ShoppingListScreen.tsx';
 export * from './SignupScreen.tsx';
