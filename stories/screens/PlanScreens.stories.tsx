@@ -295,16 +295,22 @@ const entryMenu = (): Story => ({
     const more = await within(canvasElement).findByRole('button', { name: 'More for Shakshuka' });
     more.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: 'Change Shakshuka' });
+    // Radix names the menu after the button that opened it.
+    const menu = await screen.findByRole('menu', { name: 'More for Shakshuka' });
     await expect(within(menu).getByRole('menuitem', { name: 'More servings (3)' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Fewer servings (1)' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Remove' })).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}');
+    // Opened by keyboard, the menu focuses its first item.
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Move to day' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     const days = await screen.findByRole('menu', { name: 'Move to day' });
     await expect(within(days).getByRole('menuitem', { name: 'Thursday 26 Nov' })).toBeVisible();
     await expect(within(days).queryByRole('menuitem', { name: 'Wednesday 25 Nov' })).toBeNull();
+    // Escape closes the submenu, then the menu, and gives the focus back to the ⋯ button.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(more).toHaveFocus());
   },
 });
 export const EntryMenuPhone = atViewport(entryMenu(), 'Entry menu', 'phone');
