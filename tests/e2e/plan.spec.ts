@@ -131,7 +131,7 @@ test('a household plans a week together live, and a note added offline arrives l
   await page.goto(`/recipe/${tacos._id}`);
   await page.getByRole('button', { name: 'Plan it' }).click();
   await page.getByRole('dialog', { name: 'Plan it' }).getByRole('button', { name: 'Add to plan' }).click();
-  await expect(page.getByText(`Planned for ${shortDayName(today)}, dinner.`)).toBeVisible();
+  await expect(page.getByText(`Planned for ${shortDayName(today)}, dinner.`, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Meal plan' }).click();
   // (Today may be Wednesday, where the moved tacos are too.)
   await expect(region(page, today).getByRole('link', { name: 'Tuesday Tacos' }).last()).toBeVisible();

@@ -55,12 +55,21 @@ function syncText(sync: PlanSync, pendingCount: number): string {
   }
 }
 
-/** On a phone the days stack: today's is scrolled into view once the week is drawn. */
+/**
+ * On a phone the days stack: today's is scrolled into view once the week is drawn, and again when the window
+ * narrows to a phone's width (a rotated tablet).
+ */
 function useTodayInView(ready: boolean) {
   const today = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!ready || !today.current || !window.matchMedia?.('(max-width: 63.99rem)').matches) return;
-    today.current.scrollIntoView({ block: 'start' });
+    const phone = window.matchMedia?.('(max-width: 63.99rem)');
+    if (!ready || !phone) return;
+    const show = () => {
+      if (phone.matches) today.current?.scrollIntoView({ block: 'start' });
+    };
+    show();
+    phone.addEventListener('change', show);
+    return () => phone.removeEventListener('change', show);
   }, [ready]);
   return today;
 }
