@@ -23,7 +23,13 @@ export function UndoNotice({ open, text, onUndo, onDismiss }: UndoNoticeProps) {
       <Button size="sm" variant="secondary" onClick={() => onUndo()}>
         Undo
       </Button>
-      <IconButton aria-label="Close" icon={<X />} size="sm" onClick={() => onDismiss()} />
+      <IconButton
+        className={styles.undoClose}
+        aria-label="Close"
+        icon={<X />}
+        size="sm"
+        onClick={() => onDismiss()}
+      />
     </div>
   );
 }
