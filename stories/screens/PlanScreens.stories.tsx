@@ -140,6 +140,30 @@ const offlineNeverOpened = (): Story => ({
 export const OfflineNeverOpenedPhone = atViewport(offlineNeverOpened(), 'Offline, never opened', 'phone');
 export const OfflineNeverOpenedDesktop = atViewport(offlineNeverOpened(), 'Offline, never opened', 'desktop');
 
+/** Offline before this week was ever read here, the member planned a recipe from its page: it is kept, and said so. */
+const plannedBeforeRead = (): Story => ({
+  render: planStory(client({ getPlans: offline(), addPlanEntry: offline() }), [
+    {
+      type: 'recipe.plan',
+      recipeId: sampleId(41),
+      title: 'Buttermilk pancakes',
+      image: null,
+      servings: 4,
+      day: '2026-11-24',
+      meal: 'dinner',
+    },
+  ]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'You are offline, and this week has not been opened on this device yet. 1 change kept on this device will be sent when the plan can be reached.',
+      ),
+    ).toBeVisible();
+  },
+});
+export const PlannedBeforeReadPhone = atViewport(plannedBeforeRead(), 'Planned before read', 'phone');
+export const PlannedBeforeReadDesktop = atViewport(plannedBeforeRead(), 'Planned before read', 'desktop');
+
 const emptyWeek = (): Story => ({
   render: planStory(
     client({

@@ -39,8 +39,10 @@ export interface MealPlanWeekProps extends PlanEntryActions {
   onReload: () => void;
 }
 
+const changesText = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
+
 function syncText(sync: PlanSync, pendingCount: number): string {
-  const changes = pendingCount === 1 ? '1 change' : `${pendingCount} changes`;
+  const changes = changesText(pendingCount);
   switch (sync) {
     case 'sending':
       return 'Saving…';
@@ -144,9 +146,14 @@ export function MealPlanWeek(props: MealPlanWeekProps) {
           tone="error"
           icon={status === 'offline' ? <CloudOff aria-hidden="true" /> : undefined}
           message={
-            status === 'offline'
-              ? 'You are offline, and this week has not been opened on this device yet.'
-              : 'Could not load the meal plan.'
+            <>
+              {status === 'offline'
+                ? 'You are offline, and this week has not been opened on this device yet.'
+                : 'Could not load the meal plan.'}
+              {/* What the member planned meanwhile (Plan it on a recipe) is kept, and said so. */}
+              {props.pendingCount > 0 &&
+                ` ${changesText(props.pendingCount)} kept on this device will be sent when the plan can be reached.`}
+            </>
           }
           action={
             <Button variant="secondary" onClick={() => props.onReload()}>
