@@ -240,13 +240,24 @@ describe('bounds and hostile input', () => {
     ]);
   });
 
+  it('keeps an unusually long recipe title within bounds rather than failing', async () => {
+    const ada = await registerMember(t.app);
+    const planId = await ownPlan(ada);
+    const [other] = await t.db.query<{ id: number }>(
+      'UPDATE provider_recipes SET title = repeat($1, 130) WHERE id = (SELECT id FROM provider_recipes WHERE id <> $2 ORDER BY id LIMIT 1) RETURNING id',
+      ['Long ', catalogued.id],
+    );
+    const week = await add(ada, planId, { day: today, meal: 'dinner', recipeId: other!.id });
+    expect(week.entries[0]!.title).toBe('Long '.repeat(100));
+  });
+
   it(`holds at most 100 entries a week: the 101st, added or moved in, is a 422 naming the limit`, async () => {
     const ada = await registerMember(t.app);
     const planId = await ownPlan(ada);
     // 99 entries written straight to the table (the API adds the 100th): the bound is what is tested here.
     await t.db.query(
       `INSERT INTO plan_entries (id, plan_id, day, meal, note)
-       SELECT lpad(to_hex(n), 24, 'a'), $1, $2::date + (n % 7), 'dinner', 'Soup ' || n
+       SELECT 'a' || lpad(to_hex(n), 23, '0'), $1, $2::date + (n % 7), 'dinner', 'Soup ' || n
          FROM generate_series(1, 99) AS n`,
       [planId, nextWeek],
     );
@@ -282,7 +293,7 @@ describe('bounds and hostile input', () => {
     await call(ada, 'POST', `/api/plans/${planId}/shares`, { memberId: bo.id });
     await t.db.query(
       `INSERT INTO plan_entries (id, plan_id, day, meal, note)
-       SELECT lpad(to_hex(n), 24, 'b'), $1, $2::date, 'dinner', 'Stew ' || n FROM generate_series(1, 97) AS n`,
+       SELECT 'b' || lpad(to_hex(n), 23, '0'), $1, $2::date, 'dinner', 'Stew ' || n FROM generate_series(1, 97) AS n`,
       [planId, nextWeek],
     );
     const results = await Promise.all(
@@ -618,6 +629,23 @@ describe('the calendar feed', () => {
     expect((await eventsAt(feed.path)).map((event) => event.summary)).not.toContain('Bo’s cake');
   });
 
+  it('holds at most 1,000 entries, the earliest first', async () => {
+    const ada = await registerMember(t.app);
+    const planId = await ownPlan(ada);
+    // Written straight to the table: the API's weekly bound would need eleven weeks of adds.
+    await t.db.query(
+      `INSERT INTO plan_entries (id, plan_id, day, meal, note)
+       SELECT 'd' || lpad(to_hex(n), 23, '0'), $1, $2::date + (n % 77), 'dinner', 'Soup ' || n
+         FROM generate_series(1, 1010) AS n`,
+      [planId, thisWeek],
+    );
+    await add(ada, planId, { day: addDays(thisWeek, 80), meal: 'dinner', note: 'The latest' });
+    const events = await eventsAt((await feedOf(ada)).path);
+    expect(events).toHaveLength(1000);
+    expect(events.map((event) => event.summary)).not.toContain('The latest');
+    expect(events[0]!.start).toBe(`${thisWeek}T19:00:00`);
+  });
+
   it('answers 404 to a wrong or reset secret; the new address works at once', async () => {
     const ada = await registerMember(t.app);
     await add(ada, await ownPlan(ada), { day: today, meal: 'dinner', note: 'Dumplings' });
@@ -630,12 +658,16 @@ describe('the calendar feed', () => {
       `/calendar/${secret}`,
       `/calendar/${secret}.ics.ics`,
       '/calendar/short.ics',
-      `/calendar/${'%00'.repeat(5)}.ics`,
+      `/calendar/${secret}.ICS`,
     ]) {
       const response = await call(undefined, 'GET', path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json()).toEqual({ error: 'Calendar not found' });
     }
+    // Text that cannot be stored is bad input, as everywhere (API.md).
+    const nul = await call(undefined, 'GET', `/calendar/${secret}.ics%00`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error).toMatch(/^file: /);
     const reset = await call(ada, 'POST', '/api/calendar/reset');
     expect(reset.statusCode, reset.body).toBe(200);
     const fresh = reset.json<{ url: string }>();
@@ -655,6 +687,31 @@ describe('the calendar feed', () => {
     );
     expect(row!.secret_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.secret_hash).not.toContain(fresh.url.slice(-47, -4));
+  });
+});
+
+describe('a database that is gone', () => {
+  it('answers the plan’s calls and the feed 503 {error}, not 500', async () => {
+    const broken = await createTestApp();
+    await broken.db.close();
+    try {
+      for (const [method, url] of [
+        ['GET', '/api/plans'],
+        ['POST', `/api/plans/${'a'.repeat(24)}/entries`],
+        ['GET', `/calendar/${'A'.repeat(43)}.ics`],
+      ] as const) {
+        const response = await broken.app.inject({
+          method,
+          url,
+          headers: { cookie: 'potluck_session=x' },
+          ...(method === 'POST' ? { payload: { day: today, meal: 'dinner', note: 'Soup' } } : {}),
+        });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json()).toEqual({ error: expect.any(String) });
+      }
+    } finally {
+      await broken.close();
+    }
   });
 });
 

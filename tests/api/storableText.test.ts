@@ -141,6 +141,34 @@ const table: Row[] = [
     fields: () => ({ text: '2 eggs' }),
   },
   {
+    method: 'POST',
+    path: '/api/plans/{id}/entries',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ day: new Date().toISOString().slice(0, 10), meal: 'dinner', recipeId: '716429' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/plans/{id}/entries',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ day: new Date().toISOString().slice(0, 10), meal: 'dinner', note: 'Leftovers' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/plans/{id}/entries/{entryId}',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ note: 'Leftovers' }),
+  },
+  {
+    method: 'GET',
+    path: '/calendar/{file}',
+    caller: 'visitor',
+    where: 'path',
+    fields: () => ({ file: 'unknown.ics' }),
+  },
+  {
     method: 'GET',
     path: '/api/public-recipes',
     caller: 'visitor',
@@ -232,8 +260,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function send(row: Row, fields: Record<string, string | string[]>) {
-  const idsOnly = row.path.startsWith('/api/cookbook/') || row.path.startsWith('/api/shopping-lists/');
-  let url = row.path.replace('{id}', idsOnly ? friendId : '123').replace('{itemId}', friendId);
+  const idsOnly = /^\/api\/(cookbook|shopping-lists|plans)\//.test(row.path);
+  let url = row.path
+    .replace('{id}', idsOnly ? friendId : '123')
+    .replace('{itemId}', friendId)
+    .replace('{entryId}', friendId);
   const extra =
     row.path === '/api/messages'
       ? { recipient: friendId }

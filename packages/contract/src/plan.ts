@@ -113,6 +113,8 @@ export const addPlanEntryBody = z
     error: 'recipeId or note: give exactly one',
   });
 
+export type AddPlanEntryBody = z.input<typeof addPlanEntryBody>;
+
 /**
  * PATCH /api/plans/:id/entries/:entryId: move (day, meal), change servings (null: not said), rewrite a note's
  * text, or mark the entry as put on the shopping list. `changedAt` is when the member made the change (perhaps
@@ -137,6 +139,8 @@ export const updatePlanEntryBody = z
       body.addedToList !== undefined,
     { error: 'must change day, meal, servings, note or addedToList' },
   );
+
+export type UpdatePlanEntryBody = z.input<typeof updatePlanEntryBody>;
 
 /** POST /api/plans/:id/shares: a friend of the owner. */
 export const sharePlanBody = z.object({ memberId: id24 });

@@ -33,7 +33,7 @@ export const planLimits = {
   feedWeeksBack: 4,
   feedWeeksAhead: 12,
   /** Events in one calendar feed (every plan the member may open, over those weeks). */
-  feedEntries: 3000,
+  feedEntries: 1000,
 } as const;
 
 /** A recipe's servings ("4", "4 servings", 6) as an entry's: a whole number from 1 to 100, or null (not said). */

@@ -182,6 +182,10 @@ export function createPlanRepository(db: Db) {
         }
         if (!(await weekHasRoom(planId, entry.day, tx))) throw new PlanWeekFull();
         const { content } = entry;
+        // A recipe's title and picture come from the recipe (or the provider): kept within the table's bounds, so
+        // an unusually long one is cut rather than refused with a 500.
+        const title = 'recipeId' in content ? [...content.title].slice(0, 500).join('') : null;
+        const image = 'recipeId' in content && (content.image?.length ?? 0) <= 2000 ? content.image : null;
         await tx.query(
           `INSERT INTO plan_entries (id, plan_id, day, meal, recipe_id, title, image, servings, note)
            VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9)`,
@@ -191,8 +195,8 @@ export function createPlanRepository(db: Db) {
             entry.day,
             entry.meal,
             'recipeId' in content ? content.recipeId : null,
-            'recipeId' in content ? content.title : null,
-            'recipeId' in content ? content.image : null,
+            title,
+            image,
             content.servings,
             'note' in content ? content.note : null,
           ],

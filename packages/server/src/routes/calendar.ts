@@ -1,4 +1,4 @@
-import { calendarFeed, errorResponses } from '@potluck/contract';
+import { calendarFeed, errorResponses, storableText } from '@potluck/contract';
 import { addDays, planLimits, weekStartOf } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ import { publicOrigin } from '../plugins/imageUrls.ts';
 // (GET /api/calendar) and can be reset; the feed itself (GET /calendar/<secret>.ics) is read by calendar apps,
 // which carry no session, so the secret in the address is the credential. Anything but a current secret is 404.
 
-const feedParams = z.object({ file: z.string().max(200) });
+const feedParams = z.object({ file: storableText().max(200, 'is not a calendar address') });
 const notFoundMessage = 'Calendar not found';
 
 export default async function calendarRoutes(app: FastifyInstance) {
