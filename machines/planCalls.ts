@@ -1,6 +1,7 @@
 // The calls behind the meal plan: the client interface its machine needs and the named actors that use it.
 // Kept apart from the chart in planMachine.ts, which only says when each one runs.
 import type { PlanEntryAdded, PlanSummary, PlanWeek, SubscribeToLiveUpdates } from '@potluck/contract';
+import type { Meal } from '@potluck/domain';
 import { fromCallback, fromPromise } from 'xstate';
 import { statusOf } from './support/errors.ts';
 import { isLocalEntry, type PlanChange } from './support/planChanges.ts';
@@ -15,7 +16,7 @@ export interface PlanClient {
     planId: Id,
     entry: {
       day: string;
-      meal: string;
+      meal: Meal;
       recipeId?: string;
       note?: string;
       servings?: number;
@@ -26,7 +27,7 @@ export interface PlanClient {
   updatePlanEntry(
     planId: Id,
     entryId: Id,
-    change: { day?: string; meal?: string; servings?: number | null; changedAt: string },
+    change: { day?: string; meal?: Meal; servings?: number | null; changedAt: string },
     weekStart?: string,
   ): Promise<PlanWeek>;
   deletePlanEntry(planId: Id, entryId: Id, weekStart?: string): Promise<PlanWeek>;

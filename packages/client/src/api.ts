@@ -1,6 +1,7 @@
 // Every call of API.md the SPA makes, one method each, named after what the member does. The machines declare
 // the narrow part of this client they use; the app hands them this one object.
 import type {
+  AddPlanEntryBody,
   AdminUser,
   Comment,
   Cookbook,
@@ -25,6 +26,7 @@ import type {
   ShoppingListSummary,
   TopCommented,
   TopLiked,
+  UpdatePlanEntryBody,
   UserSearchResult,
 } from '@potluck/contract';
 import type { Http } from './http.ts';
@@ -168,29 +170,13 @@ export function createApi(http: Http) {
     getPlans: () => http<PlanSummary[]>('/api/plans'),
     getPlanWeek: (planId: Id, weekStart: string) =>
       http<PlanWeek>(`/api/plans/${path(planId)}/weeks/${path(weekStart)}`),
-    addPlanEntry: (
-      planId: Id,
-      entry: {
-        day: string;
-        meal: string;
-        recipeId?: string;
-        note?: string;
-        servings?: number;
-        operationId?: string;
-      },
-      weekStart?: string,
-    ) =>
+    addPlanEntry: (planId: Id, entry: AddPlanEntryBody, weekStart?: string) =>
       http<PlanEntryAdded>(`/api/plans/${path(planId)}/entries`, {
         method: 'POST',
         body: entry,
         query: { weekStart },
       }),
-    updatePlanEntry: (
-      planId: Id,
-      entryId: Id,
-      change: { day?: string; meal?: string; servings?: number | null; changedAt: string },
-      weekStart?: string,
-    ) =>
+    updatePlanEntry: (planId: Id, entryId: Id, change: UpdatePlanEntryBody, weekStart?: string) =>
       http<PlanWeek>(`/api/plans/${path(planId)}/entries/${path(entryId)}`, {
         method: 'PATCH',
         body: change,
