@@ -1,7 +1,8 @@
 // Plan the week: two members of a household (friends; Alice shares her plan with Bob) plan a week together, live.
 // Alice adds a recipe to Tuesday's dinner and Bob sees it without reloading; Bob moves it to Wednesday and Alice
 // sees that; Bob goes offline and adds a note, which is kept on his device and reaches Alice once he is back;
-// a removal is taken back with Undo; "Plan it" on a recipe page plans it for today's dinner.
+// a removal is taken back with Undo; the note is dragged to another day; "Plan it" on a recipe page plans it for
+// today's dinner.
 import type { Page } from '@playwright/test';
 import { addDays, localToday, shortDayName, weekdayName, weekStartOf } from '@potluck/domain';
 import { expect, test } from './fixtures.ts';
@@ -126,6 +127,13 @@ test('a household plans a week together live, and a note added offline arrives l
   await expect(region(page, thursday).getByText('Leftovers')).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
   await expect(region(other, thursday).getByText('Leftovers')).toBeVisible({ timeout: 10_000 });
+
+  // On a desktop, Alice drags the note to Saturday; Bob sees it there.
+  const saturday = addDays(monday, 5);
+  await region(page, thursday).getByText('Leftovers').dragTo(region(page, saturday));
+  await expect(region(page, saturday).getByText('Leftovers')).toBeVisible();
+  await expect(region(other, saturday).getByText('Leftovers')).toBeVisible({ timeout: 10_000 });
+  await expect(region(other, thursday).getByText('Leftovers')).toHaveCount(0);
 
   // "Plan it" on the recipe page: today's dinner by default, through the same plan actor.
   await page.goto(`/recipe/${tacos._id}`);

@@ -1,10 +1,10 @@
 import { type Meal, mealName } from '@potluck/domain';
 import { Plus } from 'lucide-react';
-import { forwardRef } from 'react';
+import { type DragEvent, forwardRef, useState } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import type { LinkComponent } from '../Link/index.ts';
 import styles from './MealPlan.module.css';
-import { PlanEntry, type PlanEntryActions, type PlanEntryView } from './PlanEntry.tsx';
+import { PlanEntry, type PlanEntryActions, type PlanEntryView, planEntryType } from './PlanEntry.tsx';
 
 export interface PlanDayView {
   day: string;
@@ -26,8 +26,32 @@ export interface PlanDayProps extends PlanEntryActions {
 export const PlanDay = forwardRef<HTMLElement, PlanDayProps>(function PlanDay(props, ref) {
   const { view, days, Link, onAdd, ...actions } = props;
   const headingId = `plan-day-${view.day}`;
+  // Purely visual: the day an entry is dragged over is outlined.
+  const [dragOver, setDragOver] = useState(false);
+  const carriesEntry = (event: DragEvent) => event.dataTransfer.types.includes(planEntryType);
   return (
-    <section ref={ref} className={styles.day} data-today={view.isToday} aria-labelledby={headingId}>
+    <section
+      ref={ref}
+      className={styles.day}
+      data-today={view.isToday}
+      data-drag-over={dragOver || undefined}
+      aria-labelledby={headingId}
+      onDragOver={(event) => {
+        if (!carriesEntry(event)) return;
+        event.preventDefault();
+        setDragOver(true);
+      }}
+      onDragLeave={() => setDragOver(false)}
+      onDrop={(event) => {
+        setDragOver(false);
+        const entryId = event.dataTransfer.getData(planEntryType);
+        // Dropped where it already is: nothing to move.
+        const here = view.meals.some((meal) => meal.entries.some((entry) => entry.id === entryId));
+        if (!entryId || here) return;
+        event.preventDefault();
+        actions.onMove({ entryId, day: view.day });
+      }}
+    >
       <header className={styles.dayHeader}>
         <h2 id={headingId} className={styles.dayTitle}>
           {view.label}

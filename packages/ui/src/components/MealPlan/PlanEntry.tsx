@@ -17,6 +17,9 @@ export interface PlanEntryView {
   servings: number | null;
 }
 
+/** What a dragged entry carries: its id, under a type of its own so nothing else dropped on a day moves it. */
+export const planEntryType = 'application/x-potluck-plan-entry';
+
 /** The entry callbacks a week hands each of its entries; each takes one object, as every callback here does. */
 export interface PlanEntryActions {
   onMove: (move: { entryId: string; day?: string; meal?: Meal }) => void;
@@ -79,7 +82,16 @@ function menuOf({ entry, days, onMove, onServingsChange, onRemove }: PlanEntryPr
 export function PlanEntry(props: PlanEntryProps) {
   const { entry, Link } = props;
   return (
-    <li className={styles.entry} data-kind={entry.href ? 'recipe' : 'note'}>
+    <li
+      className={styles.entry}
+      data-kind={entry.href ? 'recipe' : 'note'}
+      // Drag to another day on a desktop; the ⋯ menu's Move does the same by keyboard and on a phone.
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.setData(planEntryType, entry.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+    >
       <span className={styles.entryText}>
         {entry.href ? (
           <Link to={entry.href} className={styles.entryTitle}>
