@@ -5,22 +5,15 @@
 // the connection; a change the server refuses is dropped with its reason. A removal shows an Undo notice for a
 // while: Undo takes the removal out of the queue, or adds the entry back once it was sent. Others' changes arrive
 // as a live `plan.changed` and the week is read again; a plan no longer shared with the member gives way to their
-// own. Only the owner shares. The calls live in planCalls.ts, the context's reads in support/planContext.ts.
+// own. Only the owner shares. The calls live in planCalls.ts, the context's reads in support/planContext.ts, the
+// events and the steps of its actions in support/planQueue.ts.
 import type { PlanWeek } from '@potluck/contract';
-import { type Meal, planLimits, shortDayName } from '@potluck/domain';
+import { planLimits, shortDayName } from '@potluck/domain';
 import { and, assign, emit, not, or, setup, stateIn } from 'xstate';
 import { type FoundRecipe, type Loaded, type PlanClient, planActors, type Sent } from './planCalls.ts';
 import { serverMessageOf, statusOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
-import {
-  type EntryChange,
-  localEntryId,
-  type NewEntry,
-  newEntryOf,
-  type PlanChange,
-  withPending,
-  withSavedId,
-} from './support/planChanges.ts';
+import { type NewEntry, newEntryOf, type PlanChange, withSavedId } from './support/planChanges.ts';
 import {
   emptyDraft,
   ownPlanId,
@@ -33,45 +26,23 @@ import {
   today,
   weekOnScreen,
 } from './support/planContext.ts';
-import type { Id } from './support/records.ts';
-import { newOperationId } from './support/shoppingChanges.ts';
+import {
+  addOf,
+  clampServings,
+  entryIdOf,
+  entryOf,
+  errorOf,
+  isTemporary,
+  isUnreachable,
+  type PlanEvent,
+  queued,
+  shownWeek,
+  update,
+} from './support/planQueue.ts';
 import { planKey, writeCache } from './support/storageKeys.ts';
 
-export type { FoundRecipe, PlanClient, PlanContext, PlanInput };
-
-export type PlanEvent =
-  /** /plan is on screen: the week is read (the first time) or read again. */
-  | { type: 'plan.show' }
-  /** /plan was left: a dialog it had open is closed. */
-  | { type: 'plan.leave' }
-  | { type: 'plan.reload' }
-  /** Another plan of those the member can open (their own or one shared with them). */
-  | { type: 'plan.open'; planId: Id }
-  | { type: 'week.previous' }
-  | { type: 'week.next' }
-  | { type: 'week.today' }
-  /** "+ Add" on a day. */
-  | { type: 'add.open'; day: string }
-  | { type: 'add.change'; meal?: Meal; servings?: number | null; note?: string; query?: string }
-  | { type: 'add.search' }
-  | { type: 'add.choose'; recipe: FoundRecipe | null }
-  | { type: 'add.save' }
-  | { type: 'add.close' }
-  /** "Plan it" on a recipe's page: onto the member's own plan. */
-  | ({ type: 'recipe.plan' } & Omit<NewEntry, 'note'>)
-  | { type: 'entry.move'; entryId: Id; day?: string; meal?: Meal }
-  | { type: 'entry.servings'; entryId: Id; servings: number }
-  | { type: 'entry.remove'; entryId: Id }
-  | { type: 'removal.undo' }
-  | { type: 'removal.dismiss' }
-  | { type: 'share.open' }
-  | { type: 'share.close' }
-  | { type: 'share.retry' }
-  | { type: 'share.add'; memberId: Id }
-  | { type: 'share.remove'; shareId: Id }
-  /** The browser's `online` event: the queue is sent and the week read again at once. */
-  | { type: 'connection.online' }
-  | { type: 'plan.changed'; planId: string };
+export type { FoundRecipe, PlanClient, PlanContext, PlanEvent, PlanInput };
+export { shownWeek };
 
 /** How long the queue waits before trying again after the server could not be reached or was busy. */
 export const retryDelayMs = 10_000;
@@ -79,55 +50,6 @@ export const retryDelayMs = 10_000;
 export const undoWindowMs = 6_000;
 
 export const goneMessage = 'This plan is no longer shared with you.';
-
-/** The week on screen: the server's last answer with the queued changes on top; null when it is not known. */
-export function shownWeek(context: PlanContext): PlanWeek | null {
-  const week = weekOnScreen(context);
-  return week && withPending(week, context.pending);
-}
-
-type ChangeOf<K extends PlanChange['kind']> = Omit<
-  Extract<PlanChange, { kind: K }>,
-  'planId' | 'operationId'
->;
-type NewChange = { [K in PlanChange['kind']]: ChangeOf<K> }[PlanChange['kind']];
-
-/** A change the member made, named for the server (its operation id) and queued for `planId`. */
-function queued(context: PlanContext, planId: Id, change: NewChange | ((operationId: string) => NewChange)) {
-  const operationId = newOperationId(context.random);
-  const made = typeof change === 'function' ? change(operationId) : change;
-  return [...context.pending, { ...made, planId, operationId } as PlanChange];
-}
-
-const addOf = (entry: NewEntry) => (operationId: string) =>
-  ({ kind: 'add', entryId: localEntryId(operationId), ...entry }) as const;
-
-const entryOf = (context: PlanContext, entryId: Id | undefined) =>
-  shownWeek(context)?.entries.find((entry) => entry.id === entryId);
-
-const entryIdOf = (event: PlanEvent) => ('entryId' in event ? event.entryId : undefined);
-const changedAt = (context: PlanContext) => new Date(context.now()).toISOString();
-const clampServings = (servings: number) => Math.min(planLimits.servings, Math.max(1, Math.round(servings)));
-
-/** The server could not be reached (the client's status 0): the device is offline. */
-const isUnreachable = (error: unknown) => statusOf(error) === 0;
-/** Busy (429), failing (5xx) or logged out (401: the app leaves the page): kept and sent again, never dropped. */
-const isTemporary = (error: unknown) => {
-  const status = statusOf(error) ?? 500;
-  return status === 429 || status === 401 || status >= 500;
-};
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-
-function update(context: PlanContext, event: PlanEvent, change: EntryChange) {
-  const entry = entryOf(context, entryIdOf(event));
-  if (!entry || !context.planId) return context.pending;
-  return queued(context, context.planId, {
-    kind: 'update',
-    entryId: entry.id,
-    change,
-    changedAt: changedAt(context),
-  });
-}
 
 export const planMachine = setup({
   types: {
