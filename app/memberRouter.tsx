@@ -23,6 +23,7 @@ export function memberRouter() {
         { path: 'notifications', lazy: () => import('./routes/notifications.tsx') },
         { path: 'settings', lazy: () => import('./routes/settings.tsx') },
         { path: 'shopping', lazy: () => import('./routes/shopping.tsx') },
+        { path: 'plan', lazy: () => import('./routes/plan.tsx') },
         // /home (where a member lands after logging in) and any unknown path go to /.
         { path: '*', element: <Navigate to="/" replace /> },
       ],

@@ -1,20 +1,21 @@
 // The session actor lives for the whole app: the router shows member or visitor routes from its state.
 import { createActorContext } from '@xstate/react';
-import { cachePrefix, deviceMemberKey, sessionMachine, shoppingListKey } from '../machines/index.ts';
+import { cachePrefix, deviceMemberKey, planKey, sessionMachine, shoppingListKey } from '../machines/index.ts';
 import { offlineCaches } from './offlineCaches.ts';
 import { client, env } from './services.ts';
 
 /** Web Storage entries that are copies of what a member read (cookbooks kept 10 minutes, search pages, links). */
 function forgetStoredCopies(storage: Storage) {
-  const keep = (key: string) => key === deviceMemberKey || key.startsWith(shoppingListKey(''));
+  const keep = (key: string) =>
+    key === deviceMemberKey || key.startsWith(shoppingListKey('')) || key.startsWith(planKey(''));
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
   for (const key of keys) if (key.startsWith(cachePrefix) && !keep(key)) storage.removeItem(key);
 }
 
 /**
  * What was kept of the member for offline use: the service worker's caches of their API answers and images (the
- * app's own precache stays) and the copies in Web Storage. The shopping list's queue is the session machine's to
- * keep or delete: it stays for the same member's next login.
+ * app's own precache stays) and the copies in Web Storage. The shopping list's and the meal plan's queues are the
+ * session machine's to keep or delete: they stay for the same member's next login.
  */
 async function forgetOfflineCopies(): Promise<void> {
   forgetStoredCopies(window.localStorage);

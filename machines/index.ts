@@ -14,6 +14,7 @@ import { friendRelationMachine } from './friendRelationMachine.ts';
 import { inviteSearchMachine } from './inviteSearchMachine.ts';
 import { myRecipesMachine } from './myRecipesMachine.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
+import { planMachine } from './planMachine.ts';
 import { profileMachine } from './profileMachine.ts';
 import { recipeDetailMachine } from './recipeDetailMachine.ts';
 import { sessionMachine } from './sessionMachine.ts';
@@ -36,6 +37,7 @@ export * from './inviteSearchMachine.ts';
 export * from './kitchenTimerMachine.ts';
 export * from './myRecipesMachine.ts';
 export * from './notificationsMachine.ts';
+export { planMachine } from './planMachine.ts';
 export * from './profileMachine.ts';
 export * from './recipeDetailMachine.ts';
 export * from './sessionMachine.ts';
@@ -43,6 +45,7 @@ export * from './settingsMachine.ts';
 export * from './shoppingListMachine.ts';
 export { memoryStorage } from './support/env.ts';
 export type { Notice } from './support/notices.ts';
+export * from './support/planContext.ts';
 export * from './support/shoppingChanges.ts';
 export * from './support/storageKeys.ts';
 export * from './toastMachine.ts';
@@ -62,6 +65,7 @@ export const statecharts = {
   inviteSearchMachine,
   myRecipesMachine,
   notificationsMachine,
+  planMachine,
   profileMachine,
   recipeDetailMachine,
   sessionMachine,

@@ -2,11 +2,16 @@
 // Once loaded, six independent regions run side by side: the member's intolerances ('Loading intolerances…'),
 // the like toggle (the server's answer is the truth; the app tells the grid), add to cookbook, the share menu,
 // nutrition (6 entries until Show More) and the servings the member cooks for (issue 19: as written, or scaled by
-// ×½, ×2 or the stepper). 'Add to shopping list' is handed to the shopping list's machine (one write path).
+// ×½, ×2 or the stepper). 'Add to shopping list' is handed to the shopping list's machine (one write path), and
+// 'Plan it' (a day, a meal and servings chosen in a small popover, `planning`) to the meal plan's.
 // The calls themselves live in recipeDetailCalls.ts.
 import {
   limits,
+  localToday,
+  type Meal,
   messages,
+  planLimits,
+  plannedServings,
   recipeServingsCount,
   recipeShareLink,
   scaleIngredient,
@@ -14,7 +19,7 @@ import {
 } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import { type RecipeDetailClient, recipeDetailActors } from './recipeDetailCalls.ts';
-import type { KeyValueStorage, WriteClipboard } from './support/env.ts';
+import type { Clock, KeyValueStorage, WriteClipboard } from './support/env.ts';
 import { statusOf } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
 import type { Cookbook, Friend, Id, Likes, RecipeDetail } from './support/records.ts';
@@ -31,6 +36,8 @@ export type RecipeDetailInput = {
   writeClipboard: WriteClipboard;
   localStorage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
+  /** The clock: 'Plan it' offers today first. */
+  now: Clock;
 };
 
 export type RecipeDetailEvent =
@@ -55,7 +62,12 @@ export type RecipeDetailEvent =
   | { type: 'units.showAsWritten' }
   | { type: 'units.showMine' }
   /** 'Add to shopping list': the ingredients at the servings chosen (issue 20). */
-  | { type: 'shopping.add' };
+  | { type: 'shopping.add' }
+  /** 'Plan it': choose a day, a meal and servings, then add it to the member's meal plan. */
+  | { type: 'plan.open' }
+  | { type: 'plan.change'; day?: string; meal?: Meal; servings?: number | null }
+  | { type: 'plan.confirm' }
+  | { type: 'plan.close' };
 
 /** The fewest and most servings the scaler offers: a half of a one-serving recipe is not a meal. */
 export const servingsRange = { min: 1, max: 100 } as const;
@@ -80,6 +92,24 @@ export type ShoppingAddRecipe = {
   lines: string[];
 };
 
+/**
+ * Asks the app to put the recipe on the member's meal plan: the plan's own machine queues it like any change of
+ * the plan (one write path), shows it at once and sends it when it can.
+ */
+export type PlanAddRecipe = {
+  type: 'plan.addRecipe';
+  recipeId: string;
+  title: string;
+  image: string | null;
+  /** Null: as the recipe says. */
+  servings: number | null;
+  day: string;
+  meal: Meal;
+};
+
+/** What 'Plan it' has chosen so far. */
+export type PlanChoice = { day: string; meal: Meal; servings: number | null };
+
 type RecipeDetailContext = RecipeDetailInput & {
   recipe: RecipeDetail | null;
   intolerances: string[];
@@ -91,6 +121,7 @@ type RecipeDetailContext = RecipeDetailInput & {
   chosenFriend: Id | null;
   /** The servings chosen with the scaler; null while the recipe is shown as written. */
   servings: number | null;
+  plan: PlanChoice;
 };
 
 /** The servings a servings event asks for, or null when the recipe has no count to scale or it is out of range. */
@@ -119,7 +150,7 @@ export const recipeDetailMachine = setup({
     context: {} as RecipeDetailContext,
     events: {} as RecipeDetailEvent,
     input: {} as RecipeDetailInput,
-    emitted: {} as Notice | ChatOpen | RecipeLiked | ShoppingAddRecipe,
+    emitted: {} as Notice | ChatOpen | RecipeLiked | ShoppingAddRecipe | PlanAddRecipe,
   },
   actors: recipeDetailActors,
   actions: {
@@ -164,6 +195,38 @@ export const recipeDetailMachine = setup({
         lines: (recipe?.ingredients ?? []).map((line) => scaleIngredient(line, factor)),
       };
     }),
+    /** Today, dinner, and the servings the scaler shows (or the recipe's). */
+    startPlan: assign({
+      plan: ({ context }) => ({
+        day: localToday(new Date(context.now())),
+        meal: 'dinner' as const,
+        servings:
+          context.servings === null
+            ? plannedServings(context.recipe?.servings)
+            : Math.round(context.servings),
+      }),
+    }),
+    changePlan: assign({
+      plan: ({ context, event }) => {
+        if (event.type !== 'plan.change') return context.plan;
+        const { type: _, servings, ...choice } = event;
+        return {
+          ...context.plan,
+          ...choice,
+          ...(servings !== undefined && {
+            servings:
+              servings === null ? null : Math.min(planLimits.servings, Math.max(1, Math.round(servings))),
+          }),
+        };
+      },
+    }),
+    planRecipe: emit(({ context }) => ({
+      type: 'plan.addRecipe' as const,
+      recipeId: context.recipeId,
+      title: context.recipe?.title ?? '',
+      image: context.recipe?.image ?? null,
+      ...context.plan,
+    })),
     storeLink: ({ context }) => context.sessionStorage.setItem(sharedLinkKey, link(context)),
     openChat: emit(({ context }) => ({
       type: 'chat.open' as const,
@@ -192,6 +255,7 @@ export const recipeDetailMachine = setup({
     friends: [],
     chosenFriend: null,
     servings: null,
+    plan: { day: localToday(new Date(input.now())), meal: 'dinner', servings: null },
   }),
   initial: 'loading',
   states: {
@@ -378,6 +442,20 @@ export const recipeDetailMachine = setup({
           states: {
             mine: { on: { 'units.showAsWritten': 'asWritten' } },
             asWritten: { on: { 'units.showMine': 'mine' } },
+          },
+        },
+        /** 'Plan it': a small popover to choose the day, the meal and the servings; the plan's machine adds it. */
+        planning: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'plan.open': { target: 'choosing', actions: 'startPlan' } } },
+            choosing: {
+              on: {
+                'plan.change': { actions: 'changePlan' },
+                'plan.confirm': { target: 'closed', actions: 'planRecipe' },
+                'plan.close': 'closed',
+              },
+            },
           },
         },
         /** The servings scaler: every amount is scaled by chosen ÷ written servings (the screen draws the lines). */

@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { KeyValueStorage } from './support/env.ts';
 import { isUnauthorized } from './support/errors.ts';
 import type { Id, LoginAnswer, Registration } from './support/records.ts';
-import { shoppingListKey } from './support/storageKeys.ts';
+import { planKey, shoppingListKey } from './support/storageKeys.ts';
 
 export const tokenKey = 'token';
 
@@ -63,7 +63,10 @@ async function claimDevice(input: SessionInput, member: Member): Promise<void> {
   const previous = deviceMember(input.storage);
   if (previous?.id !== member.id) {
     await input.forgetOfflineCopies?.().catch(() => undefined);
-    if (previous) input.storage.removeItem(shoppingListKey(previous.id));
+    if (previous) {
+      input.storage.removeItem(shoppingListKey(previous.id));
+      input.storage.removeItem(planKey(previous.id));
+    }
   }
   input.storage.setItem(deviceMemberKey, JSON.stringify(member));
 }
@@ -137,12 +140,15 @@ export const sessionMachine = setup({
     }),
     dropToken: ({ context }) => context.storage.removeItem(tokenKey),
     /**
-     * Logging out leaves nothing of the member on a shared device: the shopping list and the pages kept for
-     * offline use go.
+     * Logging out leaves nothing of the member on a shared device: the shopping list, the meal plan and the pages
+     * kept for offline use go.
      * (A session that merely expired keeps it, so changes made offline are sent after the next login.)
      */
     forgetDevice: ({ context }) => {
-      if (context.member) context.storage.removeItem(shoppingListKey(context.member.id));
+      if (context.member) {
+        context.storage.removeItem(shoppingListKey(context.member.id));
+        context.storage.removeItem(planKey(context.member.id));
+      }
       context.storage.removeItem(deviceMemberKey);
       void context.forgetOfflineCopies?.().catch(() => undefined);
     },

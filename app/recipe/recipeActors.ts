@@ -15,6 +15,7 @@ export function startRecipe(recipeId: string, memberId: string) {
       writeClipboard: env.writeClipboard,
       localStorage: env.localStorage,
       sessionStorage: env.sessionStorage,
+      now: env.now,
     },
   }).start();
   const comments = createActor(commentsMachine, { input: { client, recipeId } }).start();

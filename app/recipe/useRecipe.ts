@@ -1,7 +1,7 @@
 // One recipe's machines for a screen: the full page (/recipe/:id) or the modal a grid opens (its opened recipe
 // is the grid machine's state). Starts the recipe detail and comments actors for the id (none for null), stops
 // them when the id changes, forwards their notices, hands the chat hand-off of 'Share → Friends' and 'Add to
-// shopping list' to the shell's actors, and tells the page a like changed (a grid updates its card).
+// shopping list' and 'Plan it' to the shell's actors, and tells the page a like changed (a grid updates its card).
 // The machines come from the detail chunk (recipeActors.ts), fetched once the screen has rendered.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { RecipeLiked } from '../../machines/index.ts';
@@ -38,7 +38,7 @@ type RecipeCallbacks = {
 };
 
 export function useRecipe(recipeId: string | null, callbacks: RecipeCallbacks = {}): OpenedRecipe | null {
-  const { member, shopping } = useMember();
+  const { member, shopping, plan } = useMember();
   const [chunk, setChunk] = useState<ActorsModule | null>(null);
   useEffect(() => {
     let live = true;
@@ -75,12 +75,15 @@ export function useRecipe(recipeId: string | null, callbacks: RecipeCallbacks = 
       current.detail.on('shopping.addRecipe', ({ type: _, ...recipe }) =>
         shopping.send({ type: 'recipe.add', ...recipe }),
       ),
+      current.detail.on('plan.addRecipe', ({ type: _, ...recipe }) =>
+        plan.send({ type: 'recipe.plan', ...recipe }),
+      ),
       current.detail.on('recipe.liked', (like) => latest.current.onLiked?.(like)),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [current, shopping]);
+  }, [current, shopping, plan]);
 
   const detail = useSnapshot<RecipeDetailSnapshot>(current?.detail ?? null);
   const comments = useSnapshot<CommentsSnapshot>(current?.comments ?? null);

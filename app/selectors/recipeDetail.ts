@@ -3,7 +3,14 @@
 // names (nutrition shown, comments expanded / visible / draft, the share menu, the chosen cookbook) comes from
 // the machines; the components only draw it.
 import type { RecipeView } from '@potluck/client';
-import { containedIntolerances, recipeServingsCount, type UnitSystem } from '@potluck/domain';
+import {
+  addDays,
+  containedIntolerances,
+  localToday,
+  recipeServingsCount,
+  shortDayName,
+  type UnitSystem,
+} from '@potluck/domain';
 import type {
   CommentsStatus,
   LinkComponent,
@@ -119,6 +126,15 @@ function likeOf(detail: RecipeDetailSnapshot, send: RecipeSends['detail']) {
   };
 }
 
+/** The days 'Plan it' offers: today, then the next two weeks. */
+function planDays(now: () => number) {
+  const today = localToday(new Date(now()));
+  return Array.from({ length: 15 }, (_, n) => {
+    const day = addDays(today, n);
+    return { day, label: n === 0 ? `Today, ${shortDayName(day)}` : shortDayName(day) };
+  });
+}
+
 export function selectRecipeDetail(
   detail: RecipeDetailSnapshot,
   comments: CommentsSnapshot,
@@ -165,6 +181,14 @@ export function selectRecipeDetail(
     addToShoppingList: {
       servings: detail.context.servings,
       onAdd: () => send.detail({ type: 'shopping.add' }),
+    },
+    planIt: {
+      open: detail.matches({ loaded: { planning: 'choosing' } }),
+      onOpenChange: ({ open }) => send.detail({ type: open ? 'plan.open' : 'plan.close' }),
+      ...detail.context.plan,
+      days: planDays(detail.context.now),
+      onChange: (change) => send.detail({ type: 'plan.change', ...change }),
+      onConfirm: () => send.detail({ type: 'plan.confirm' }),
     },
     cookTo: cookModePath(recipe.id, detail.context.servings, units !== undefined && asWritten),
     comments: {

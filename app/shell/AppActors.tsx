@@ -1,6 +1,7 @@
 // The actors that outlive a route for a logged-in member: the notifications feed and the chat panel, which the
-// top bar, the bottom nav and several pages share, and the shopping list, which every page that adds to it
-// (recipes, cookbooks) and /shopping share: one queue of changes, sent from whichever page the member is on.
+// top bar, the bottom nav and several pages share, and the shopping list and the meal plan, which every page that
+// adds to them (recipes, cookbooks) and /shopping or /plan share: one queue of changes each, sent from whichever
+// page the member is on.
 // (The app-wide toast queue is in toasts.ts.) Who the member is comes from the session actor, which learnt it
 // when logging in or checking the session; each actor subscribes to the server's live events itself, through
 // the client.
@@ -8,7 +9,13 @@ import { type UnitSystem, unitSystemForLocale } from '@potluck/domain';
 import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { chatMachine, type Member, notificationsMachine, shoppingListMachine } from '../../machines/index.ts';
+import {
+  chatMachine,
+  type Member,
+  notificationsMachine,
+  planMachine,
+  shoppingListMachine,
+} from '../../machines/index.ts';
 import { useNotices } from '../noticeForwarding.ts';
 import { client, env } from '../services.ts';
 import { Session } from '../session.tsx';
@@ -18,6 +25,7 @@ type MemberActors = {
   notifications: ActorRefFrom<typeof notificationsMachine>;
   chat: ActorRefFrom<typeof chatMachine>;
   shopping: ActorRefFrom<typeof shoppingListMachine>;
+  plan: ActorRefFrom<typeof planMachine>;
 };
 
 const MemberContext = createContext<MemberActors | null>(null);
@@ -59,14 +67,21 @@ function Actors({ member, children }: { member: Member; children: ReactNode }) {
     input: { client, memberId: member.id, storage: env.localStorage, now: env.now, random: env.random },
   });
   useNotices(shopping);
+  const plan = useActorRef(planMachine, {
+    input: { client, memberId: member.id, storage: env.localStorage, now: env.now, random: env.random },
+  });
+  useNotices(plan);
   // Back online: the changes kept on the device are sent at once.
   useEffect(() => {
-    const online = () => shopping.send({ type: 'connection.online' });
+    const online = () => {
+      shopping.send({ type: 'connection.online' });
+      plan.send({ type: 'connection.online' });
+    };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [shopping]);
+  }, [shopping, plan]);
   return (
-    <MemberContext.Provider value={{ member, notifications, chat, shopping }}>
+    <MemberContext.Provider value={{ member, notifications, chat, shopping, plan }}>
       {children}
     </MemberContext.Provider>
   );

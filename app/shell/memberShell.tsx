@@ -18,6 +18,7 @@ function currentItem(pathname: string): BottomNavItem | undefined {
   if (pathname === '/') return 'home';
   if (pathname.startsWith('/add-recipe')) return 'addRecipe';
   if (pathname.startsWith('/cookbook')) return 'cookbooks';
+  if (pathname.startsWith('/plan')) return 'plan';
   if (pathname.startsWith('/profile')) return 'profile';
   return undefined;
 }
@@ -54,6 +55,7 @@ export function useShell(): Shell {
       onSearchChange,
       bell,
       shopping: { current: pathname.startsWith('/shopping') },
+      plan: { current: pathname.startsWith('/plan') },
       // The session knows who is an admin (the login answer or the session check); only they get the way back.
       admin: member.isAdmin ? { current: pathname.startsWith('/admin') } : null,
       onLogout: () => session.send({ type: 'session.logout' }),

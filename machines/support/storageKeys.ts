@@ -18,6 +18,12 @@ export const chatLastViewedKey = `${cachePrefix}chatLastViewed`;
  */
 export const shoppingListKey = (memberId: string): string => `${cachePrefix}shoppingList:${memberId}`;
 
+/**
+ * Local storage: a member's meal plan week as the server last answered it, and their changes not yet sent. Kept
+ * per member, like the shopping list.
+ */
+export const planKey = (memberId: string): string => `${cachePrefix}plan:${memberId}`;
+
 export type CacheEntry<T> = { at: number; value: T };
 
 /** Reads a cache entry younger than maxAgeMs; broken or old entries count as missing. */

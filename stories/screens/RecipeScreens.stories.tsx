@@ -459,6 +459,30 @@ export const RecipeNutritionShowLess: Story = {
   },
 };
 
+/**
+ * 'Plan it', opened from the machine (`planning.choosing`) after ×2: today, dinner and the scaler's servings are
+ * offered; any of them can be changed before 'Add to plan'.
+ */
+const planIt: Story = {
+  render: () => (
+    <Recipe
+      client={recipeClient()}
+      events={{ detail: [{ type: 'servings.double' }, { type: 'plan.open' }] }}
+    />
+  ),
+  play: async () => {
+    const popover = await screen.findByRole('dialog', { name: 'Plan it' });
+    await expect(within(popover).getByRole('combobox', { name: 'Day' })).toHaveTextContent(
+      'Today, Tue 24 Nov',
+    );
+    await expect(within(popover).getByRole('combobox', { name: 'Meal' })).toHaveTextContent('Dinner');
+    await expect(within(popover).getByRole('spinbutton', { name: 'Servings' })).toHaveValue(8);
+    await expect(within(popover).getByRole('button', { name: 'Add to plan' })).toBeEnabled();
+  },
+};
+export const RecipePlanItPhone = atViewport(planIt, 'Recipe, Plan it', 'phone');
+export const RecipePlanItDesktop = atViewport(planIt, 'Recipe, Plan it', 'desktop');
+
 /** The servings scaler: ×2 from the machine, then ×½ twice and the stepper, every amount following. */
 export const RecipeServingsScaled: Story = {
   render: () => <Recipe client={recipeClient()} events={{ detail: [{ type: 'servings.double' }] }} />,

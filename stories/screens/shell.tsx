@@ -9,11 +9,13 @@ type Shell = Omit<AppShellProps, 'children' | 'title'>;
 export function memberShell(
   overrides: {
     search?: 'recipes' | 'friends' | 'myRecipes' | null;
-    current?: 'home' | 'addRecipe' | 'cookbooks' | 'profile';
+    current?: 'home' | 'addRecipe' | 'cookbooks' | 'plan' | 'profile';
     /** The member is an admin: the top bar's way back to /admin (`'current'` on the dashboard). */
     admin?: 'current' | true;
     /** The shopping list is the page shown. */
     shopping?: 'current';
+    /** The meal plan is the page shown. */
+    plan?: 'current';
   } = {},
 ): Shell {
   const search = overrides.search ?? null;
@@ -36,6 +38,7 @@ export function memberShell(
         panel: { notifications, onAccept: fn(), onDeny: fn(), onRead: fn(), onClear: fn() },
       },
       shopping: { current: overrides.shopping === 'current' },
+      plan: { current: overrides.plan === 'current' },
       admin: overrides.admin ? { current: overrides.admin === 'current' } : null,
       onLogout: fn(),
     },

@@ -111,6 +111,7 @@ export function useRecipeStory(client: never, recipeId: string, events: Events =
       writeClipboard: async () => undefined,
       localStorage: memoryStorage(),
       sessionStorage: memoryStorage(),
+      now: () => Date.parse('2026-11-24T11:00:00'),
     },
     once.detail,
   );

@@ -2,6 +2,7 @@
 // person to look at (issue #7). Each page must also fit its width: nothing wider than the viewport, so nothing
 // is cut off or scrolls sideways on a phone.
 import type { Page } from '@playwright/test';
+import { localToday } from '@potluck/domain';
 import { expect, test } from './fixtures.ts';
 import {
   createCookbookViaApi,
@@ -98,6 +99,16 @@ test('every route at 375 and 1280 px fits the screen', async ({ page, browser })
   await page.goto('/settings');
   await capture(page, 'settings', async () => {
     await expect(page.getByRole('tab', { name: 'Change Username' })).toBeVisible();
+  });
+  // The meal plan, with the soup planned for today's dinner.
+  const [plan] = await (await page.request.get('/api/plans')).json();
+  const planned = await page.request.post(`/api/plans/${plan.id}/entries`, {
+    data: { day: localToday(), meal: 'dinner', recipeId: recipe._id },
+  });
+  expect(planned.ok(), await planned.text()).toBeTruthy();
+  await page.goto('/plan');
+  await capture(page, 'plan', async () => {
+    await expect(page.getByRole('link', { name: 'Roasted Tomato Soup' })).toBeVisible();
   });
 
   // The admin's dashboard.

@@ -1,6 +1,7 @@
 // Every call of API.md the SPA makes, one method each, named after what the member does. The machines declare
 // the narrow part of this client they use; the app hands them this one object.
 import type {
+  AddPlanEntryBody,
   AdminUser,
   Comment,
   Cookbook,
@@ -10,6 +11,9 @@ import type {
   LikeState,
   Message,
   Notification,
+  PlanEntryAdded,
+  PlanSummary,
+  PlanWeek,
   Profile,
   ProfileUpdateBody,
   PublicProfile,
@@ -22,6 +26,7 @@ import type {
   TopCommented,
   TopLiked,
   UnitsBody,
+  UpdatePlanEntryBody,
   UserSearchResult,
 } from '@potluck/contract';
 import type { Http } from './http.ts';
@@ -160,6 +165,41 @@ export function createApi(http: Http) {
       http<ShoppingList>(`/api/shopping-lists/${path(listId)}/shares`, { method: 'POST', body: target }),
     unshareShoppingList: (listId: Id, shareId: Id) =>
       http<ShoppingList>(`/api/shopping-lists/${path(listId)}/shares/${path(shareId)}`, { method: 'DELETE' }),
+
+    // Meal plans: every change answers a week of the plan, the one on screen when `weekStart` is given.
+    // `operationId` makes an add sent again apply once; `changedAt` is when the member made a change (the last
+    // change wins per entry).
+    getPlans: () => http<PlanSummary[]>('/api/plans'),
+    getPlanWeek: (planId: Id, weekStart: string) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/weeks/${path(weekStart)}`),
+    addPlanEntry: (planId: Id, entry: AddPlanEntryBody, weekStart?: string) =>
+      http<PlanEntryAdded>(`/api/plans/${path(planId)}/entries`, {
+        method: 'POST',
+        body: entry,
+        query: { weekStart },
+      }),
+    updatePlanEntry: (planId: Id, entryId: Id, change: UpdatePlanEntryBody, weekStart?: string) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/entries/${path(entryId)}`, {
+        method: 'PATCH',
+        body: change,
+        query: { weekStart },
+      }),
+    deletePlanEntry: (planId: Id, entryId: Id, weekStart?: string) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/entries/${path(entryId)}`, {
+        method: 'DELETE',
+        query: { weekStart },
+      }),
+    sharePlan: (planId: Id, memberId: Id, weekStart?: string) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/shares`, {
+        method: 'POST',
+        body: { memberId },
+        query: { weekStart },
+      }),
+    unsharePlan: (planId: Id, shareId: Id, weekStart?: string) =>
+      http<PlanWeek>(`/api/plans/${path(planId)}/shares/${path(shareId)}`, {
+        method: 'DELETE',
+        query: { weekStart },
+      }),
 
     // Admin
     getAdminUsers: (query?: string) => http<AdminUser[]>('/api/admin/users', { query: { query } }),

@@ -156,4 +156,3 @@ export const calendarFeed = z.object({
   /** The same address as webcal://…, which calendar apps open as a subscription. */
   webcalUrl: z.string(),
 });
-export type CalendarFeed = z.infer<typeof calendarFeed>;

@@ -15,6 +15,7 @@ export * from './notifications.ts';
 export * from './options.ts';
 export * from './pdfLayout.ts';
 export * from './pdfText.ts';
+export * from './planWords.ts';
 export * from './readyTime.ts';
 export * from './recipeFilter.ts';
 export * from './recipeFormDraft.ts';

@@ -17,6 +17,7 @@ import { friendRelationWalk } from './friendRelation.ts';
 import { inviteSearchWalk } from './inviteSearch.ts';
 import { myRecipesWalk } from './myRecipes.ts';
 import { notificationsWalk } from './notifications.ts';
+import { planWalk } from './plan.ts';
 import { profileWalk } from './profile.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
 import { sessionWalk } from './session.ts';
@@ -48,4 +49,5 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   chatMachine: chatWalk,
   shoppingListMachine: shoppingListWalk,
   appStatusMachine: appStatusWalk,
+  planMachine: planWalk,
 };

@@ -11,6 +11,7 @@ export const recipeDetailWalk: Walk<typeof recipeDetailMachine> = {
     ...clipboard,
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
+    now: () => Date.parse('2026-11-24T11:00:00'),
   },
   events: [
     said(
@@ -48,6 +49,10 @@ export const recipeDetailWalk: Walk<typeof recipeDetailMachine> = {
     said('The member reads the amounts as written', { type: 'units.showAsWritten' }),
     said('The member reads the amounts in their units', { type: 'units.showMine' }),
     said('The member presses Add to shopping list', { type: 'shopping.add' }),
+    said('The member presses Plan it', { type: 'plan.open' }),
+    said('The member chooses lunch', { type: 'plan.change', meal: 'lunch' }),
+    said('The member presses Add to plan', { type: 'plan.confirm' }),
+    said('The member closes Plan it', { type: 'plan.close' }),
     said('The ingredients are on the list', done('addToShoppingList')),
   ],
   distinguish: (context) => context.selectedCookbook,

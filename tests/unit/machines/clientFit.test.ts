@@ -83,6 +83,13 @@ const calls = {
   clearCheckedShoppingItems: true,
   shareShoppingList: true,
   unshareShoppingList: true,
+  getPlans: true,
+  getPlanWeek: true,
+  addPlanEntry: true,
+  updatePlanEntry: true,
+  deletePlanEntry: true,
+  sharePlan: true,
+  unsharePlan: true,
 } satisfies Record<keyof MachineClients, true>;
 
 describe('AppClient fits the machines', () => {

@@ -42,6 +42,7 @@ function start(recipeId: string, overrides: Partial<RecipeDetailClient> = {}) {
       origin: 'https://potluck.test',
       writeClipboard,
       localStorage,
+      now: () => Date.parse('2026-11-24T11:00:00'),
       sessionStorage,
     },
   }).start();
@@ -75,6 +76,37 @@ describe('recipeDetailMachine', () => {
     actor.send({ type: 'servings.double' });
     actor.send({ type: 'shopping.add' });
     expect(emitted.at(-1)).toMatchObject({ servings: 4, lines: ['2 eggs', '1 tsp baking soda', 'salt'] });
+  });
+
+  it('Plan it offers today, dinner and the scaler’s servings, and hands the choice to the meal plan', async () => {
+    const { actor, emitted } = start(memberRecipeId, {
+      getMemberRecipe: vi.fn(async () =>
+        aRecipeView({ title: 'Pancakes', servings: '2', image: 'https://x.test/p.webp' }),
+      ),
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: settled }));
+    actor.send({ type: 'servings.double' });
+    actor.send({ type: 'plan.open' });
+    expect(actor.getSnapshot().matches({ loaded: { planning: 'choosing' } })).toBe(true);
+    expect(actor.getSnapshot().context.plan).toEqual({ day: '2026-11-24', meal: 'dinner', servings: 4 });
+    actor.send({ type: 'plan.change', day: '2026-11-26', meal: 'lunch', servings: 500 });
+    actor.send({ type: 'plan.confirm' });
+    expect(actor.getSnapshot().matches({ loaded: { planning: 'closed' } })).toBe(true);
+    expect(emitted.at(-1)).toEqual({
+      type: 'plan.addRecipe',
+      recipeId: memberRecipeId,
+      title: 'Pancakes',
+      image: 'https://x.test/p.webp',
+      day: '2026-11-26',
+      meal: 'lunch',
+      servings: 100,
+    });
+    // Closed without adding: nothing is asked of the plan.
+    actor.send({ type: 'servings.reset' });
+    actor.send({ type: 'plan.open' });
+    expect(actor.getSnapshot().context.plan.servings).toBe(2);
+    actor.send({ type: 'plan.close' });
+    expect(emitted.filter((event) => (event as { type?: string }).type === 'plan.addRecipe')).toHaveLength(1);
   });
 
   it('loads a member recipe by its 24-hex id and an external one otherwise', async () => {
@@ -228,6 +260,7 @@ describe('recipeDetailMachine', () => {
           writeClipboard: async () => undefined,
           localStorage: memoryStorage(),
           sessionStorage: memoryStorage(),
+          now: () => Date.parse('2026-11-24T11:00:00'),
         },
         events: [
           { type: 'recipe.reload' },
@@ -248,6 +281,9 @@ describe('recipeDetailMachine', () => {
           { type: 'units.showAsWritten' },
           { type: 'units.showMine' },
           { type: 'shopping.add' },
+          { type: 'plan.open' },
+          { type: 'plan.confirm' },
+          { type: 'plan.close' },
           done('loadRecipe', { title: 'Soup', servings: '4', nutrients: nutrients(7) }),
           failed('loadRecipe'),
           done('loadIntolerances', { _id: 'm', intolerances: [] }),
@@ -260,9 +296,10 @@ describe('recipeDetailMachine', () => {
           done('loadFriends', []),
         ],
         // Regions are independent: states are told apart by value alone, and the selection matters for adding.
+        // (Plan it's region doubled the combinations.)
         serialize: (s) => JSON.stringify(s.value) + String(s.context.selectedCookbook),
-        // The units region (as written or the member's) doubles the combinations.
-        limit: 120_000,
+        // The units and planning regions multiply the combinations.
+        limit: 240_000,
       }),
     ).toEqual([]);
   });
@@ -282,6 +319,7 @@ describe('recipeDetailMachine servings', () => {
         writeClipboard: async () => undefined,
         localStorage: memoryStorage(),
         sessionStorage: memoryStorage(),
+        now: () => Date.parse('2026-11-24T11:00:00'),
       },
       [recipeFor(servings), ...events],
     );
@@ -442,6 +480,7 @@ describe('recipeDetailMachine transition table', () => {
           writeClipboard: async () => undefined,
           localStorage: memoryStorage(),
           sessionStorage: memoryStorage(),
+          now: () => Date.parse('2026-11-24T11:00:00'),
         },
         events,
       ).matches(expected as never),

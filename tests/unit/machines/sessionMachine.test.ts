@@ -7,7 +7,7 @@ import {
   tokenKey,
 } from '../../../machines/sessionMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
-import { shoppingListKey } from '../../../machines/support/storageKeys.ts';
+import { planKey, shoppingListKey } from '../../../machines/support/storageKeys.ts';
 import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
@@ -120,12 +120,13 @@ describe('sessionMachine', () => {
     });
   });
 
-  it('logs out: the server answers, the token, the member and their kept shopping list are gone', async () => {
+  it('logs out: the server answers, the token, the member and their kept shopping list and plan are gone', async () => {
     const storage = memoryStorage({
       [tokenKey]: 'x',
       [deviceMemberKey]: ada,
       [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
       [shoppingListKey(bobId)]: '{"at":0,"value":{}}',
+      [planKey(adaId)]: '{"at":0,"value":{}}',
     });
     const client = fakeClient();
     const forgetOfflineCopies = vi.fn(async () => undefined);
@@ -140,6 +141,7 @@ describe('sessionMachine', () => {
     expect(storage.getItem(tokenKey)).toBeNull();
     expect(storage.getItem(shoppingListKey(adaId))).toBeNull();
     expect(storage.getItem(shoppingListKey(bobId))).not.toBeNull();
+    expect(storage.getItem(planKey(adaId))).toBeNull();
     expect(forgetOfflineCopies).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.member).toBeNull();
   });
@@ -167,11 +169,12 @@ describe('sessionMachine', () => {
     }
   });
 
-  it('a session that ends without Logout (a 401) deletes the offline copies, and keeps the member’s queue', async () => {
+  it('a session that ends without Logout (a 401) deletes the offline copies, and keeps the member’s queues', async () => {
     const storage = memoryStorage({
       [tokenKey]: 'x',
       [deviceMemberKey]: ada,
       [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
+      [planKey(adaId)]: '{"at":0,"value":{}}',
     });
     const forgetOfflineCopies = vi.fn(async () => undefined);
     const expired = createActor(sessionMachine, {
@@ -184,6 +187,7 @@ describe('sessionMachine', () => {
     await waitFor(expired, (s) => s.matches('loggedOut'));
     expect(forgetOfflineCopies).toHaveBeenCalledTimes(1);
     expect(storage.getItem(shoppingListKey(adaId))).not.toBeNull();
+    expect(storage.getItem(planKey(adaId))).not.toBeNull();
 
     // Expired while the app was open: any call's 401 ends the session the same way.
     storage.setItem(tokenKey, 'x');
@@ -201,6 +205,7 @@ describe('sessionMachine', () => {
     const storage = memoryStorage({
       [deviceMemberKey]: ada,
       [shoppingListKey(adaId)]: '{"at":0,"value":{}}',
+      [planKey(adaId)]: '{"at":0,"value":{}}',
     });
     const order: string[] = [];
     const forgetOfflineCopies = vi.fn(async () => {
@@ -221,6 +226,7 @@ describe('sessionMachine', () => {
     // Deleted before Bob's pages could ask anything.
     expect(order).toEqual(['answered', 'forgotten', 'signed in']);
     expect(storage.getItem(shoppingListKey(adaId))).toBeNull();
+    expect(storage.getItem(planKey(adaId))).toBeNull();
     expect(JSON.parse(storage.getItem(deviceMemberKey) ?? '{}')).toEqual({
       id: bobId,
       username: 'bob',

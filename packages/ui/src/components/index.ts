@@ -14,6 +14,7 @@ export * from './HorizontalScroller/index.ts';
 export * from './InviteCollaboratorDialog/index.ts';
 export * from './Landing/index.ts';
 export * from './Link/index.ts';
+export * from './MealPlan/index.ts';
 export * from './NotificationPanel/index.ts';
 export * from './PhotoPicker/index.ts';
 export * from './Profile/index.ts';

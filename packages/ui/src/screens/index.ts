@@ -10,6 +10,7 @@ export * from './LandingScreen.tsx';
 export * from './LoginScreen.tsx';
 export * from './MyRecipesScreen.tsx';
 export * from './NotificationsScreen.tsx';
+export * from './PlanScreen.tsx';
 export * from './ProfileScreen.tsx';
 export * from './RecipeModalSlot.tsx';
 export * from './RecipeScreen.tsx';

@@ -22,6 +22,7 @@ const detailInput = {
   writeClipboard: async () => undefined,
   localStorage: memoryStorage(),
   sessionStorage: memoryStorage(),
+  now: () => Date.parse('2026-11-24T11:00:00'),
 };
 const recipe = aRecipeView({
   title: 'Curry',

@@ -28,6 +28,7 @@ const detailInput = {
   writeClipboard: async () => undefined,
   localStorage: memoryStorage(),
   sessionStorage: memoryStorage(),
+  now: () => Date.parse('2026-11-24T11:00:00'),
 };
 const recipe = aRecipeView({ title: 'Pasta', nutrients: someNutrients(8), owner: { username: 'ada' } });
 

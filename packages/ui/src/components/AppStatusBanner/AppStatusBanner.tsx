@@ -20,8 +20,8 @@ export function AppStatusBanner({ offline, update, onReload, onLater }: AppStatu
           <>
             <CloudOff aria-hidden="true" />
             <span>
-              You are offline. What you opened before is still here, and your shopping-list changes are kept
-              until you are back online.
+              You are offline. What you opened before is still here, and your shopping-list and meal-plan
+              changes are kept until you are back online.
             </span>
           </>
         )}

@@ -1,8 +1,8 @@
-import { BookOpen, House, MessageCircle, PlusSquare, User } from 'lucide-react';
+import { BookOpen, CalendarDays, House, MessageCircle, PlusSquare, User } from 'lucide-react';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import styles from './BottomNav.module.css';
 
-export const bottomNavItems = ['home', 'addRecipe', 'cookbooks', 'profile'] as const;
+export const bottomNavItems = ['home', 'addRecipe', 'cookbooks', 'plan', 'profile'] as const;
 export type BottomNavItem = (typeof bottomNavItems)[number];
 
 export interface BottomNavProps {
@@ -19,10 +19,11 @@ const links = {
   home: { to: '/', label: 'Home', Icon: House },
   addRecipe: { to: '/add-recipe', label: 'My Recipes', Icon: PlusSquare },
   cookbooks: { to: '/cookbook', label: 'Cookbooks', Icon: BookOpen },
+  plan: { to: '/plan', label: 'Plan', Icon: CalendarDays },
   profile: { to: '/profile', label: 'Profile', Icon: User },
 } as const;
 
-/** The navigation along the bottom: home, my recipes, cookbooks, chat toggle and profile. */
+/** The navigation along the bottom: home, my recipes, cookbooks, the meal plan, chat toggle and profile. */
 export function BottomNav({
   current,
   unreadChat,
@@ -44,6 +45,7 @@ export function BottomNav({
       {link('home')}
       {link('addRecipe')}
       {link('cookbooks')}
+      {link('plan')}
       <button
         type="button"
         className={styles.item}

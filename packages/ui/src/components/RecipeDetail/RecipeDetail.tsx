@@ -10,6 +10,7 @@ import { AddToCookbook, type AddToCookbookProps } from './AddToCookbook.tsx';
 import { AddToShoppingList, type AddToShoppingListProps } from './AddToShoppingList.tsx';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
 import { NutritionList, type NutritionListProps } from './NutritionList.tsx';
+import { PlanIt, type PlanItProps } from './PlanIt.tsx';
 import styles from './RecipeDetail.module.css';
 import { ServingsScaler, type ServingsScalerProps } from './ServingsScaler.tsx';
 import { ShareMenu, type ShareMenuProps } from './ShareMenu.tsx';
@@ -37,6 +38,8 @@ export interface RecipeDetailProps {
   cookTo?: string | undefined;
   /** 'Add to shopping list' under the ingredients (members only). */
   addToShoppingList?: AddToShoppingListProps | undefined;
+  /** 'Plan it' beside it (members only). */
+  planIt?: PlanItProps | undefined;
   Link?: LinkComponent;
 }
 
@@ -56,6 +59,7 @@ export const RecipeDetail = memo(function RecipeDetail({
   units,
   cookTo,
   addToShoppingList,
+  planIt,
   Link = AnchorLink,
 }: RecipeDetailProps) {
   // Every amount follows the chosen servings and, unless the member asked for the recipe as written, their
@@ -154,7 +158,10 @@ export const RecipeDetail = memo(function RecipeDetail({
             <li key={`${index}-${ingredient}`}>{ingredient}</li>
           ))}
         </ul>
-        {addToShoppingList && ingredients.length > 0 && <AddToShoppingList {...addToShoppingList} />}
+        <div className={styles.planActions}>
+          {addToShoppingList && ingredients.length > 0 && <AddToShoppingList {...addToShoppingList} />}
+          {planIt && <PlanIt {...planIt} />}
+        </div>
       </section>
       {recipe.supplies.length > 0 && (
         <section className={styles.section} aria-labelledby="recipe-supplies">

@@ -2,6 +2,7 @@ export * from './AddToCookbook.tsx';
 export * from './AddToShoppingList.tsx';
 export * from './CommentsSection.tsx';
 export * from './NutritionList.tsx';
+export * from './PlanIt.tsx';
 export * from './RecipeDetail.tsx';
 export * from './RecipeModal.tsx';
 export * from './ServingsScaler.tsx';

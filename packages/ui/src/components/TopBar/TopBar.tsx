@@ -1,5 +1,5 @@
 import type { RecipeFilter } from '@potluck/domain';
-import { Bell, LogOut, Search, Settings, ShieldCheck, ShoppingBasket } from 'lucide-react';
+import { Bell, CalendarDays, LogOut, Search, Settings, ShieldCheck, ShoppingBasket } from 'lucide-react';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../primitives/Popover/index.ts';
@@ -46,6 +46,8 @@ export type TopBarProps =
       bell: TopBarBell;
       /** The member's shopping list; `current` on the list itself. */
       shopping?: { current: boolean } | null | undefined;
+      /** The member's meal plan; `current` on the plan itself. */
+      plan?: { current: boolean } | null | undefined;
       /** Admins only: the way back to /admin; `current` on the dashboard itself. */
       admin?: { current: boolean } | null | undefined;
       onLogout: () => void;
@@ -83,6 +85,16 @@ export function TopBar(props: TopBarProps) {
             </search>
           )}
           <nav className={styles.actions} aria-label="Account">
+            {props.plan && (
+              <Link
+                to="/plan"
+                className={styles.iconLink}
+                aria-label="Meal plan"
+                aria-current={props.plan.current ? 'page' : undefined}
+              >
+                <CalendarDays aria-hidden="true" />
+              </Link>
+            )}
             {props.shopping && (
               <Link
                 to="/shopping"

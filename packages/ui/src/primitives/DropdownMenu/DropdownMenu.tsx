@@ -6,9 +6,52 @@ import styles from './DropdownMenu.module.css';
 export interface MenuItem {
   label: string;
   icon?: ReactNode;
+  /** Not called for an item with `items`: that one opens its submenu. */
   onSelect: () => void;
   disabled?: boolean;
   tone?: 'default' | 'danger';
+  /** A submenu (Radix DropdownMenu.Sub: arrow right opens it, arrow left closes it). */
+  items?: readonly MenuItem[];
+}
+
+function Items({ items }: { items: readonly MenuItem[] }) {
+  return items.map((item) => {
+    const content = (
+      <>
+        {item.icon && (
+          <span aria-hidden="true" className={styles.icon}>
+            {item.icon}
+          </span>
+        )}
+        {item.label}
+      </>
+    );
+    if (item.items) {
+      return (
+        <RadixMenu.Sub key={item.label}>
+          <RadixMenu.SubTrigger className={styles.item} disabled={item.disabled}>
+            {content}
+          </RadixMenu.SubTrigger>
+          <RadixMenu.Portal>
+            <RadixMenu.SubContent className={styles.content} sideOffset={4} aria-label={item.label}>
+              <Items items={item.items} />
+            </RadixMenu.SubContent>
+          </RadixMenu.Portal>
+        </RadixMenu.Sub>
+      );
+    }
+    return (
+      <RadixMenu.Item
+        key={item.label}
+        className={styles.item}
+        data-tone={item.tone ?? 'default'}
+        disabled={item.disabled}
+        onSelect={() => item.onSelect()}
+      >
+        {content}
+      </RadixMenu.Item>
+    );
+  });
 }
 
 export interface DropdownMenuProps {
@@ -43,22 +86,7 @@ export function DropdownMenu({
           sideOffset={6}
           aria-label={label}
         >
-          {items.map((item) => (
-            <RadixMenu.Item
-              key={item.label}
-              className={styles.item}
-              data-tone={item.tone ?? 'default'}
-              disabled={item.disabled}
-              onSelect={() => item.onSelect()}
-            >
-              {item.icon && (
-                <span aria-hidden="true" className={styles.icon}>
-                  {item.icon}
-                </span>
-              )}
-              {item.label}
-            </RadixMenu.Item>
-          ))}
+          <Items items={items} />
         </RadixMenu.Content>
       </RadixMenu.Portal>
     </RadixMenu.Root>

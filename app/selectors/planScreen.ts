@@ -1,0 +1,165 @@
+// /plan: the plan machine's snapshot as the PlanScreen's props. The week shown is the server's last answer with
+// the member's queued changes on top (shownWeek); each day lists only the meals that have entries, in the order
+// of the day (the server orders entries by day, meal and when they were added).
+import type { PlanEntry, PlanWeek } from '@potluck/contract';
+import { addDays, meals, shortDayName, weekDays, weekdayName, weekTitle } from '@potluck/domain';
+import type { FoundRecipeView, LinkComponent, PlanDayView, PlanScreenProps, PlanSync } from '@potluck/ui';
+import { AnchorLink } from '@potluck/ui';
+import type { SnapshotFrom } from 'xstate';
+import type { FoundRecipe } from '../../machines/planCalls.ts';
+import { type PlanEvent, type planMachine, shownWeek } from '../../machines/planMachine.ts';
+import { thisWeek, today } from '../../machines/support/planContext.ts';
+
+type Snapshot = SnapshotFrom<typeof planMachine>;
+
+const sourceNames: Record<FoundRecipe['source'], string> = {
+  yours: 'Yours',
+  members: 'From members',
+  catalogue: 'From the catalogue',
+};
+const foundView = (recipe: FoundRecipe): FoundRecipeView => ({
+  recipeId: recipe.recipeId,
+  title: recipe.title,
+  source: sourceNames[recipe.source],
+});
+
+/** "Tuesday 24 Nov". */
+export const dayLabel = (day: string): string =>
+  `${weekdayName(day)} ${shortDayName(day).split(' ').slice(1).join(' ')}`;
+
+export function daysOf(weekStart: string, entries: readonly PlanEntry[], todayIs: string): PlanDayView[] {
+  return weekDays(weekStart).map((day) => ({
+    day,
+    label: dayLabel(day),
+    isToday: day === todayIs,
+    meals: meals
+      .map((meal) => ({
+        meal,
+        entries: entries
+          .filter((entry) => entry.day === day && entry.meal === meal)
+          .map((entry) => ({
+            id: entry.id,
+            day: entry.day,
+            meal: entry.meal,
+            title: entry.title,
+            href: entry.recipeId === null ? null : `/recipe/${entry.recipeId}`,
+            servings: entry.servings,
+          })),
+      }))
+      .filter((meal) => meal.entries.length > 0),
+  }));
+}
+
+function syncOf(snapshot: Snapshot): PlanSync {
+  if (snapshot.hasTag('offline')) return 'offline';
+  if (snapshot.matches({ ready: { sync: 'retrying' } })) return 'retrying';
+  if (snapshot.hasTag('sending')) return 'sending';
+  return 'saved';
+}
+
+function statusOf(snapshot: Snapshot, week: PlanWeek | null) {
+  if (snapshot.matches({ failed: 'offline' })) return 'offline';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.hasTag('loading') || !week) return 'loading';
+  return 'ready';
+}
+
+export function selectPlanScreen(
+  snapshot: Snapshot,
+  send: (event: PlanEvent) => void,
+  { Link = AnchorLink }: { Link?: LinkComponent } = {},
+): Omit<PlanScreenProps, 'shell'> {
+  const { context } = snapshot;
+  const week = shownWeek(context);
+  const isOwner = week?.ownerId === context.memberId;
+  const shares = week?.shares ?? [];
+  const { draft } = context;
+  const removed = context.removed?.entry;
+  return {
+    week: {
+      status: statusOf(snapshot, week),
+      title: weekTitle(context.weekStart, addDays(context.weekStart, 6)),
+      isThisWeek: context.weekStart === thisWeek(context.now),
+      onPrevious: () => send({ type: 'week.previous' }),
+      onNext: () => send({ type: 'week.next' }),
+      onThisWeek: () => send({ type: 'week.today' }),
+      ownerName: week && !isOwner ? week.ownerName : null,
+      plans: context.plans.map((plan) => ({
+        id: plan.id,
+        label: plan.ownerId === context.memberId ? 'My plan' : `${plan.ownerName}’s plan`,
+      })),
+      planId: context.planId,
+      onPlanChange: ({ planId }) => send({ type: 'plan.open', planId }),
+      sharing: isOwner
+        ? { sharedWith: shares.map((share) => share.username), onShare: () => send({ type: 'share.open' }) }
+        : null,
+      sync: syncOf(snapshot),
+      pendingCount: context.pending.length,
+      days: daysOf(context.weekStart, week?.entries ?? [], today(context.now)),
+      Link,
+      onAdd: ({ day }) => send({ type: 'add.open', day }),
+      onMove: (move) => send({ type: 'entry.move', ...move }),
+      onServingsChange: (change) => send({ type: 'entry.servings', ...change }),
+      onRemove: ({ entryId }) => send({ type: 'entry.remove', entryId }),
+      onReload: () => send({ type: 'plan.reload' }),
+    },
+    add: {
+      open: snapshot.matches({ ready: { view: 'adding' } }),
+      onOpenChange: (open) => {
+        if (!open) send({ type: 'add.close' });
+      },
+      dayLabel: dayLabel(draft.day),
+      meal: draft.meal,
+      onMealChange: ({ meal }) => send({ type: 'add.change', meal }),
+      servings: draft.servings,
+      onServingsChange: ({ servings }) => send({ type: 'add.change', servings }),
+      note: draft.note,
+      onNoteChange: ({ note }) => send({ type: 'add.change', note }),
+      query: draft.query,
+      onQueryChange: ({ query }) => send({ type: 'add.change', query }),
+      onSearch: () => send({ type: 'add.search' }),
+      search: snapshot.hasTag('searching')
+        ? 'searching'
+        : snapshot.matches({ ready: { view: { adding: 'searchFailed' } } })
+          ? 'failed'
+          : 'idle',
+      results: context.found?.map(foundView) ?? null,
+      chosen: draft.recipe && foundView(draft.recipe),
+      onChoose: ({ recipe }) =>
+        send({
+          type: 'add.choose',
+          recipe: recipe && (context.found?.find((found) => found.recipeId === recipe.recipeId) ?? null),
+        }),
+      onSave: () => send({ type: 'add.save' }),
+    },
+    removal: {
+      open: snapshot.matches({ ready: { view: 'removed' } }),
+      text: removed ? `Removed ${removed.title} from ${weekdayName(removed.day)}.` : '',
+      onUndo: () => send({ type: 'removal.undo' }),
+      onDismiss: () => send({ type: 'removal.dismiss' }),
+    },
+    share: isOwner
+      ? {
+          open: snapshot.matches({ ready: { view: 'sharing' } }),
+          onOpenChange: (open) => {
+            if (!open) send({ type: 'share.close' });
+          },
+          status: snapshot.hasTag('loading-options')
+            ? 'loading'
+            : snapshot.matches({ ready: { view: { sharing: 'failed' } } })
+              ? 'failed'
+              : 'ready',
+          friends: context.friends.map((friend) => ({
+            id: friend._id,
+            label: friend.username,
+            shareId: shares.find((share) => share.memberId === friend._id)?.id ?? null,
+          })),
+          busy: snapshot.hasTag('busy'),
+          error: context.shareError,
+          onShare: ({ memberId }) => send({ type: 'share.add', memberId }),
+          onUnshare: ({ shareId }) => send({ type: 'share.remove', shareId }),
+          onRetry: () => send({ type: 'share.retry' }),
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,165 @@
+// The calls behind the meal plan: the client interface its machine needs and the named actors that use it.
+// Kept apart from the chart in planMachine.ts, which only says when each one runs.
+import type { PlanEntryAdded, PlanSummary, PlanWeek, SubscribeToLiveUpdates } from '@potluck/contract';
+import type { Meal } from '@potluck/domain';
+import { fromCallback, fromPromise } from 'xstate';
+import { statusOf } from './support/errors.ts';
+import { isLocalEntry, type PlanChange } from './support/planChanges.ts';
+import type { Friend, Id } from './support/records.ts';
+
+type Card = { id: string | number; title: string; image?: string | undefined };
+
+export interface PlanClient {
+  getPlans(): Promise<PlanSummary[]>;
+  getPlanWeek(planId: Id, weekStart: string): Promise<PlanWeek>;
+  addPlanEntry(
+    planId: Id,
+    entry: {
+      day: string;
+      meal: Meal;
+      recipeId?: string;
+      note?: string;
+      servings?: number;
+      operationId?: string;
+    },
+    weekStart?: string,
+  ): Promise<PlanEntryAdded>;
+  updatePlanEntry(
+    planId: Id,
+    entryId: Id,
+    change: { day?: string; meal?: Meal; servings?: number | null; changedAt: string },
+    weekStart?: string,
+  ): Promise<PlanWeek>;
+  deletePlanEntry(planId: Id, entryId: Id, weekStart?: string): Promise<PlanWeek>;
+  sharePlan(planId: Id, memberId: Id, weekStart?: string): Promise<PlanWeek>;
+  unsharePlan(planId: Id, shareId: Id, weekStart?: string): Promise<PlanWeek>;
+  getFriends(memberId: Id): Promise<Friend[]>;
+  getMyRecipes(): Promise<{ _id: string; title: string; image?: string | undefined }[]>;
+  getPublicRecipes(search: { query: string; filter: Record<string, never> }): Promise<Card[]>;
+  searchExternal(search: {
+    query: string;
+    filter: Record<string, never>;
+    offset: number;
+    number: number;
+  }): Promise<Card[]>;
+  subscribe: SubscribeToLiveUpdates;
+}
+
+/** What loading answered: the plans the member can open, the week on screen, and the plan asked for if it is gone. */
+export type Loaded = { plans: PlanSummary[]; week: PlanWeek; gone: Id | null };
+
+/** A recipe the add dialog found, and where from. */
+export type FoundRecipe = {
+  recipeId: string;
+  title: string;
+  image: string | null;
+  source: 'yours' | 'members' | 'catalogue';
+};
+
+/** Results of one search: at most this many from each source, so the dialog stays short. */
+export const foundPerSource = 8;
+
+/** What sending one change answered: the week, and for an add the entry's id on the server. */
+export type Sent = { operationId: string; week: PlanWeek | null; entryId?: string };
+
+async function send(client: PlanClient, change: PlanChange, weekStart: string): Promise<Sent> {
+  const { planId, operationId } = change;
+  switch (change.kind) {
+    case 'add': {
+      const answer = await client.addPlanEntry(
+        planId,
+        {
+          day: change.day,
+          meal: change.meal,
+          ...(change.recipeId === null
+            ? { note: change.note ?? change.title }
+            : { recipeId: change.recipeId }),
+          ...(change.servings !== null && { servings: change.servings }),
+          operationId,
+        },
+        weekStart,
+      );
+      const { entryId, ...week } = answer;
+      return { operationId, week, entryId };
+    }
+    case 'update': {
+      // An entry whose add was refused never got a server id: nothing left to change.
+      if (isLocalEntry(change.entryId)) return { operationId, week: null };
+      const week = await client.updatePlanEntry(
+        planId,
+        change.entryId,
+        { ...change.change, changedAt: change.changedAt },
+        weekStart,
+      );
+      return { operationId, week };
+    }
+    case 'remove': {
+      if (isLocalEntry(change.entryId)) return { operationId, week: null };
+      // Removed already (by someone else): what the member wanted.
+      const week = await client.deletePlanEntry(planId, change.entryId, weekStart).catch((error: unknown) => {
+        if (statusOf(error) === 404) return null;
+        throw error;
+      });
+      return { operationId, week };
+    }
+  }
+}
+
+const matches = (query: string) => (title: string) => title.toLowerCase().includes(query.toLowerCase());
+
+async function search(client: PlanClient, query: string): Promise<FoundRecipe[]> {
+  const [mine, members, catalogue] = await Promise.all([
+    client.getMyRecipes(),
+    client.getPublicRecipes({ query, filter: {} }),
+    client.searchExternal({ query, filter: {}, offset: 0, number: foundPerSource }),
+  ]);
+  const yours = mine
+    .filter((recipe) => matches(query)(recipe.title))
+    .slice(0, foundPerSource)
+    .map((r): FoundRecipe => ({ recipeId: r._id, title: r.title, image: r.image ?? null, source: 'yours' }));
+  const known = new Set(yours.map((recipe) => recipe.recipeId));
+  const cards = (list: Card[], source: FoundRecipe['source']) =>
+    list
+      .filter((card) => !known.has(String(card.id)))
+      .slice(0, foundPerSource)
+      .map((c): FoundRecipe => ({ recipeId: String(c.id), title: c.title, image: c.image ?? null, source }));
+  return [...yours, ...cards(members, 'members'), ...cards(catalogue, 'catalogue')];
+}
+
+export const planActors = {
+  load: fromPromise<Loaded, { client: PlanClient; planId: Id | null; weekStart: string }>(
+    async ({ input }) => {
+      const plans = await input.client.getPlans();
+      // The plan asked for while it can still be opened; the member's own otherwise.
+      const asked = plans.find((plan) => plan.id === input.planId);
+      const id = asked?.id ?? plans[0]?.id;
+      if (!id) throw new Error('No meal plan');
+      const gone = input.planId && !asked ? input.planId : null;
+      return { plans, week: await input.client.getPlanWeek(id, input.weekStart), gone };
+    },
+  ),
+  refresh: fromPromise<PlanWeek, { client: PlanClient; planId: Id; weekStart: string }>(({ input }) =>
+    input.client.getPlanWeek(input.planId, input.weekStart),
+  ),
+  send: fromPromise<Sent, { client: PlanClient; change: PlanChange; weekStart: string }>(({ input }) =>
+    send(input.client, input.change, input.weekStart),
+  ),
+  search: fromPromise<FoundRecipe[], { client: PlanClient; query: string }>(({ input }) =>
+    search(input.client, input.query),
+  ),
+  loadFriends: fromPromise<Friend[], { client: PlanClient; memberId: Id }>(({ input }) =>
+    input.client.getFriends(input.memberId),
+  ),
+  share: fromPromise<PlanWeek, { client: PlanClient; planId: Id; memberId: Id; weekStart: string }>(
+    ({ input }) => input.client.sharePlan(input.planId, input.memberId, input.weekStart),
+  ),
+  unshare: fromPromise<PlanWeek, { client: PlanClient; planId: Id; shareId: Id; weekStart: string }>(
+    ({ input }) => input.client.unsharePlan(input.planId, input.shareId, input.weekStart),
+  ),
+  liveUpdates: fromCallback<{ type: 'plan.changed'; planId: string }, { client: PlanClient }>(
+    ({ input, sendBack }) =>
+      input.client.subscribe((update) => {
+        if (update.type === 'plan.changed') sendBack(update);
+      }),
+  ),
+};

@@ -1,0 +1,104 @@
+// The plan machine's events and the pure steps its actions are made of: the week the member sees, a change
+// named and queued, and how a failed call is read (offline, busy, refused). planMachine.ts says when each runs.
+import type { PlanWeek } from '@potluck/contract';
+import { type Meal, planLimits } from '@potluck/domain';
+import type { FoundRecipe } from '../planCalls.ts';
+import { statusOf } from './errors.ts';
+import {
+  type EntryChange,
+  localEntryId,
+  type NewEntry,
+  type PlanChange,
+  withPending,
+} from './planChanges.ts';
+import { type PlanContext, weekOnScreen } from './planContext.ts';
+import type { Id } from './records.ts';
+import { newOperationId } from './shoppingChanges.ts';
+
+export type PlanEvent =
+  /** /plan is on screen: the week is read (the first time) or read again. */
+  | { type: 'plan.show' }
+  /** /plan was left: a dialog it had open is closed. */
+  | { type: 'plan.leave' }
+  | { type: 'plan.reload' }
+  /** Another plan of those the member can open (their own or one shared with them). */
+  | { type: 'plan.open'; planId: Id }
+  | { type: 'week.previous' }
+  | { type: 'week.next' }
+  | { type: 'week.today' }
+  /** "+ Add" on a day. */
+  | { type: 'add.open'; day: string }
+  | { type: 'add.change'; meal?: Meal; servings?: number | null; note?: string; query?: string }
+  | { type: 'add.search' }
+  | { type: 'add.choose'; recipe: FoundRecipe | null }
+  | { type: 'add.save' }
+  | { type: 'add.close' }
+  /** "Plan it" on a recipe's page: onto the member's own plan. */
+  | ({ type: 'recipe.plan' } & Omit<NewEntry, 'note'>)
+  | { type: 'entry.move'; entryId: Id; day?: string; meal?: Meal }
+  | { type: 'entry.servings'; entryId: Id; servings: number }
+  | { type: 'entry.remove'; entryId: Id }
+  | { type: 'removal.undo' }
+  | { type: 'removal.dismiss' }
+  | { type: 'share.open' }
+  | { type: 'share.close' }
+  | { type: 'share.retry' }
+  | { type: 'share.add'; memberId: Id }
+  | { type: 'share.remove'; shareId: Id }
+  /** The browser's `online` event: the queue is sent and the week read again at once. */
+  | { type: 'connection.online' }
+  | { type: 'plan.changed'; planId: string };
+
+/** The week on screen: the server's last answer with the queued changes on top; null when it is not known. */
+export function shownWeek(context: PlanContext): PlanWeek | null {
+  const week = weekOnScreen(context);
+  return week && withPending(week, context.pending);
+}
+
+type ChangeOf<K extends PlanChange['kind']> = Omit<
+  Extract<PlanChange, { kind: K }>,
+  'planId' | 'operationId'
+>;
+type NewChange = { [K in PlanChange['kind']]: ChangeOf<K> }[PlanChange['kind']];
+
+/** A change the member made, named for the server (its operation id) and queued for `planId`. */
+export function queued(
+  context: PlanContext,
+  planId: Id,
+  change: NewChange | ((operationId: string) => NewChange),
+) {
+  const operationId = newOperationId(context.random);
+  const made = typeof change === 'function' ? change(operationId) : change;
+  return [...context.pending, { ...made, planId, operationId } as PlanChange];
+}
+
+export const addOf = (entry: NewEntry) => (operationId: string) =>
+  ({ kind: 'add', entryId: localEntryId(operationId), ...entry }) as const;
+
+export const entryOf = (context: PlanContext, entryId: Id | undefined) =>
+  shownWeek(context)?.entries.find((entry) => entry.id === entryId);
+
+export const entryIdOf = (event: PlanEvent) => ('entryId' in event ? event.entryId : undefined);
+export const changedAt = (context: PlanContext) => new Date(context.now()).toISOString();
+export const clampServings = (servings: number) =>
+  Math.min(planLimits.servings, Math.max(1, Math.round(servings)));
+
+/** The server could not be reached (the client's status 0): the device is offline. */
+export const isUnreachable = (error: unknown) => statusOf(error) === 0;
+/** Busy (429), failing (5xx) or logged out (401: the app leaves the page): kept and sent again, never dropped. */
+export const isTemporary = (error: unknown) => {
+  const status = statusOf(error) ?? 500;
+  return status === 429 || status === 401 || status >= 500;
+};
+export const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+
+export function update(context: PlanContext, event: PlanEvent, change: EntryChange) {
+  const entry = entryOf(context, entryIdOf(event));
+  if (!entry || !context.planId) return context.pending;
+  return queued(context, context.planId, {
+    kind: 'update',
+    entryId: entry.id,
+    change,
+    changedAt: changedAt(context),
+  });
+}

@@ -1,0 +1,391 @@
+import type { PlanEntry, PlanWeek } from '@potluck/contract';
+import { PlanScreen } from '@potluck/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { EventFromLogic } from 'xstate';
+import { screenA11yRules } from '../../.storybook/a11y.ts';
+import { selectPlanScreen } from '../../app/selectors/planScreen.ts';
+import { memoryStorage, planMachine } from '../../machines/index.ts';
+import { aFriend, sampleId } from '../statecharts/samples.ts';
+import { answer, never, refuse } from '../support/answers.ts';
+import { fromMachine } from '../support/fromMachine.tsx';
+import { memberShell } from './shell.tsx';
+import { atViewport } from './viewports.ts';
+
+const meta = {
+  title: 'Screens/Meal plan',
+  parameters: { layout: 'fullscreen', a11y: { config: { rules: screenA11yRules } } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The member's clock: Tuesday 24 November 2026; the week on screen is Monday 23 to Sunday 29 November.
+const now = () => Date.parse('2026-11-24T11:00:00');
+const maria = sampleId(1);
+const kenji = sampleId(2);
+const at = '2026-11-24T10:00:00.000Z';
+const entry = (
+  n: number,
+  day: string,
+  meal: PlanEntry['meal'],
+  title: string,
+  more: Partial<PlanEntry> = {},
+) =>
+  ({
+    id: sampleId(100 + n),
+    day: `2026-11-${day}`,
+    meal,
+    recipeId: null,
+    title,
+    image: null,
+    servings: null,
+    note: title,
+    addedToListAt: null,
+    updatedAt: at,
+    ...more,
+  }) satisfies PlanEntry;
+const recipe = (recipeId: string, servings: number) => ({ recipeId, servings, note: null });
+
+const mariasWeek: PlanWeek = {
+  id: sampleId(10),
+  ownerId: maria,
+  ownerName: 'maria_cooks',
+  weekStart: '2026-11-23',
+  entries: [
+    entry(1, '23', 'breakfast', 'Overnight oats', recipe(sampleId(40), 2)),
+    entry(2, '24', 'lunch', 'Leftovers'),
+    entry(3, '24', 'dinner', 'Buttermilk pancakes', recipe(sampleId(41), 4)),
+    entry(4, '25', 'dinner', 'Shakshuka', recipe('716429', 2)),
+    entry(5, '27', 'dinner', 'Eat out'),
+    entry(6, '29', 'lunch', 'Roast chicken with lemon and thyme', recipe(sampleId(42), 6)),
+  ],
+  shares: [{ id: sampleId(500), memberId: kenji, username: 'kenji_eats' }],
+  updatedAt: at,
+};
+const kenjisWeek: PlanWeek = {
+  ...mariasWeek,
+  id: sampleId(11),
+  ownerId: kenji,
+  ownerName: 'kenji_eats',
+  entries: mariasWeek.entries.slice(2, 4),
+  shares: [],
+};
+const summary = (week: PlanWeek) => ({ id: week.id, ownerId: week.ownerId, ownerName: week.ownerName });
+
+const client = (overrides: Record<string, unknown> = {}) =>
+  ({
+    getPlans: answer([summary(mariasWeek), summary(kenjisWeek)]),
+    getPlanWeek: async (id: string) => structuredClone(id === kenjisWeek.id ? kenjisWeek : mariasWeek),
+    addPlanEntry: never,
+    updatePlanEntry: never,
+    deletePlanEntry: never,
+    sharePlan: never,
+    unsharePlan: never,
+    getFriends: answer([aFriend({ _id: kenji, username: 'kenji_eats' }), aFriend({ username: 'ada' })]),
+    getMyRecipes: answer([{ _id: sampleId(43), title: 'Leek and potato soup' }]),
+    getPublicRecipes: answer([{ id: sampleId(44), title: 'Miso soup' }]),
+    searchExternal: answer([{ id: 715415, title: 'Red lentil soup with chicken and turnips' }]),
+    subscribe: () => () => undefined,
+    ...overrides,
+  }) as never;
+
+/** A story of the plan page: its own machine and device storage, the page open, then the member's events. */
+const planStory = (fake: never, events: EventFromLogic<typeof planMachine>[] = []) =>
+  fromMachine({
+    machine: planMachine,
+    input: { client: fake, memberId: maria, storage: memoryStorage(), now, random: () => 0.5 },
+    events: [{ type: 'plan.show' }, ...events],
+    render: (snapshot, send, notices) => (
+      <PlanScreen
+        shell={{ ...memberShell({ plan: 'current', current: 'plan' }), ...notices }}
+        {...selectPlanScreen(snapshot, send)}
+      />
+    ),
+  });
+
+const offline = () => refuse(0, 'Could not reach the server. Check your connection and try again.');
+
+const loading = (): Story => ({
+  render: planStory(client({ getPlans: never })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the week' })).toBeVisible();
+  },
+});
+export const LoadingPhone = atViewport(loading(), 'Loading', 'phone');
+export const LoadingDesktop = atViewport(loading(), 'Loading', 'desktop');
+
+const loadFailed = (): Story => ({
+  render: planStory(client({ getPlans: refuse(500) })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Could not load the meal plan.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+export const LoadFailedPhone = atViewport(loadFailed(), 'Load failed', 'phone');
+export const LoadFailedDesktop = atViewport(loadFailed(), 'Load failed', 'desktop');
+
+/** Offline, and this week was never opened on this device: nothing to show yet. */
+const offlineNeverOpened = (): Story => ({
+  render: planStory(client({ getPlans: offline() })),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'You are offline, and this week has not been opened on this device yet.',
+      ),
+    ).toBeVisible();
+  },
+});
+export const OfflineNeverOpenedPhone = atViewport(offlineNeverOpened(), 'Offline, never opened', 'phone');
+export const OfflineNeverOpenedDesktop = atViewport(offlineNeverOpened(), 'Offline, never opened', 'desktop');
+
+/** Offline before this week was ever read here, the member planned a recipe from its page: it is kept, and said so. */
+const plannedBeforeRead = (): Story => ({
+  render: planStory(client({ getPlans: offline(), addPlanEntry: offline() }), [
+    {
+      type: 'recipe.plan',
+      recipeId: sampleId(41),
+      title: 'Buttermilk pancakes',
+      image: null,
+      servings: 4,
+      day: '2026-11-24',
+      meal: 'dinner',
+    },
+  ]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'You are offline, and this week has not been opened on this device yet. 1 change kept on this device will be sent when the plan can be reached.',
+      ),
+    ).toBeVisible();
+  },
+});
+export const PlannedBeforeReadPhone = atViewport(plannedBeforeRead(), 'Planned before read', 'phone');
+export const PlannedBeforeReadDesktop = atViewport(plannedBeforeRead(), 'Planned before read', 'desktop');
+
+const emptyWeek = (): Story => ({
+  render: planStory(
+    client({
+      getPlans: answer([summary(mariasWeek)]),
+      getPlanWeek: answer({ ...mariasWeek, entries: [], shares: [] }),
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/Nothing planned this week yet/)).toBeVisible();
+    await expect(page.getByText('Only you can see this plan')).toBeVisible();
+    await expect(page.getAllByText('Nothing planned')).toHaveLength(7);
+  },
+});
+export const EmptyWeekPhone = atViewport(emptyWeek(), 'Empty week', 'phone');
+export const EmptyWeekDesktop = atViewport(emptyWeek(), 'Empty week', 'desktop');
+
+/** The week: each day with its meals (empty ones left out); recipes link to their page, notes are text. */
+const week = (): Story => ({
+  render: planStory(client()),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: '23 Nov – 29 Nov 2026' })).toBeVisible();
+    const tuesday = page.getByRole('region', { name: 'Tuesday 24 Nov Today' });
+    await expect(within(tuesday).getByRole('link', { name: 'Buttermilk pancakes' })).toHaveAttribute(
+      'href',
+      `/recipe/${sampleId(41)}`,
+    );
+    await expect(within(tuesday).getByText('Serves 4')).toBeVisible();
+    await expect(within(tuesday).getByText('Leftovers')).toBeVisible();
+    await expect(within(tuesday).queryByText('Breakfast')).toBeNull();
+    await expect(page.getByText('Shared with kenji_eats')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'This week' })).toBeDisabled();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+  },
+});
+export const WeekPhone = atViewport(week(), 'Week', 'phone');
+export const WeekDesktop = atViewport(week(), 'Week', 'desktop');
+
+/** A note added shows at once; the server has not answered yet. */
+const saving = (): Story => ({
+  render: planStory(client(), [
+    { type: 'add.open', day: '2026-11-26' },
+    { type: 'add.change', note: 'Pizza night', meal: 'dinner' },
+    { type: 'add.save' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const thursday = page.getByRole('region', { name: 'Thursday 26 Nov' });
+    await expect(await within(thursday).findByText('Pizza night', {}, { timeout: 5_000 })).toBeVisible();
+    await expect(page.getByText('Saving…')).toBeVisible();
+  },
+});
+export const SavingPhone = atViewport(saving(), 'Saving', 'phone');
+export const SavingDesktop = atViewport(saving(), 'Saving', 'desktop');
+
+/** Offline: changes are kept on the device and the plan says so. */
+const offlineKept = (): Story => ({
+  render: planStory(client({ addPlanEntry: offline(), updatePlanEntry: offline() }), [
+    { type: 'add.open', day: '2026-11-28' },
+    { type: 'add.change', note: 'Brunch with Kenji', meal: 'lunch' },
+    { type: 'add.save' },
+    { type: 'entry.move', entryId: sampleId(105), day: '2026-11-28' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(
+        'You are offline. 2 changes kept on this device will be sent when you are back online.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
+    const saturday = page.getByRole('region', { name: 'Saturday 28 Nov' });
+    await expect(within(saturday).getByText('Brunch with Kenji')).toBeVisible();
+    await expect(within(saturday).getByText('Eat out')).toBeVisible();
+  },
+});
+export const OfflineChangesKeptPhone = atViewport(offlineKept(), 'Offline, changes kept', 'phone');
+export const OfflineChangesKeptDesktop = atViewport(offlineKept(), 'Offline, changes kept', 'desktop');
+
+/** "+ Add" on a day: search recipes, or write a note; at a meal, with servings. */
+const adding = (): Story => ({
+  render: planStory(client(), [{ type: 'add.open', day: '2026-11-26' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Thursday 26 Nov' });
+    await expect(within(dialog).getByRole('button', { name: 'Add to plan' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Recipe' }), 'soup');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    const found = await within(dialog).findByRole('list', { name: 'Recipes found' });
+    await expect(within(found).getByText('Leek and potato soup')).toBeVisible();
+    await expect(within(found).getByText('(From the catalogue)')).toBeVisible();
+  },
+});
+export const AddingPhone = atViewport(adding(), 'Adding', 'phone');
+export const AddingDesktop = atViewport(adding(), 'Adding', 'desktop');
+
+const searching = (): Story => ({
+  render: planStory(client({ getMyRecipes: never }), [
+    { type: 'add.open', day: '2026-11-26' },
+    { type: 'add.change', query: 'soup' },
+    { type: 'add.search' },
+  ]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Thursday 26 Nov' });
+    await expect(await within(dialog).findByRole('status', { name: 'Searching recipes' })).toBeVisible();
+  },
+});
+export const SearchingPhone = atViewport(searching(), 'Searching', 'phone');
+export const SearchingDesktop = atViewport(searching(), 'Searching', 'desktop');
+
+const searchFailed = (): Story => ({
+  render: planStory(client({ getMyRecipes: refuse(503) }), [
+    { type: 'add.open', day: '2026-11-26' },
+    { type: 'add.change', query: 'soup' },
+    { type: 'add.search' },
+  ]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Thursday 26 Nov' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not search recipes. Try again.',
+    );
+  },
+});
+export const SearchFailedPhone = atViewport(searchFailed(), 'Search failed', 'phone');
+export const SearchFailedDesktop = atViewport(searchFailed(), 'Search failed', 'desktop');
+
+/** A recipe chosen: the dialog shows it, with its source, and adds it. */
+const chosen = (): Story => ({
+  render: planStory(client(), [
+    { type: 'add.open', day: '2026-11-26' },
+    { type: 'add.change', query: 'soup', meal: 'lunch', servings: 3 },
+    { type: 'add.search' },
+    {
+      type: 'add.choose',
+      recipe: { recipeId: sampleId(43), title: 'Leek and potato soup', image: null, source: 'yours' },
+    },
+  ]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Thursday 26 Nov' });
+    await expect(await within(dialog).findByText('Leek and potato soup')).toBeVisible();
+    await expect(within(dialog).getByRole('spinbutton', { name: 'Servings' })).toHaveValue(3);
+    await expect(within(dialog).getByRole('button', { name: 'Add to plan' })).toBeEnabled();
+  },
+});
+export const RecipeChosenPhone = atViewport(chosen(), 'Recipe chosen', 'phone');
+export const RecipeChosenDesktop = atViewport(chosen(), 'Recipe chosen', 'desktop');
+
+/** Each entry's ⋯ menu, by keyboard: Move to day and Move to meal are submenus; servings; Remove. */
+const entryMenu = (): Story => ({
+  render: planStory(client()),
+  play: async ({ canvasElement }) => {
+    const more = await within(canvasElement).findByRole('button', { name: 'More for Shakshuka' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    // Radix names the menu after the button that opened it.
+    const menu = await screen.findByRole('menu', { name: 'More for Shakshuka' });
+    await expect(within(menu).getByRole('menuitem', { name: 'More servings (3)' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Fewer servings (1)' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Remove' })).toBeVisible();
+    // Opened by keyboard, the menu focuses its first item.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Move to day' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    const days = await screen.findByRole('menu', { name: 'Move to day' });
+    await expect(within(days).getByRole('menuitem', { name: 'Thursday 26 Nov' })).toBeVisible();
+    await expect(within(days).queryByRole('menuitem', { name: 'Wednesday 25 Nov' })).toBeNull();
+    // Escape closes the submenu, then the menu, and gives the focus back to the ⋯ button.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(more).toHaveFocus());
+  },
+});
+export const EntryMenuPhone = atViewport(entryMenu(), 'Entry menu', 'phone');
+export const EntryMenuDesktop = atViewport(entryMenu(), 'Entry menu', 'desktop');
+
+/** Removed at once, with Undo in a notice rather than a confirmation. */
+const removed = (): Story => ({
+  render: planStory(client(), [{ type: 'entry.remove', entryId: sampleId(104) }]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const notice = await page.findByText('Removed Shakshuka from Wednesday.');
+    await expect(notice).toBeVisible();
+    await expect(page.queryByRole('link', { name: 'Shakshuka' })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Undo' }));
+    await expect(await page.findByRole('link', { name: 'Shakshuka' })).toBeVisible();
+  },
+});
+export const RemovedPhone = atViewport(removed(), 'Removed, Undo', 'phone');
+export const RemovedDesktop = atViewport(removed(), 'Removed, Undo', 'desktop');
+
+const sharing = (): Story => ({
+  render: planStory(client(), [{ type: 'share.open' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Share meal plan' });
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Stop sharing with kenji_eats' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Share with ada' })).toBeVisible();
+  },
+});
+export const SharingPhone = atViewport(sharing(), 'Sharing', 'phone');
+export const SharingDesktop = atViewport(sharing(), 'Sharing', 'desktop');
+
+const sharingFailed = (): Story => ({
+  render: planStory(client({ getFriends: refuse(503) }), [{ type: 'share.open' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Share meal plan' });
+    await expect(await within(dialog).findByText('Could not load your friends.')).toBeVisible();
+  },
+});
+export const SharingFailedPhone = atViewport(sharingFailed(), 'Sharing failed', 'phone');
+export const SharingFailedDesktop = atViewport(sharingFailed(), 'Sharing failed', 'desktop');
+
+/** A plan a friend shares: it says whose it is; only its owner shares it on. */
+const sharedWithMe = (): Story => ({
+  render: planStory(client(), [{ type: 'plan.open', planId: kenjisWeek.id }]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('kenji_eats’s plan, shared with you')).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('button', { name: 'Share' })).toBeNull());
+  },
+});
+export const SharedWithMePhone = atViewport(sharedWithMe(), 'Shared with me', 'phone');
+export const SharedWithMeDesktop = atViewport(sharedWithMe(), 'Shared with me', 'desktop');

@@ -1,0 +1,57 @@
+import { PlanScreen } from '@potluck/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectPlanScreen } from '../../app/selectors/planScreen.ts';
+import { planMachine } from '../../machines/planMachine.ts';
+import { memberShell } from '../screens/shell.tsx';
+import { StatechartViewer } from './StatechartViewer.tsx';
+import { walks } from './walks/index.ts';
+import { walkThrough } from './walkThrough.ts';
+
+const meta = {
+  title: 'Statecharts/planMachine',
+  component: StatechartViewer,
+  args: {
+    machine: planMachine,
+    input: walks.planMachine.input,
+    events: walks.planMachine.events,
+    screen: (snapshot, send) => (
+      <PlanScreen shell={memberShell({ plan: 'current' })} {...selectPlanScreen(snapshot as never, send)} />
+    ),
+  },
+  parameters: { controls: { disable: true } },
+} satisfies Meta<typeof StatechartViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state and transition; send any event the current state accepts. */
+export const Explore: Story = {};
+
+/**
+ * Dormant until the page opens; an entry added is shown at once, waits while offline and is sent when the
+ * connection is back; a removal offers Undo; a recipe planned from its page joins the same queue; a shared plan
+ * that is gone gives way to the member's own.
+ */
+export const Walkthrough: Story = {
+  play: walkThrough([
+    { send: 'The member opens the plan', expect: 'loading' },
+    { send: 'The week arrives (pancakes on Tuesday)', expect: 'ready.sync.synced' },
+    { send: 'The member presses + Add on Wednesday', expect: 'ready.view.adding.editing' },
+    { send: 'The member types the note “Leftovers”', expect: 'ready.view.adding.editing' },
+    { send: 'The member presses Add to plan', expect: 'ready.sync.sending' },
+    { send: 'The connection is lost', expect: 'ready.sync.offline' },
+    { send: 'The browser is back online', expect: 'ready.sync.sending' },
+    { send: 'The server saves the change', expect: 'ready.sync.synced' },
+    { send: 'The member removes the pancakes', expect: 'ready.view.removed' },
+    { send: 'The server saves the change', expect: 'ready.sync.synced' },
+    { send: 'The member presses Undo', expect: 'ready.view.browsing' },
+    { send: 'The server saves the change', expect: 'ready.sync.synced' },
+    { send: 'The member presses Share', expect: 'ready.view.sharing.loading' },
+    { send: 'Friends arrive', expect: 'ready.view.sharing.choosing' },
+    { send: 'The member closes the sharing dialog', expect: 'ready.view.browsing' },
+    { send: 'The member opens Kenji’s plan', expect: 'loading' },
+    { send: 'Kenji’s plan arrives', expect: 'ready.sync.synced' },
+    { send: 'The browser is back online', expect: 'ready.sync.refreshing' },
+    { send: 'Kenji unfriended the member: his plan answers 404', expect: 'loading' },
+  ]),
+};

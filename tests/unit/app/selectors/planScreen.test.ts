@@ -1,0 +1,114 @@
+// The plan screen's selector over snapshots of the plan machine: the week's days with only the meals that have
+// entries, the words a member reads (whose plan, the Undo notice, the search's sources), and the dialogs' states.
+import type { PlanWeek } from '@potluck/contract';
+import { describe, expect, it } from 'vitest';
+import { daysOf, selectPlanScreen } from '../../../../app/selectors/planScreen.ts';
+import { planMachine } from '../../../../machines/planMachine.ts';
+import { memoryStorage } from '../../../../machines/support/env.ts';
+import { sampleId } from '../../../../stories/statecharts/samples.ts';
+import { done, failed } from '../../machines/helpers/reachability.ts';
+import { stateAfter } from '../../machines/helpers/transitions.ts';
+
+const maria = sampleId(1);
+const entry = (n: number, day: string, meal: 'lunch' | 'dinner', title: string, recipeId: string | null) => ({
+  id: sampleId(100 + n),
+  day,
+  meal,
+  recipeId,
+  title,
+  image: null,
+  servings: recipeId ? 4 : null,
+  note: recipeId ? null : title,
+  addedToListAt: null,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+});
+const week = (ownerId = maria): PlanWeek => ({
+  id: sampleId(10),
+  ownerId,
+  ownerName: ownerId === maria ? 'maria' : 'kenji',
+  weekStart: '2026-11-23',
+  entries: [
+    entry(1, '2026-11-24', 'lunch', 'Leftovers', null),
+    entry(2, '2026-11-24', 'dinner', 'Pancakes', sampleId(40)),
+  ],
+  shares: [],
+  updatedAt: '2026-11-24T10:00:00.000Z',
+});
+const input = {
+  client: {} as never,
+  memberId: maria,
+  storage: memoryStorage(),
+  now: () => Date.parse('2026-11-24T11:00:00'),
+  random: () => 0.5,
+};
+const loaded = (plan = week()) =>
+  done('load', {
+    plans: [{ id: plan.id, ownerId: plan.ownerId, ownerName: plan.ownerName }],
+    week: plan,
+    gone: null,
+  });
+const screen = (...events: Parameters<typeof stateAfter<typeof planMachine>>[2]) =>
+  selectPlanScreen(stateAfter(planMachine, input, [{ type: 'plan.show' }, ...events]), () => {});
+
+describe('selectPlanScreen', () => {
+  it('lists Monday to Sunday, today marked, each day with only the meals that have entries', () => {
+    const days = daysOf('2026-11-23', week().entries, '2026-11-24');
+    expect(days.map((day) => day.label)).toEqual([
+      'Monday 23 Nov',
+      'Tuesday 24 Nov',
+      'Wednesday 25 Nov',
+      'Thursday 26 Nov',
+      'Friday 27 Nov',
+      'Saturday 28 Nov',
+      'Sunday 29 Nov',
+    ]);
+    expect(days.filter((day) => day.isToday).map((day) => day.day)).toEqual(['2026-11-24']);
+    expect(days[1]?.meals.map((meal) => meal.meal)).toEqual(['lunch', 'dinner']);
+    expect(days[1]?.meals[1]?.entries[0]).toMatchObject({
+      title: 'Pancakes',
+      href: `/recipe/${sampleId(40)}`,
+    });
+    expect(days[1]?.meals[0]?.entries[0]?.href).toBeNull();
+    expect(days[0]?.meals).toEqual([]);
+  });
+
+  it('says loading, failed and offline as the machine does', () => {
+    expect(screen().week.status).toBe('loading');
+    expect(screen(failed('load')).week.status).toBe('failed');
+    expect(
+      screen({ ...failed('load'), error: Object.assign(new Error('offline'), { status: 0 }) } as never).week
+        .status,
+    ).toBe('offline');
+    const ready = screen(loaded());
+    expect(ready.week).toMatchObject({ status: 'ready', title: '23 Nov – 29 Nov 2026', isThisWeek: true });
+    expect(ready.week.sharing?.sharedWith).toEqual([]);
+    expect(ready.share).toBeDefined();
+  });
+
+  it('a plan shared with the member says whose it is and has no sharing', () => {
+    const shared = screen(loaded(week(sampleId(2))));
+    expect(shared.week.ownerName).toBe('kenji');
+    expect(shared.week.sharing).toBeNull();
+    expect(shared.share).toBeUndefined();
+  });
+
+  it('names the removed entry in the Undo notice, and the add dialog’s day and search', () => {
+    const removed = screen(loaded(), { type: 'entry.remove', entryId: sampleId(1 + 100) });
+    expect(removed.removal).toMatchObject({ open: true, text: 'Removed Leftovers from Tuesday.' });
+    const adding = screen(loaded(), { type: 'add.open', day: '2026-11-26' });
+    expect(adding.add).toMatchObject({
+      open: true,
+      dayLabel: 'Thursday 26 Nov',
+      meal: 'dinner',
+      results: null,
+    });
+    const found = screen(
+      loaded(),
+      { type: 'add.open', day: '2026-11-26' },
+      { type: 'add.change', query: 'soup' },
+      { type: 'add.search' },
+      done('search', [{ recipeId: '716429', title: 'Soup', image: null, source: 'catalogue' }]),
+    );
+    expect(found.add.results).toEqual([{ recipeId: '716429', title: 'Soup', source: 'From the catalogue' }]);
+  });
+});
