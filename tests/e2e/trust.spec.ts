@@ -202,7 +202,9 @@ test('a list shared with a friend ends with the friendship: the ex-friend’s op
     data: { userId: alice.id, friendId: bob.id },
   });
   expect(removed.ok(), await removed.text()).toBeTruthy();
-  await expect(other.getByText('This list is no longer shared with you.')).toBeVisible({ timeout: 10_000 });
+  await expect(other.getByText('This list is no longer shared with you.', { exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(other.getByRole('checkbox', { name: /3 pears/ })).toHaveCount(0);
   expect((await other.request.get(`/api/shopping-lists/${lists[0].id}`)).status()).toBe(404);
   await other.close();
