@@ -10,6 +10,7 @@ import {
   type TestMember,
   tinyPng,
 } from './helpers/index.ts';
+import { openEventStream } from './helpers/liveEvents.ts';
 
 // The event stream is read over a real socket: inject() cannot hold a response open.
 
@@ -23,44 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Opens the member's stream and returns a function that waits until the stream has shown `text`. */
-async function openStream(member: TestMember, origin = base) {
-  const controller = new AbortController();
-  const response = await fetch(`${origin}/api/events`, {
-    headers: { cookie: member.cookie },
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let received = '';
-  const waitFor = async (text: string, timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!received.includes(text)) {
-      if (Date.now() > deadline) throw new Error(`no "${text}" in the stream; got: ${received}`);
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<undefined>((resolve) => setTimeout(resolve, deadline - Date.now())),
-      ]);
-      if (chunk?.done) throw new Error(`stream ended before "${text}"; got: ${received}`);
-      if (chunk?.value) received += decoder.decode(chunk.value, { stream: true });
-    }
-    return received;
-  };
-  /** Resolves once the server has ended the stream; fails if it is still open after timeoutMs. */
-  const waitForEnd = async (timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), deadline - Date.now())),
-      ]);
-      if (chunk === 'open') throw new Error(`the stream is still open; got: ${received}`);
-      if (chunk.done) return received;
-      received += decoder.decode(chunk.value, { stream: true });
-    }
-  };
-  return { response, waitFor, waitForEnd, received: () => received, close: () => controller.abort() };
-}
+/** The member's stream on this test's server (or another origin). */
+const openStream = (member: TestMember, origin = base) => openEventStream(origin, member);
 
 async function logIn(member: TestMember, app = t.app): Promise<TestMember> {
   const response = await app.inject({

@@ -1,7 +1,8 @@
 import type { TestMember } from './index.ts';
 
 // A member's live event stream (GET /api/events) read over a real socket, as the app reads it: inject() cannot
-// hold a response open. `waitFor` resolves once the stream has shown a text; `received` is all it has shown.
+// hold a response open. `waitFor` resolves once the stream has shown a text, `waitForEnd` once the server ended
+// it; `received` is all it has shown.
 
 export async function openEventStream(origin: string, member: TestMember) {
   const controller = new AbortController();
@@ -25,7 +26,20 @@ export async function openEventStream(origin: string, member: TestMember) {
     }
     return received;
   };
+  /** Resolves once the server has ended the stream; fails if it is still open after timeoutMs. */
+  const waitForEnd = async (timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), deadline - Date.now())),
+      ]);
+      if (chunk === 'open') throw new Error(`the stream is still open; got: ${received}`);
+      if (chunk.done) return received;
+      received += decoder.decode(chunk.value, { stream: true });
+    }
+  };
   /** How many times the stream has shown `text` so far. */
   const count = (text: string) => received.split(text).length - 1;
-  return { waitFor, count, received: () => received, close: () => controller.abort() };
+  return { response, waitFor, waitForEnd, count, received: () => received, close: () => controller.abort() };
 }
