@@ -1,5 +1,5 @@
 // The server's live events (GET /api/events, Server-Sent Events) as the machines' events: `message.received`,
-// `notification.received`, `friends.changed`, `cookbook.changed`, `shopping.changed`, `plan.changed`. One stream serves every subscriber: it opens with the first and
+// `notification.received`, `friends.changed`, `cookbook.changed`, `shopping.changed`, `plan.changed`, `potluck.changed`. One stream serves every subscriber: it opens with the first and
 // closes with the last. EventSource reconnects by itself after a dropped connection; when it gives up (the
 // server answered an error, such as 401 after the session ended) we open a new one after a pause that doubles
 // up to `maxRetryMs`. Nothing is lost meanwhile: the machines' polls (SPEC §9) stay as the fallback.
@@ -32,6 +32,7 @@ const liveEventNames = [
   'cookbook',
   'shopping',
   'plan',
+  'potluck',
 ] as const satisfies readonly LiveEvent['type'][];
 const closed = 2; // EventSource.CLOSED
 
@@ -63,6 +64,11 @@ export function toLiveUpdate(name: string, data: string): LiveUpdate | null {
       return typeof event.listId === 'string' ? { type: 'shopping.changed', listId: event.listId } : null;
     case 'plan':
       return typeof event.planId === 'string' ? { type: 'plan.changed', planId: event.planId } : null;
+    case 'potluck':
+      if (typeof event.potluckId !== 'string') return null;
+      return typeof event.messageId === 'string'
+        ? { type: 'potluck.changed', potluckId: event.potluckId, messageId: event.messageId }
+        : { type: 'potluck.changed', potluckId: event.potluckId };
     default:
       return null;
   }

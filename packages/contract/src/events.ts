@@ -19,6 +19,11 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shopping'), listId: id24 }),
   /** A meal plan the member can open changed (entries, shares), or the member may no longer open it. */
   z.object({ type: z.literal('plan'), planId: id24 }),
+  /**
+   * A potluck the member can open changed (details, guests, answers, menu), or a message was written in its thread
+   * (`messageId`), or the member may no longer open it.
+   */
+  z.object({ type: z.literal('potluck'), potluckId: id24, messageId: id24.optional() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
@@ -32,7 +37,8 @@ export type LiveUpdate =
   | { type: 'friends.changed'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string }
   | { type: 'cookbook.changed'; cookbookId: string }
   | { type: 'shopping.changed'; listId: string }
-  | { type: 'plan.changed'; planId: string };
+  | { type: 'plan.changed'; planId: string }
+  | { type: 'potluck.changed'; potluckId: string; messageId?: string };
 
 /** Subscribes to the member's live events; returns the function that unsubscribes. */
 export type SubscribeToLiveUpdates = (listener: (update: LiveUpdate) => void) => () => void;

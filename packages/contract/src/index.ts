@@ -6,6 +6,7 @@ export * from './events.ts';
 export * from './likes.ts';
 export * from './members.ts';
 export * from './plan.ts';
+export * from './potluck.ts';
 export * from './provider.ts';
 export * from './recipeImport.ts';
 export * from './recipes.ts';

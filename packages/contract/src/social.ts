@@ -71,8 +71,13 @@ export const notification = z.object({
     recipeId: z.string().optional(),
     commentId: z.string().optional(),
     cookbookId: z.string().optional(),
+    /** The potluck a potluck_* notification is about (it opens /potlucks/<potluckId>). */
+    potluckId: z.string().optional(),
   }),
-  /** What it is about: the liked or commented recipe's title, or the cookbook's; null when gone or none. */
+  /**
+   * What it is about: the liked or commented recipe's title, the cookbook's, or the potluck's; null when gone or
+   * none.
+   */
   subject: z.string().nullable(),
   /**
    * A friend request or a cookbook invitation: how the member answered it (from the profile or the panel), or

@@ -16,6 +16,7 @@ export * from './options.ts';
 export * from './pdfLayout.ts';
 export * from './pdfText.ts';
 export * from './planWords.ts';
+export * from './potluck.ts';
 export * from './readyTime.ts';
 export * from './recipeFilter.ts';
 export * from './recipeFormDraft.ts';

@@ -11,6 +11,13 @@ export const sentNotificationTypes = [
   'recipe_comment',
   'cookbook_share_request',
   'cookbook_share_accept',
+  // Potlucks (potluck.ts): invited, the menu changed in a course the member brings to, the potluck changed or was
+  // cancelled, and the day-before reminder to everyone going. Their subject is the potluck's title.
+  'potluck_invite',
+  'potluck_menu',
+  'potluck_changed',
+  'potluck_cancelled',
+  'potluck_reminder',
 ] as const;
 export type SentNotificationType = (typeof sentNotificationTypes)[number];
 
@@ -87,6 +94,15 @@ const sentences: Record<NotificationType, Sentence> = {
     subject
       ? `${name} joined your cookbook ${quoted(subject)}.`
       : `${name} accepted your cookbook invitation.`,
+  potluck_invite: (name, subject) =>
+    `${name} invited you to ${subject ? `the potluck ${quoted(subject)}` : 'a potluck'}.`,
+  potluck_menu: (name, subject) =>
+    `${name} changed the menu of ${subject ? quoted(subject) : 'a potluck'} in a course you bring a dish to.`,
+  potluck_changed: (name, subject) => `${name} changed the potluck${subject ? ` ${quoted(subject)}` : ''}.`,
+  potluck_cancelled: (name, subject) =>
+    `${name} cancelled the potluck${subject ? ` ${quoted(subject)}` : ''}.`,
+  potluck_reminder: (name, subject) =>
+    `Tomorrow: ${subject ? `the potluck ${quoted(subject)}` : 'a potluck'}, hosted by ${name}.`,
 };
 
 /**

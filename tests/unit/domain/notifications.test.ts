@@ -71,8 +71,8 @@ describe('senderName', () => {
 });
 
 describe('isNotificationType', () => {
-  it('knows the seven spec types only', () => {
-    expect(notificationTypes).toHaveLength(7);
+  it('knows the seven spec types and the five potluck types only', () => {
+    expect(notificationTypes).toHaveLength(12);
     expect(isNotificationType('recipe_like')).toBe(true);
     expect(isNotificationType('recipe_likes')).toBe(false);
     expect(isNotificationType(undefined)).toBe(false);

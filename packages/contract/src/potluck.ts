@@ -1,0 +1,345 @@
+import { isClockTime, isPotluckDay, potluckAnswers, potluckCourses, potluckLimits } from '@potluck/domain';
+import { z } from 'zod';
+import { recipeRef } from './comments.ts';
+import { id24, limitParam, timestamp } from './common.ts';
+import { storableText } from './text.ts';
+
+// Potlucks (issue 28, README "Potluck", docs/decisions/025-potlucks.md). A member hosts a shared meal: title, day and
+// time, place, a note and the courses with how many dishes each needs. Only the host and the invitees (friends the
+// host invited, and members who joined with the join link while it was on) may open a potluck: anyone else gets
+// 404, an admin included. Guests answer going / maybe / can't go with how many people they bring (the headcount is
+// the sum of the going answers, the host's own included), claim a place in a course with a recipe they can open or
+// a free text, talk in the potluck's thread, and see what the guests avoid and what each dish contains of it.
+// Every change answers the whole potluck as the caller sees it and is told to everyone who may open it (a
+// `potluck` live event). Days are ISO dates and times wall-clock "HH:MM" without a time zone (like the plan's).
+
+export const potluckCourse = z.enum(potluckCourses, {
+  error: `must be one of ${potluckCourses.join(', ')}`,
+});
+export const potluckAnswer = z.enum(potluckAnswers, {
+  error: `must be one of ${potluckAnswers.join(', ')}`,
+});
+
+/** A day: "2026-12-06", a real date from yesterday up to potluckLimits.yearsAhead years ahead. */
+export const potluckDay = z
+  .string({ error: 'must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine(isPotluckDay, `must be a real date from today up to ${potluckLimits.yearsAhead} years ahead`);
+
+/** A wall-clock time: "19:30". */
+export const potluckTime = z
+  .string({ error: 'must be a time (HH:MM)' })
+  .refine(isClockTime, 'must be a time (HH:MM, 00:00 to 23:59)');
+
+const boundedText = (max: number, { allowEmpty }: { allowEmpty: boolean }) => {
+  const text = storableText({ error: 'must be text' }).trim();
+  return (allowEmpty ? text : text.min(1, 'must not be empty')).max(max, `must be at most ${max} characters`);
+};
+
+const places = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(potluckLimits.placesPerCourse, `must be at most ${potluckLimits.placesPerCourse}`);
+
+/**
+ * The places each course has: `{starter: 2, main: 3, …}`. A course left out keeps its default on create
+ * (defaultPotluckCourses) and its count on edit; 0 leaves the course off the menu.
+ */
+export const potluckCoursePlaces = z
+  .object({
+    starter: places.optional(),
+    main: places.optional(),
+    side: places.optional(),
+    dessert: places.optional(),
+    drinks: places.optional(),
+  })
+  .strict();
+
+/** Servings of a dish: whole, 1 to potluckLimits.servings. */
+export const potluckServings = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(potluckLimits.servings, `must be at most ${potluckLimits.servings}`);
+
+/** How many people an answer brings, the guest included: whole, 1 to potluckLimits.people. */
+export const potluckPeople = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1 (you)')
+  .max(potluckLimits.people, `must be at most ${potluckLimits.people}`);
+
+const recipeIdInput = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z.string({ error: 'must be a recipe id' }).pipe(recipeRef),
+);
+
+/** A dish a member brings: a recipe or a free text. */
+const dishFields = {
+  course: potluckCourse,
+  /** A recipe the member can open (theirs, a member's public one, their cookbooks', the catalogue's). */
+  recipeId: recipeIdInput.optional(),
+  /** A free text: "a green salad". Its contents are not checked against anyone's intolerances. */
+  text: boundedText(potluckLimits.dishTextLength, { allowEmpty: false }).optional(),
+  /** Servings of the dish; the headcount when not given (at least 1). */
+  servings: potluckServings.optional(),
+};
+
+const exactlyOneDish = (body: { recipeId?: unknown; text?: unknown }) =>
+  (body.recipeId === undefined) !== (body.text === undefined);
+const exactlyOneDishError = { error: 'recipeId or text: give exactly one' };
+
+// ---- Requests ------------------------------------------------------------------------------------------------
+
+/** POST /api/potlucks: the host's new potluck; the host is its first guest, going with 1 person. */
+export const createPotluckBody = z
+  .object({
+    title: boundedText(potluckLimits.titleLength, { allowEmpty: false }),
+    day: potluckDay,
+    time: potluckTime,
+    place: boundedText(potluckLimits.placeLength, { allowEmpty: true }).default(''),
+    note: boundedText(potluckLimits.noteLength, { allowEmpty: true }).default(''),
+    courses: potluckCoursePlaces.default({}),
+    /** The host's own dish, claimed in the same call. */
+    hostDish: z
+      .object({ ...dishFields })
+      .refine(exactlyOneDish, exactlyOneDishError)
+      .optional(),
+  })
+  .refine((body) => body.hostDish === undefined || (body.courses[body.hostDish.course] ?? 1) > 0, {
+    error: 'hostDish: its course has no places',
+  });
+export type CreatePotluckBody = z.input<typeof createPotluckBody>;
+
+/**
+ * PATCH /api/potlucks/:id (host): any of the potluck's fields. A course may not drop below the dishes already
+ * claimed in it (409). Closing claims stops new claims (the host's too) until reopened. Every guest is told
+ * (`potluck_changed`) when the title, day, time, place or note change.
+ */
+export const updatePotluckBody = z
+  .object({
+    title: boundedText(potluckLimits.titleLength, { allowEmpty: false }).optional(),
+    day: potluckDay.optional(),
+    time: potluckTime.optional(),
+    place: boundedText(potluckLimits.placeLength, { allowEmpty: true }).optional(),
+    note: boundedText(potluckLimits.noteLength, { allowEmpty: true }).optional(),
+    courses: potluckCoursePlaces.optional(),
+    claimsClosed: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'must change at least one of title, day, time, place, note, courses, claimsClosed',
+  });
+export type UpdatePotluckBody = z.input<typeof updatePotluckBody>;
+
+/** POST /api/potlucks/:id/invitations (host): friends of the host; already invited ones are skipped. */
+export const invitePotluckBody = z.object({
+  memberIds: z
+    .array(id24)
+    .min(1, 'must name at least one member')
+    .max(potluckLimits.invitesPerRequest, `must name at most ${potluckLimits.invitesPerRequest} members`),
+});
+
+/** PUT /api/potlucks/:id/join-link (host): on (a new secret link each time it is turned on) or off. */
+export const potluckJoinLinkBody = z.object({ enabled: z.boolean({ error: 'must be true or false' }) });
+
+/** PUT /api/potlucks/:id/answer (any guest, the host too). `people` defaults to 1 (the guest alone). */
+export const potluckAnswerBody = z.object({
+  answer: potluckAnswer,
+  people: potluckPeople.default(1),
+});
+export type PotluckAnswerBody = z.input<typeof potluckAnswerBody>;
+
+/**
+ * POST /api/potlucks/:id/dishes (any guest while claims are open): a place in a course. The last free place
+ * claimed by two at once goes to one; the other gets 409 `reason: 'full'`. A recipe someone already brings is a
+ * 409 `reason: 'duplicate'` naming who, unless `confirmDuplicate` is true: the client warns first (every dish in
+ * the answer carries its recipeId) and sends it again confirmed.
+ */
+export const claimPotluckDishBody = z
+  .object({ ...dishFields, confirmDuplicate: z.boolean({ error: 'must be true or false' }).default(false) })
+  .refine(exactlyOneDish, exactlyOneDishError);
+export type ClaimPotluckDishBody = z.input<typeof claimPotluckDishBody>;
+
+/** PATCH /api/potlucks/:id/dishes/:dishId (its cook): the servings. */
+export const updatePotluckDishBody = z.object({ servings: potluckServings });
+
+/** POST /api/potlucks/:id/messages (any guest): a message in the thread. */
+export const potluckMessageBody = z.object({
+  text: storableText({ error: 'is required' })
+    .max(potluckLimits.messageLength, `must be at most ${potluckLimits.messageLength} characters`)
+    .refine((text) => text.trim().length > 0, 'must not be blank'),
+});
+
+/** GET /api/potlucks/:id/messages: newest first, `limit` (default 50, at most 100) before the message `before`. */
+export const potluckMessagesQuery = z.object({ limit: limitParam(50), before: id24.optional() });
+
+/** GET /api/potlucks: the member's potlucks (hosted or invited), soonest first from `from` (default today). */
+export const potluckListQuery = z.object({
+  limit: limitParam(50),
+  /** Only potlucks on this day or later; default yesterday (UTC), so today's stay listed everywhere. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+    .optional(),
+});
+
+/** POST /api/potlucks/:id/again (host): a new potluck with the same title, place, note, courses and guests. */
+export const hostPotluckAgainBody = z.object({ day: potluckDay, time: potluckTime });
+
+/** POST /api/potlucks/:id/cookbook (any guest): a new private cookbook of the menu's recipes the member may open. */
+export const potluckCookbookBody = z.object({
+  title: boundedText(100, { allowEmpty: false }).optional(),
+});
+
+export const potluckParams = z.object({ id: id24 });
+export const potluckDishParams = z.object({ id: id24, dishId: id24 });
+/** A join link's secret: 32 URL-safe characters. */
+export const potluckLinkParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'must be a join link'),
+});
+
+// ---- Answers -------------------------------------------------------------------------------------------------
+
+export const potluckMember = z.object({
+  id: id24,
+  username: z.string(),
+  fName: z.string(),
+  lName: z.string(),
+});
+export type PotluckMember = z.infer<typeof potluckMember>;
+
+export const potluckGuest = potluckMember.extend({
+  isHost: z.boolean(),
+  /** Null until they answer. The host starts going. */
+  answer: potluckAnswer.nullable(),
+  /** People their answer brings, them included (counted in the headcount when going). */
+  people: z.number().int(),
+  /** How they came: the host, invited by the host, or with the join link. */
+  joinedBy: z.enum(['host', 'invite', 'link']),
+});
+export type PotluckGuest = z.infer<typeof potluckGuest>;
+
+export const potluckDish = z.object({
+  id: id24,
+  course: potluckCourse,
+  cook: potluckMember,
+  /** The recipe (member recipe id or provider id; its page is /recipe/<recipeId>), null for a free text. */
+  recipeId: z.string().nullable(),
+  /** The recipe's title when claimed, or the free text. */
+  title: z.string(),
+  /** The recipe's picture (absolute URL), null for a free text or a recipe without one. */
+  image: z.string().nullable(),
+  servings: z.number().int(),
+  /**
+   * The guests' intolerances (lower case, as in `dietary`) this recipe contains, by its ingredients, or null for a
+   * free text: not checked. An empty list means none were found, never that the dish is safe.
+   */
+  contains: z.array(z.string()).nullable(),
+  createdAt: timestamp,
+});
+export type PotluckDish = z.infer<typeof potluckDish>;
+
+export const potluckCourseMenu = z.object({
+  course: potluckCourse,
+  places: z.number().int(),
+  /** Places still free: places minus dishes, never below 0. */
+  open: z.number().int(),
+  dishes: z.array(potluckDish),
+});
+export type PotluckCourseMenu = z.infer<typeof potluckCourseMenu>;
+
+export const potluckRestriction = z.object({
+  /** An intolerance name, lower case: "gluten", "tree nut". */
+  intolerance: z.string(),
+  /** How many guests (not having said can't go) avoid it. */
+  guests: z.number().int(),
+  /**
+   * Whose it is, as far as the caller may know: every one of them for the host, only the caller themself for a
+   * guest (others' intolerances are their private data).
+   */
+  whose: z.array(potluckMember),
+  /** Whether at least one main, checked by its recipe, does not contain it (a free-text main does not count). */
+  mainFreeOfIt: z.boolean(),
+});
+export type PotluckRestriction = z.infer<typeof potluckRestriction>;
+
+export const potluck = z.object({
+  id: id24,
+  title: z.string(),
+  day: z.string(),
+  time: z.string(),
+  place: z.string(),
+  note: z.string(),
+  /** `cancelled` potlucks stay readable (and say so); nothing in them changes any more. */
+  status: z.enum(['planned', 'cancelled']),
+  claimsClosed: z.boolean(),
+  host: potluckMember,
+  /** The caller as a guest: their answer and whether they host. */
+  you: z.object({ isHost: z.boolean(), answer: potluckAnswer.nullable(), people: z.number().int() }),
+  /** The host first, then the invitees in the order they came. */
+  guests: z.array(potluckGuest),
+  /** The sum of the going answers' people. */
+  headcount: z.number().int(),
+  /** The five courses in menu order (courses with 0 places included, so the client shows none of them). */
+  courses: z.array(potluckCourseMenu),
+  /** What the guests avoid, most guests first. */
+  dietary: z.array(potluckRestriction),
+  /** The join link, for the host only (null for everyone else): its secret while on, null while off. */
+  joinLink: z.object({ enabled: z.boolean(), token: z.string().nullable() }).nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Potluck = z.infer<typeof potluck>;
+
+/** GET /api/potlucks: a line per potluck the member hosts or is invited to. */
+export const potluckSummary = z.object({
+  id: id24,
+  title: z.string(),
+  day: z.string(),
+  time: z.string(),
+  place: z.string(),
+  status: z.enum(['planned', 'cancelled']),
+  host: potluckMember,
+  isHost: z.boolean(),
+  answer: potluckAnswer.nullable(),
+  headcount: z.number().int(),
+  /** Places still free over every course. */
+  open: z.number().int(),
+});
+export const potluckSummaries = z.array(potluckSummary);
+export type PotluckSummary = z.infer<typeof potluckSummary>;
+
+/** GET /api/potluck-links/:token (anyone, visitors too): only the title and the host's name, while the link is on. */
+export const potluckLinkPreview = z.object({
+  title: z.string(),
+  hostName: z.string(),
+  day: z.string(),
+});
+export type PotluckLinkPreview = z.infer<typeof potluckLinkPreview>;
+
+/** POST /api/potluck-links/:token/join (a member): they are a guest now (or were already). */
+export const potluckJoined = z.object({ potluckId: id24 });
+
+export const potluckMessage = z.object({
+  id: id24,
+  author: potluckMember,
+  text: z.string(),
+  createdAt: timestamp,
+});
+export const potluckMessages = z.array(potluckMessage);
+export type PotluckMessage = z.infer<typeof potluckMessage>;
+
+/** POST /api/potlucks/:id/cookbook: the new cookbook and how many recipes went into it (those the member may open). */
+export const potluckCookbookSaved = z.object({ cookbookId: id24, recipes: z.number().int() });
+
+/**
+ * A 409 of a claim says why, so the client can act: `full` (the course has no free place: someone else took the
+ * last one), `duplicate` (someone already brings this recipe: send again with confirmDuplicate), `closed` (the
+ * host closed claims, or the potluck was cancelled).
+ */
+export const potluckClaimConflict = z.object({
+  error: z.string(),
+  reason: z.enum(['full', 'duplicate', 'closed']),
+});
+export type PotluckClaimConflict = z.infer<typeof potluckClaimConflict>;
