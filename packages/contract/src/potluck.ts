@@ -2,6 +2,7 @@ import { isClockTime, isPotluckDay, potluckAnswers, potluckCourses, potluckLimit
 import { z } from 'zod';
 import { recipeRef } from './comments.ts';
 import { id24, limitParam, timestamp } from './common.ts';
+import { createCookbookBody } from './cookbooks.ts';
 import { storableText } from './text.ts';
 
 // Potlucks (issue 28, README "Potluck", docs/decisions/025-potlucks.md). A member hosts a shared meal: title, day and
@@ -110,6 +111,7 @@ export const createPotluckBody = z
   .refine((body) => body.hostDish === undefined || (body.courses[body.hostDish.course] ?? 1) > 0, {
     error: 'hostDish: its course has no places',
   });
+/** @public for the potluck machine and client (app). */
 export type CreatePotluckBody = z.input<typeof createPotluckBody>;
 
 /**
@@ -130,6 +132,7 @@ export const updatePotluckBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'must change at least one of title, day, time, place, note, courses, claimsClosed',
   });
+/** @public for the potluck machine and client (app). */
 export type UpdatePotluckBody = z.input<typeof updatePotluckBody>;
 
 /** POST /api/potlucks/:id/invitations (host): friends of the host; already invited ones are skipped. */
@@ -148,6 +151,7 @@ export const potluckAnswerBody = z.object({
   answer: potluckAnswer,
   people: potluckPeople.default(1),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckAnswerBody = z.input<typeof potluckAnswerBody>;
 
 /**
@@ -159,6 +163,7 @@ export type PotluckAnswerBody = z.input<typeof potluckAnswerBody>;
 export const claimPotluckDishBody = z
   .object({ ...dishFields, confirmDuplicate: z.boolean({ error: 'must be true or false' }).default(false) })
   .refine(exactlyOneDish, exactlyOneDishError);
+/** @public for the potluck machine and client (app). */
 export type ClaimPotluckDishBody = z.input<typeof claimPotluckDishBody>;
 
 /** PATCH /api/potlucks/:id/dishes/:dishId (its cook): the servings. */
@@ -187,13 +192,16 @@ export const potluckListQuery = z.object({
 /** POST /api/potlucks/:id/again (host): a new potluck with the same title, place, note, courses and guests. */
 export const hostPotluckAgainBody = z.object({ day: potluckDay, time: potluckTime });
 
-/** POST /api/potlucks/:id/cookbook (any guest): a new private cookbook of the menu's recipes the member may open. */
-export const potluckCookbookBody = z.object({
-  title: boundedText(100, { allowEmpty: false }).optional(),
-});
+/**
+ * POST /api/potlucks/:id/cookbook (any guest): a new private cookbook of the menu's recipes the member may open,
+ * titled `title` (a cookbook's title: at most 18 characters), else the potluck's title cut to 18.
+ */
+export const potluckCookbookBody = z.object({ title: createCookbookBody.shape.title.optional() });
 
 export const potluckParams = z.object({ id: id24 });
 export const potluckDishParams = z.object({ id: id24, dishId: id24 });
+/** DELETE /api/potlucks/:id/guests/:memberId: the host removes a guest (and their dishes), or a guest leaves. */
+export const potluckGuestParams = z.object({ id: id24, memberId: id24 });
 /** A join link's secret: 32 URL-safe characters. */
 export const potluckLinkParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'must be a join link'),
@@ -218,6 +226,7 @@ export const potluckGuest = potluckMember.extend({
   /** How they came: the host, invited by the host, or with the join link. */
   joinedBy: z.enum(['host', 'invite', 'link']),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckGuest = z.infer<typeof potluckGuest>;
 
 export const potluckDish = z.object({
@@ -247,6 +256,7 @@ export const potluckCourseMenu = z.object({
   open: z.number().int(),
   dishes: z.array(potluckDish),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckCourseMenu = z.infer<typeof potluckCourseMenu>;
 
 export const potluckRestriction = z.object({
@@ -262,6 +272,7 @@ export const potluckRestriction = z.object({
   /** Whether at least one main, checked by its recipe, does not contain it (a free-text main does not count). */
   mainFreeOfIt: z.boolean(),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckRestriction = z.infer<typeof potluckRestriction>;
 
 export const potluck = z.object({
@@ -342,4 +353,5 @@ export const potluckClaimConflict = z.object({
   error: z.string(),
   reason: z.enum(['full', 'duplicate', 'closed']),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckClaimConflict = z.infer<typeof potluckClaimConflict>;
