@@ -88,7 +88,15 @@ export function createPotluckRepository(db: Db) {
     await tx.query('UPDATE potlucks SET updated_at = now() WHERE id = $1', [potluckId]);
   }
 
+  /**
+   * Sets the day-before reminder of a potluck on `day` at `time`. A potluck set (or moved) to less than a day ahead
+   * gets none: its guests are hearing of it right now, and a "tomorrow" reminder would come before they answered.
+   */
   async function setReminder(potluckId: string, day: string, time: string, tx: Db) {
+    if (potluckReminderDue(day, time).getTime() <= Date.now()) {
+      await tx.query('DELETE FROM potluck_reminders WHERE potluck_id = $1', [potluckId]);
+      return;
+    }
     await tx.query(
       `INSERT INTO potluck_reminders (potluck_id, due_at, starts_at) VALUES ($1, $2, $3)
        ON CONFLICT (potluck_id) DO UPDATE SET due_at = $2, starts_at = $3, sent_at = NULL`,
