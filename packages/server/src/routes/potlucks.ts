@@ -281,7 +281,7 @@ export default async function potluckRoutes(app: FastifyInstance) {
         ...common,
         params: potluckParams,
         body: potluckJoinLinkBody,
-        response: { 200: potluck, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: potluck, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },
     },
     async (request) => {
@@ -337,7 +337,7 @@ export default async function potluckRoutes(app: FastifyInstance) {
         ...common,
         params: potluckParams,
         body: potluckAnswerBody,
-        response: { 200: potluck, ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 200: potluck, ...errorResponses(400, 401, 404, 409, 413, 429) },
       },
     },
     async (request) => {
@@ -413,7 +413,7 @@ export default async function potluckRoutes(app: FastifyInstance) {
         ...common,
         params: potluckDishParams,
         body: updatePotluckDishBody,
-        response: { 200: potluck, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: potluck, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },
     },
     async (request) => {
@@ -528,7 +528,7 @@ export default async function potluckRoutes(app: FastifyInstance) {
         ...common,
         params: potluckParams,
         body: hostPotluckAgainBody,
-        response: { 201: potluck, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 201: potluck, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },
     },
     async (request, reply) => {
