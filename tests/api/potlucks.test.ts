@@ -297,7 +297,8 @@ describe('answers, claims and what everyone can eat', () => {
     expect(maybe.headcount).toBe(4);
     const hostOut = await ok(maria, 'PUT', `/api/potlucks/${potluck.id}/answer`, { answer: 'cant_go' });
     expect(hostOut.headcount).toBe(3);
-    const list = await ok<PotluckSummary[]>(priya, 'GET', '/api/potlucks');
+    expect(await ok<PotluckSummary[]>(priya, 'GET', `/api/potlucks?to=${addDays(nextWeek, -1)}`)).toEqual([]);
+    const list = await ok<PotluckSummary[]>(priya, 'GET', `/api/potlucks?from=${nextWeek}&to=${nextWeek}`);
     expect(list).toEqual([
       expect.objectContaining({
         id: potluck.id,
@@ -650,6 +651,9 @@ describe('bounds and hostile input', () => {
       expect(response.statusCode, bad).toBe(400);
     }
     expect((await call(undefined, 'GET', '/api/potluck-links/short')).statusCode).toBe(400);
+    for (const query of ['from=2026-02-30', 'to=tomorrow', 'from=2026-01-01%00', 'limit=0', 'limit=101']) {
+      expect((await call(maria, 'GET', `/api/potlucks?${query}`)).statusCode, query).toBe(400);
+    }
     expect((await call(maria, 'PATCH', url, {})).statusCode).toBe(400);
     const huge = await call(maria, 'PATCH', url, { note: 'x'.repeat(2_000_000) });
     expect(huge.statusCode).toBe(413);

@@ -1,4 +1,11 @@
-import { isClockTime, isPotluckDay, potluckAnswers, potluckCourses, potluckLimits } from '@potluck/domain';
+import {
+  isClockTime,
+  isIsoDate,
+  isPotluckDay,
+  potluckAnswers,
+  potluckCourses,
+  potluckLimits,
+} from '@potluck/domain';
 import { z } from 'zod';
 import { recipeRef } from './comments.ts';
 import { id24, limitParam, timestamp } from './common.ts';
@@ -179,14 +186,20 @@ export const potluckMessageBody = z.object({
 /** GET /api/potlucks/:id/messages: newest first, `limit` (default 50, at most 100) before the message `before`. */
 export const potluckMessagesQuery = z.object({ limit: limitParam(50), before: id24.optional() });
 
-/** GET /api/potlucks: the member's potlucks (hosted or invited), soonest first from `from` (default today). */
+const listDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine(isIsoDate, 'must be a real date (YYYY-MM-DD)');
+
+/**
+ * GET /api/potlucks: the member's potlucks (hosted or invited), soonest first, on days from `from` (default
+ * yesterday, UTC, so today's stay listed everywhere) to `to` (default: no end): a plan's week asks for its seven
+ * days.
+ */
 export const potluckListQuery = z.object({
   limit: limitParam(50),
-  /** Only potlucks on this day or later; default yesterday (UTC), so today's stay listed everywhere. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-    .optional(),
+  from: listDay.optional(),
+  to: listDay.optional(),
 });
 
 /** POST /api/potlucks/:id/again (host): a new potluck with the same title, place, note, courses and guests. */

@@ -284,8 +284,8 @@ export function createPotluckRepository(db: Db) {
       return rows.map((row) => row.cookId);
     },
 
-    /** The member's potlucks (hosted or invited) from `from` on, soonest first. */
-    list(memberId: string, from: string, limit: number): Promise<PotluckSummary[]> {
+    /** The member's potlucks (hosted or invited) on days from `from` to `to`, soonest first. */
+    list(memberId: string, from: string, to: string, limit: number): Promise<PotluckSummary[]> {
       return db
         .query<
           Omit<PotluckSummary, 'host'> & {
@@ -304,10 +304,10 @@ export function createPotluckRepository(db: Db) {
                                                               WHERE d.potluck_id = p.id AND d.course = c.course), 0)), 0)::int
                      FROM potluck_courses c WHERE c.potluck_id = p.id) AS open
              FROM potluck_guests g JOIN potlucks p ON p.id = g.potluck_id JOIN members h ON h.id = p.host_id
-            WHERE g.member_id = $1 AND p.day >= $2::date
+            WHERE g.member_id = $1 AND p.day BETWEEN $2::date AND $3::date
             ORDER BY p.day, p.time, p.id
-            LIMIT $3`,
-          [memberId, from, limit],
+            LIMIT $4`,
+          [memberId, from, to, limit],
         )
         .then((rows) =>
           rows.map(({ hostId, hostUsername, hostFName, hostLName, ...row }) => ({

@@ -106,7 +106,8 @@ export default async function potluckRoutes(app: FastifyInstance) {
     async (request) => {
       // From yesterday (UTC) by default: today's potluck stays listed wherever the member is.
       const from = request.query.from ?? addDays(new Date().toISOString().slice(0, 10), -1);
-      return potlucks.list(requireMember(request).id, from, request.query.limit);
+      const { to = '9999-12-31', limit } = request.query;
+      return potlucks.list(requireMember(request).id, from, to, limit);
     },
   );
 
