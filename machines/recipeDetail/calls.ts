@@ -1,9 +1,9 @@
 // The calls behind a recipe detail: the client interface the screen needs and the named actors that use it.
-// Kept apart from the chart in recipeDetailMachine.ts, which only says when each one runs.
+// Kept apart from the chart (recipeDetailMachine.ts and regions.ts), which only says when each one runs.
 import { isMemberRecipeId } from '@potluck/domain';
 import { fromPromise } from 'xstate';
-import type { WriteClipboard } from './support/env.ts';
-import type { Cookbook, Friend, Id, Likes, RecipeDetail } from './support/records.ts';
+import type { WriteClipboard } from '../support/env.ts';
+import type { Cookbook, Friend, Id, Likes, RecipeDetail } from '../support/records.ts';
 
 export interface RecipeDetailClient {
   getMemberRecipe(id: Id): Promise<RecipeDetail>;
