@@ -4,6 +4,7 @@
 // a card goes away only after the member confirmed ('confirmingDelete') and the delete call succeeded.
 import { canCreateCookbook, limits } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
+import { confirmThenCall } from './support/confirmThenCall.ts';
 import type { Cookbook, Id } from './support/records.ts';
 
 export type CookbookDraft = { title: string; coverImage: string | null; isPublic: boolean };
@@ -35,6 +36,21 @@ const emptyDraft: CookbookDraft = { title: '', coverImage: null, isPublic: false
 /** The create button is enabled only for a title and a cover (SPEC §5). */
 export const isDraftComplete = (draft: CookbookDraft): boolean =>
   canCreateCookbook(draft.title, draft.coverImage);
+
+/** A card goes away only after the member confirmed and the server deleted the cookbook. */
+const deleteCookbook = confirmThenCall({
+  answer: 'delete',
+  calling: 'deleting',
+  back: 'browsing',
+  forget: 'clearTarget',
+  call: 'deleteCookbook',
+  input: ({ context }: { context: CookbooksContext }) => ({
+    client: context.client,
+    id: context.target ?? '',
+  }),
+  done: ['removeTarget', 'clearTarget'],
+  failed: 'clearTarget',
+});
 
 export const cookbooksMachine = setup({
   types: {
@@ -114,12 +130,7 @@ export const cookbooksMachine = setup({
           },
         },
         // SPEC §5: 'Are you sure you want to delete this cookbook? This action cannot be undone.'
-        confirmingDelete: {
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': { target: 'browsing', actions: 'clearTarget' },
-          },
-        },
+        confirmingDelete: deleteCookbook.confirming,
         creating: {
           initial: 'editing',
           on: { 'dialog.close': { target: 'browsing', actions: 'resetDraft' } },
@@ -164,16 +175,7 @@ export const cookbooksMachine = setup({
             onError: { target: 'browsing', actions: 'clearTarget' },
           },
         },
-        deleting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'deleteCookbook',
-            src: 'deleteCookbook',
-            input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
-            onDone: { target: 'browsing', actions: ['removeTarget', 'clearTarget'] },
-            onError: { target: 'browsing', actions: 'clearTarget' },
-          },
-        },
+        deleting: deleteCookbook.calling,
       },
     },
   },

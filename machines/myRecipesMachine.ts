@@ -3,6 +3,7 @@
 // once the server answered. A created recipe (createRecipeMachine's `recipe.created`) reloads the list. Beside
 // the list, the recipe opened from a card (the modal).
 import { assign, fromPromise, setup } from 'xstate';
+import { confirmThenCall } from './support/confirmThenCall.ts';
 import type { Id, MemberRecipe, OpenedRecipe } from './support/records.ts';
 
 export interface MyRecipesClient {
@@ -27,6 +28,21 @@ type MyRecipesContext = MyRecipesInput & {
   target: Id | null;
   opened: OpenedRecipe | null;
 };
+
+/** A card goes away only after the member confirmed and the server deleted the recipe. */
+const deleteRecipe = confirmThenCall({
+  answer: 'delete',
+  calling: 'deleting',
+  back: 'ready',
+  forget: 'clearTarget',
+  call: 'deleteRecipe',
+  input: ({ context }: { context: MyRecipesContext }) => ({
+    client: context.client,
+    id: context.target ?? '',
+  }),
+  done: ['removeTarget', 'clearTarget'],
+  failed: 'clearTarget',
+});
 
 export const myRecipesMachine = setup({
   types: {
@@ -95,22 +111,8 @@ export const myRecipesMachine = setup({
           },
         },
         /** SPEC §5: 'Are you sure you want to delete this recipe? This action cannot be undone.' */
-        confirmingDelete: {
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': { target: 'ready', actions: 'clearTarget' },
-          },
-        },
-        deleting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'deleteRecipe',
-            src: 'deleteRecipe',
-            input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
-            onDone: { target: 'ready', actions: ['removeTarget', 'clearTarget'] },
-            onError: { target: 'ready', actions: 'clearTarget' },
-          },
-        },
+        confirmingDelete: deleteRecipe.confirming,
+        deleting: deleteRecipe.calling,
         savingPrivacy: {
           tags: ['busy'],
           invoke: {

@@ -4,8 +4,10 @@
 // after the member answered 'Remove @{username}? …' (`friends.confirmingRemove`). The units tab saves the
 // member's choice of metric or US customary as soon as it is made (until then the browser's locale decides) and
 // tells the app, which shows every amount in it from then on.
+
 import { messages, type UnitSystem } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { confirmThenCall } from './support/confirmThenCall.ts';
 import { serverMessageOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { Friend, Id, OwnProfile as Profile } from './support/records.ts';
@@ -89,6 +91,22 @@ const tabTransitions = settingsTabs.map((tab) => ({
   guard: { type: 'isTab' as const, params: { tab } },
   target: `#settings.${tab}`,
 }));
+
+/** A friend leaves the list only after the member confirmed and the server removed the friendship. */
+const removeFriend = confirmThenCall({
+  answer: 'remove',
+  calling: 'removing',
+  back: 'list',
+  forget: 'clearRemoving',
+  call: 'removeFriend',
+  input: ({ context }: { context: SettingsContext }) => ({
+    client: context.client,
+    userId: context.profile?._id ?? '',
+    friendId: context.removing?._id ?? '',
+  }),
+  done: ['dropRemoved', 'toastFriendRemoved'],
+  failed: ['clearRemoving', 'toastRemoveFailed'],
+});
 
 export const settingsMachine = setup({
   types: {
@@ -278,26 +296,8 @@ export const settingsMachine = setup({
           on: { 'friend.remove': { target: 'confirmingRemove', actions: 'setRemoving' } },
         },
         /** 'Remove @{username}? You won't be able to send or recieve chats from this user any more.' */
-        confirmingRemove: {
-          on: {
-            'remove.confirm': 'removing',
-            'remove.cancel': { target: 'list', actions: 'clearRemoving' },
-          },
-        },
-        removing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'removeFriend',
-            src: 'removeFriend',
-            input: ({ context }) => ({
-              client: context.client,
-              userId: context.profile?._id ?? '',
-              friendId: context.removing?._id ?? '',
-            }),
-            onDone: { target: 'list', actions: ['dropRemoved', 'toastFriendRemoved'] },
-            onError: { target: 'list', actions: ['clearRemoving', 'toastRemoveFailed'] },
-          },
-        },
+        confirmingRemove: removeFriend.confirming,
+        removing: removeFriend.calling,
       },
     },
     intolerances: {
