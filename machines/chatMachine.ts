@@ -10,11 +10,11 @@ import type { LiveUpdate, SubscribeToLiveUpdates } from '@potluck/contract';
 import { chatTextValid, hasUnreadChat, limits } from '@potluck/domain';
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { Clock, KeyValueStorage } from './support/env.ts';
+import { type FriendsClient, loadFriends, loadingFriends } from './support/friendList.ts';
 import type { Friend, Id, Message } from './support/records.ts';
 import { chatLastViewedKey, sharedLinkKey } from './support/storageKeys.ts';
 
-export interface ChatClient {
-  getFriends(memberId: Id): Promise<Friend[]>;
+export interface ChatClient extends FriendsClient {
   getMessages(friendId: Id): Promise<Message[]>;
   sendMessage(message: { recipient: Id; text: string }): Promise<Message>;
   subscribe: SubscribeToLiveUpdates;
@@ -52,9 +52,7 @@ export const chatMachine = setup({
     input: {} as ChatInput,
   },
   actors: {
-    loadFriends: fromPromise<Friend[], { client: ChatClient; memberId: Id }>(({ input }) =>
-      input.client.getFriends(input.memberId),
-    ),
+    loadFriends,
     loadMessages: fromPromise<Message[], { client: ChatClient; friendId: Id }>(({ input }) =>
       input.client.getMessages(input.friendId),
     ),
@@ -149,19 +147,11 @@ export const chatMachine = setup({
             list: {
               initial: 'loading',
               states: {
-                loading: {
-                  tags: ['loading'],
-                  invoke: {
-                    id: 'loadFriends',
-                    src: 'loadFriends',
-                    input: ({ context }) => ({ client: context.client, memberId: context.memberId }),
-                    onDone: {
-                      target: 'ready',
-                      actions: { type: 'setFriends', params: ({ event }) => event.output },
-                    },
-                    onError: { target: 'ready' },
-                  },
-                },
+                loading: loadingFriends({
+                  memberId: (context: ChatContext) => context.memberId,
+                  next: 'ready',
+                  failed: [],
+                }),
                 ready: {},
               },
             },

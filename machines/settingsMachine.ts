@@ -9,6 +9,7 @@ import { messages, type UnitSystem } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { confirmThenCall } from './support/confirmThenCall.ts';
 import { serverMessageOf } from './support/errors.ts';
+import { type FriendsClient, loadFriends, loadingFriends } from './support/friendList.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { Friend, Id, OwnProfile as Profile } from './support/records.ts';
 
@@ -21,13 +22,12 @@ export function tabFromQuery(value: string | null | undefined): SettingsTab {
   return settingsTabs.find((tab) => tab === value) ?? 'username';
 }
 
-export interface SettingsClient {
+export interface SettingsClient extends FriendsClient {
   getOwnProfile(): Promise<Profile>;
   updateUsername(change: { currentPassword: string; newUsername: string }): Promise<unknown>;
   updatePassword(change: { currentPassword: string; newPassword: string }): Promise<unknown>;
   updateIntolerances(intolerances: string[]): Promise<{ intolerances: string[] }>;
   updateUnits(units: UnitSystem): Promise<{ units: UnitSystem }>;
-  getFriends(memberId: Id): Promise<Friend[]>;
   removeFriend(pair: { userId: Id; friendId: Id }): Promise<unknown>;
 }
 
@@ -135,9 +135,7 @@ export const settingsMachine = setup({
     saveUnits: fromPromise<{ units: UnitSystem }, { client: SettingsClient; units: UnitSystem }>(
       ({ input }) => input.client.updateUnits(input.units),
     ),
-    loadFriends: fromPromise<Friend[], { client: SettingsClient; memberId: Id }>(({ input }) =>
-      input.client.getFriends(input.memberId),
-    ),
+    loadFriends,
     removeFriend: fromPromise<unknown, { client: SettingsClient; userId: Id; friendId: Id }>(({ input }) =>
       input.client.removeFriend({ userId: input.userId, friendId: input.friendId }),
     ),
@@ -282,16 +280,11 @@ export const settingsMachine = setup({
       initial: 'loading',
       on: { 'tab.select': tabTransitions },
       states: {
-        loading: {
-          tags: ['loading'],
-          invoke: {
-            id: 'loadFriends',
-            src: 'loadFriends',
-            input: ({ context }) => ({ client: context.client, memberId: context.profile?._id ?? '' }),
-            onDone: { target: 'list', actions: { type: 'setFriends', params: ({ event }) => event.output } },
-            onError: { target: 'list', actions: 'toastFriendsFailed' },
-          },
-        },
+        loading: loadingFriends({
+          memberId: (context: SettingsContext) => context.profile?._id ?? '',
+          next: 'list',
+          failed: 'toastFriendsFailed',
+        }),
         list: {
           on: { 'friend.remove': { target: 'confirmingRemove', actions: 'setRemoving' } },
         },

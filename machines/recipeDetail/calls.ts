@@ -3,9 +3,10 @@
 import { isMemberRecipeId } from '@potluck/domain';
 import { fromPromise } from 'xstate';
 import type { WriteClipboard } from '../support/env.ts';
-import type { Cookbook, Friend, Id, Likes, RecipeDetail } from '../support/records.ts';
+import { type FriendsClient, loadFriends } from '../support/friendList.ts';
+import type { Cookbook, Id, Likes, RecipeDetail } from '../support/records.ts';
 
-export interface RecipeDetailClient {
+export interface RecipeDetailClient extends FriendsClient {
   getMemberRecipe(id: Id): Promise<RecipeDetail>;
   getExternalRecipe(id: string): Promise<RecipeDetail>;
   /** The member's own profile: the only source of their intolerances, which settings may have changed. */
@@ -14,7 +15,6 @@ export interface RecipeDetailClient {
   toggleLike(recipeId: string): Promise<Likes>;
   getCookbooks(): Promise<Cookbook[]>;
   addRecipeToCookbook(cookbookId: Id, recipeId: string): Promise<unknown>;
-  getFriends(memberId: Id): Promise<Friend[]>;
 }
 
 export const recipeDetailActors = {
@@ -41,7 +41,5 @@ export const recipeDetailActors = {
   copyLink: fromPromise<void, { writeClipboard: WriteClipboard; link: string }>(({ input }) =>
     input.writeClipboard(input.link),
   ),
-  loadFriends: fromPromise<Friend[], { client: RecipeDetailClient; memberId: Id }>(({ input }) =>
-    input.client.getFriends(input.memberId),
-  ),
+  loadFriends,
 };

@@ -1,6 +1,8 @@
 // The eight regions a loaded recipe runs side by side (recipeDetailMachine.ts puts them together), each a small
 // statechart of its own: the member's intolerances, the like, add to cookbook, the share menu, nutrition, the units
 // the amounts are shown in, 'Plan it' and the servings scaler. Their actors, actions and guards are in setup.ts.
+import { loadingFriends } from '../support/friendList.ts';
+import type { RecipeDetailContext } from './events.ts';
 import { recipeDetailSetup, recipeLink } from './setup.ts';
 
 export const intolerances = recipeDetailSetup.createStateConfig({
@@ -125,19 +127,11 @@ export const share = recipeDetailSetup.createStateConfig({
       initial: 'loading',
       on: { 'share.close': 'closed' },
       states: {
-        loading: {
-          tags: ['loading'],
-          invoke: {
-            id: 'loadFriends',
-            src: 'loadFriends',
-            input: ({ context }) => ({ client: context.client, memberId: context.memberId }),
-            onDone: {
-              target: 'picking',
-              actions: { type: 'setFriends', params: ({ event }) => event.output },
-            },
-            onError: { target: 'picking' },
-          },
-        },
+        loading: loadingFriends({
+          memberId: (context: RecipeDetailContext) => context.memberId,
+          next: 'picking',
+          failed: [],
+        }),
         picking: {
           on: {
             'friend.choose': {
