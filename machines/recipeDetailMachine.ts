@@ -20,16 +20,9 @@ import {
 } from './recipeDetail/regions.ts';
 import { recipeDetailSetup } from './recipeDetail/setup.ts';
 
-export type { RecipeDetailClient } from './recipeDetail/calls.ts';
-export type {
-  ChatOpen,
-  PlanAddRecipe,
-  PlanChoice,
-  RecipeDetailEvent,
-  RecipeDetailInput,
-  RecipeLiked,
-  ShoppingAddRecipe,
-} from './recipeDetail/events.ts';
+// What the rest of the app names: the client it needs, its events and what it asks the app to do.
+export type * from './recipeDetail/calls.ts';
+export type * from './recipeDetail/events.ts';
 export { servingsRange } from './recipeDetail/setup.ts';
 
 export const recipeDetailMachine = recipeDetailSetup.createMachine({
