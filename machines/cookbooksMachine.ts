@@ -4,7 +4,7 @@
 // a card goes away only after the member confirmed ('confirmingDelete') and the delete call succeeded.
 import { canCreateCookbook, limits } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { confirmThenCall } from './support/confirmThenCall.ts';
+import { deleteAfterConfirming, savingPrivacy } from './support/ownCards.ts';
 import type { Cookbook, Id } from './support/records.ts';
 
 export type CookbookDraft = { title: string; coverImage: string | null; isPublic: boolean };
@@ -37,20 +37,8 @@ const emptyDraft: CookbookDraft = { title: '', coverImage: null, isPublic: false
 export const isDraftComplete = (draft: CookbookDraft): boolean =>
   canCreateCookbook(draft.title, draft.coverImage);
 
-/** A card goes away only after the member confirmed and the server deleted the cookbook. */
-const deleteCookbook = confirmThenCall({
-  answer: 'delete',
-  calling: 'deleting',
-  back: 'browsing',
-  forget: 'clearTarget',
-  call: 'deleteCookbook',
-  input: ({ context }: { context: CookbooksContext }) => ({
-    client: context.client,
-    id: context.target ?? '',
-  }),
-  done: ['removeTarget', 'clearTarget'],
-  failed: 'clearTarget',
-});
+/** 'Are you sure you want to delete this cookbook?' (confirmingDelete), then the delete call (deleting). */
+const deleteCookbook = deleteAfterConfirming('deleteCookbook', 'browsing');
 
 export const cookbooksMachine = setup({
   types: {
@@ -158,23 +146,10 @@ export const cookbooksMachine = setup({
             },
           },
         },
-        savingPrivacy: {
-          tags: ['busy'],
-          invoke: {
-            id: 'setPrivacy',
-            src: 'setPrivacy',
-            input: ({ context }) => ({
-              client: context.client,
-              id: context.target ?? '',
-              isPublic: !context.cookbooks.find((c) => c._id === context.target)?.isPublic,
-            }),
-            onDone: {
-              target: 'browsing',
-              actions: [{ type: 'applyPrivacy', params: ({ event }) => event.output }, 'clearTarget'],
-            },
-            onError: { target: 'browsing', actions: 'clearTarget' },
-          },
-        },
+        savingPrivacy: savingPrivacy({
+          back: 'browsing',
+          cards: (context: CookbooksContext) => context.cookbooks,
+        }),
         deleting: deleteCookbook.calling,
       },
     },

@@ -3,7 +3,7 @@
 // once the server answered. A created recipe (createRecipeMachine's `recipe.created`) reloads the list. Beside
 // the list, the recipe opened from a card (the modal).
 import { assign, fromPromise, setup } from 'xstate';
-import { confirmThenCall } from './support/confirmThenCall.ts';
+import { deleteAfterConfirming, savingPrivacy } from './support/ownCards.ts';
 import type { Id, MemberRecipe, OpenedRecipe } from './support/records.ts';
 
 export interface MyRecipesClient {
@@ -29,20 +29,8 @@ type MyRecipesContext = MyRecipesInput & {
   opened: OpenedRecipe | null;
 };
 
-/** A card goes away only after the member confirmed and the server deleted the recipe. */
-const deleteRecipe = confirmThenCall({
-  answer: 'delete',
-  calling: 'deleting',
-  back: 'ready',
-  forget: 'clearTarget',
-  call: 'deleteRecipe',
-  input: ({ context }: { context: MyRecipesContext }) => ({
-    client: context.client,
-    id: context.target ?? '',
-  }),
-  done: ['removeTarget', 'clearTarget'],
-  failed: 'clearTarget',
-});
+/** 'Are you sure you want to delete this recipe?' (confirmingDelete), then the delete call (deleting). */
+const deleteRecipe = deleteAfterConfirming('deleteRecipe', 'ready');
 
 export const myRecipesMachine = setup({
   types: {
@@ -113,23 +101,10 @@ export const myRecipesMachine = setup({
         /** SPEC §5: 'Are you sure you want to delete this recipe? This action cannot be undone.' */
         confirmingDelete: deleteRecipe.confirming,
         deleting: deleteRecipe.calling,
-        savingPrivacy: {
-          tags: ['busy'],
-          invoke: {
-            id: 'setPrivacy',
-            src: 'setPrivacy',
-            input: ({ context }) => ({
-              client: context.client,
-              id: context.target ?? '',
-              isPublic: !context.recipes.find((r) => r._id === context.target)?.isPublic,
-            }),
-            onDone: {
-              target: 'ready',
-              actions: [{ type: 'applyPrivacy', params: ({ event }) => event.output }, 'clearTarget'],
-            },
-            onError: { target: 'ready', actions: 'clearTarget' },
-          },
-        },
+        savingPrivacy: savingPrivacy({
+          back: 'ready',
+          cards: (context: MyRecipesContext) => context.recipes,
+        }),
       },
     },
     /** A card opens its recipe in a modal over the list; Escape or the backdrop closes it (SPEC §2). */
