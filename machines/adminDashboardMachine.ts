@@ -5,7 +5,7 @@
 
 import { assign, fromPromise, setup } from 'xstate';
 import { confirmThenCall } from './support/confirmThenCall.ts';
-import { statusOf } from './support/errors.ts';
+import { errorOf, statusOf } from './support/errors.ts';
 import type { AdminUser, Id, TopCommented, TopLiked } from './support/records.ts';
 
 export type TopExternal = { id: number; title: string };
@@ -112,7 +112,7 @@ export const adminDashboardMachine = setup({
         onDone: { target: 'ready', actions: { type: 'setDashboard', params: ({ event }) => event.output } },
         onError: [
           {
-            guard: { type: 'isForbidden', params: ({ event }: { event: { error: unknown } }) => event.error },
+            guard: { type: 'isForbidden', params: errorOf },
             target: 'forbidden',
           },
           { target: 'failed' },

@@ -13,6 +13,7 @@ import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { type InviteClient, type InviteSearchEvent, inviteSearchMachine } from './inviteSearchMachine.ts';
 import { confirmThenCall } from './support/confirmThenCall.ts';
 import type { Clock, KeyValueStorage } from './support/env.ts';
+import { errorOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { CookbookDetail, Id, OpenedRecipe } from './support/records.ts';
 import { cookbookCacheKey, readCache, writeCache } from './support/storageKeys.ts';
@@ -242,10 +243,7 @@ export const cookbookDetailMachine = setup({
                 onError: [
                   // Deleted, or no longer shared with the member: the page's empty view.
                   {
-                    guard: {
-                      type: 'isGone',
-                      params: ({ event }: { event: { error: unknown } }) => event.error,
-                    },
+                    guard: { type: 'isGone', params: errorOf },
                     target: '#cookbookDetail.failed',
                     actions: ['forgetCookbook', 'dropCache'],
                   },

@@ -6,7 +6,7 @@
 import { messages, type UnitSystem } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { KeyValueStorage } from './support/env.ts';
-import { isUnauthorized } from './support/errors.ts';
+import { errorOf, isUnauthorized } from './support/errors.ts';
 import type { Id, LoginAnswer, Registration } from './support/records.ts';
 import { planKey, shoppingListKey } from './support/storageKeys.ts';
 
@@ -194,10 +194,7 @@ export const sessionMachine = setup({
         ],
         onError: [
           {
-            guard: {
-              type: 'isUnauthorized',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
+            guard: { type: 'isUnauthorized', params: errorOf },
             target: 'loggedOut',
             actions: ['dropToken', 'forgetOfflineCopies'],
           },

@@ -8,7 +8,7 @@
 import { messages, type UnitSystem } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { confirmThenCall } from './support/confirmThenCall.ts';
-import { serverMessageOf } from './support/errors.ts';
+import { errorOf, serverMessageOf } from './support/errors.ts';
 import { type FriendsClient, loadFriends, loadingFriends } from './support/friendList.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { Friend, Id, OwnProfile as Profile } from './support/records.ts';
@@ -244,10 +244,7 @@ export const settingsMachine = setup({
             onDone: { target: 'idle', actions: 'toastUsernameUpdated' },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'toastUpdateFailed',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
+              actions: { type: 'toastUpdateFailed', params: errorOf },
             },
           },
         },
@@ -267,10 +264,7 @@ export const settingsMachine = setup({
             onDone: { target: 'idle', actions: 'toastPasswordUpdated' },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'toastUpdateFailed',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
+              actions: { type: 'toastUpdateFailed', params: errorOf },
             },
           },
         },
@@ -313,10 +307,7 @@ export const settingsMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'toastAllergiesFailed',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
+              actions: { type: 'toastAllergiesFailed', params: errorOf },
             },
           },
         },
@@ -343,13 +334,7 @@ export const settingsMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                'restoreUnits',
-                {
-                  type: 'toastUnitsFailed',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
-              ],
+              actions: ['restoreUnits', { type: 'toastUnitsFailed', params: errorOf }],
             },
           },
         },

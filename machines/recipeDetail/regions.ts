@@ -1,6 +1,7 @@
 // The eight regions a loaded recipe runs side by side (recipeDetailMachine.ts puts them together), each a small
 // statechart of its own: the member's intolerances, the like, add to cookbook, the share menu, nutrition, the units
 // the amounts are shown in, 'Plan it' and the servings scaler. Their actors, actions and guards are in setup.ts.
+import { errorOf } from '../support/errors.ts';
 import { loadingFriends } from '../support/friendList.ts';
 import type { RecipeDetailContext } from './events.ts';
 import { recipeDetailSetup, recipeLink } from './setup.ts';
@@ -93,13 +94,7 @@ export const cookbook = recipeDetailSetup.createStateConfig({
         onDone: { target: 'ready', actions: ['dropCookbookCache', 'resetSelection'] },
         onError: {
           target: 'ready',
-          actions: [
-            {
-              type: 'alertAddFailed',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-            'resetSelection',
-          ],
+          actions: [{ type: 'alertAddFailed', params: errorOf }, 'resetSelection'],
         },
       },
     },
