@@ -45,6 +45,22 @@ export type ChatEvent =
 
 type ChatContext = ChatInput & { friends: Friend[]; friendId: Id | null; messages: Message[]; draft: string };
 
+/** Reads the open conversation (when it opens, and again when a message from its friend arrives). */
+const readConversation = <const Name extends string>(id: Name) =>
+  ({
+    id,
+    src: 'loadMessages',
+    input: ({ context }: { context: ChatContext }) => ({
+      client: context.client,
+      friendId: context.friendId ?? '',
+    }),
+    onDone: {
+      target: 'ready',
+      actions: { type: 'setMessages', params: ({ event }: { event: { output: Message[] } }) => event.output },
+    },
+    onError: { target: 'ready' },
+  }) as const;
+
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
@@ -162,16 +178,7 @@ export const chatMachine = setup({
               states: {
                 loading: {
                   tags: ['loading'],
-                  invoke: {
-                    id: 'loadMessages',
-                    src: 'loadMessages',
-                    input: ({ context }) => ({ client: context.client, friendId: context.friendId ?? '' }),
-                    onDone: {
-                      target: 'ready',
-                      actions: { type: 'setMessages', params: ({ event }) => event.output },
-                    },
-                    onError: { target: 'ready' },
-                  },
+                  invoke: readConversation('loadMessages'),
                 },
                 ready: {
                   on: {
@@ -186,16 +193,7 @@ export const chatMachine = setup({
                 },
                 /** A message from this friend arrived: the conversation reloads with the shown one kept. */
                 receiving: {
-                  invoke: {
-                    id: 'receiveMessages',
-                    src: 'loadMessages',
-                    input: ({ context }) => ({ client: context.client, friendId: context.friendId ?? '' }),
-                    onDone: {
-                      target: 'ready',
-                      actions: { type: 'setMessages', params: ({ event }) => event.output },
-                    },
-                    onError: { target: 'ready' },
-                  },
+                  invoke: readConversation('receiveMessages'),
                 },
                 sending: {
                   tags: ['busy'],
