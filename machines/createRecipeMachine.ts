@@ -237,10 +237,7 @@ export const createRecipeMachine = setup({
           target: 'editing.imported',
           actions: { type: 'fillFromImport', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'editing.importFailed',
-          actions: { type: 'noteImportProblem', params: errorOf },
-        },
+        onError: { target: 'editing.importFailed', actions: { type: 'noteImportProblem', params: errorOf } },
       },
       on: { 'form.close': { target: 'closed', actions: ['reset', 'stopLoadingCookbooks'] } },
     },

@@ -105,10 +105,7 @@ export const inviteSearchMachine = setup({
           userId: context.invitee ?? '',
         }),
         onDone: { target: 'invited', actions: 'toastAdded' },
-        onError: {
-          target: 'results',
-          actions: [{ type: 'alertFailure', params: errorOf }, 'clearInvitee'],
-        },
+        onError: { target: 'results', actions: [{ type: 'alertFailure', params: errorOf }, 'clearInvitee'] },
       },
     },
     /** The collaborator is added: the dialog has done its job. */

@@ -35,10 +35,7 @@ export const like = recipeDetailSetup.createStateConfig({
         id: 'loadLikes',
         src: 'loadLikes',
         input: ({ context }) => ({ client: context.client, id: context.recipeId }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setLikes', params: ({ event }) => event.output },
-        },
+        onDone: { target: 'ready', actions: { type: 'setLikes', params: ({ event }) => event.output } },
         onError: { target: 'ready' },
       },
     },
@@ -68,10 +65,7 @@ export const cookbook = recipeDetailSetup.createStateConfig({
         id: 'loadCookbooks',
         src: 'loadCookbooks',
         input: ({ context }) => ({ client: context.client }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setCookbooks', params: ({ event }) => event.output },
-        },
+        onDone: { target: 'ready', actions: { type: 'setCookbooks', params: ({ event }) => event.output } },
         onError: { target: 'ready' },
       },
     },
