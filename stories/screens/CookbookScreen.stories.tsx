@@ -80,6 +80,10 @@ const pageStory = (
     ),
   });
 
+type CookbookListener = (update: { type: 'cookbook.changed'; cookbookId: string }) => void;
+/** The page's live-update listeners: the play function sends the server's event through them. */
+const liveListeners = new Set<CookbookListener>();
+
 /**
  * Another owner removes a recipe while the page is open: the server's live event (`cookbook.changed`) refreshes the
  * page, which then shows one recipe fewer.
@@ -96,18 +100,18 @@ export const DetailChangedByCollaborator: Story = {
         };
         return async () => structuredClone(calls++ === 0 ? weeknight : after);
       })(),
-      subscribe: (listener: (update: { type: 'cookbook.changed'; cookbookId: string }) => void) => {
-        const timer = setTimeout(
-          () => listener({ type: 'cookbook.changed', cookbookId: weeknight._id }),
-          300,
-        );
-        return () => clearTimeout(timer);
+      subscribe: (listener: CookbookListener) => {
+        liveListeners.add(listener);
+        return () => liveListeners.delete(listener);
       },
     }),
   ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText(/5 Recipes/)).toBeVisible();
+    // The other owner's change arrives once the first copy is on screen, not after a guessed time.
+    await waitFor(() => expect(liveListeners.size).toBeGreaterThan(0));
+    for (const listener of liveListeners) listener({ type: 'cookbook.changed', cookbookId: weeknight._id });
     await expect(await page.findByText(/4 Recipes/)).toBeVisible();
   },
 };

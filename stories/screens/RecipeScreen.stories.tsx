@@ -117,6 +117,15 @@ export const RecipeServingsScaled: Story = {
       'href',
       `/recipe/${recipeDetail.id}/cook?servings=8`,
     );
+  },
+};
+
+/** Halved twice and one fewer: one serving, the fewest the scaler offers ('Fewer servings' is disabled). */
+export const RecipeServingsAtOne: Story = {
+  render: RecipeServingsScaled.render,
+  play: async (context) => {
+    await RecipeServingsScaled.play?.(context);
+    const list = within(within(context.canvasElement).getByRole('region', { name: 'Ingredients' }));
     await userEvent.click(list.getByRole('button', { name: 'Halve' }));
     await userEvent.click(list.getByRole('button', { name: 'Halve' }));
     await expect(await list.findByText('2 servings')).toBeVisible();
@@ -125,13 +134,22 @@ export const RecipeServingsScaled: Story = {
     await userEvent.click(list.getByRole('button', { name: 'Fewer servings' }));
     await expect(await list.findByText('1 serving')).toBeVisible();
     await expect(list.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+  },
+};
+
+/** 'As written' after scaling: the recipe's own amounts again, and the button gone. */
+export const RecipeServingsBackAsWritten: Story = {
+  render: RecipeServingsScaled.render,
+  play: async (context) => {
+    await RecipeServingsAtOne.play?.(context);
+    const list = within(within(context.canvasElement).getByRole('region', { name: 'Ingredients' }));
     await userEvent.click(list.getByRole('button', { name: /As written/ }));
     await expect(await list.findByText('1 kg ripe tomatoes')).toBeVisible();
     await expect(list.queryByRole('button', { name: /As written/ })).not.toBeInTheDocument();
   },
 };
 
-/** A member who reads US units: pounds, cups and °F, with a switch back to the recipe as written. */
+/** A member who reads US units: pounds, cups and °F, and a switch to the recipe as written. */
 export const RecipeInUsUnits: Story = {
   render: () => <Recipe client={recipeClient()} units="us" />,
   play: async ({ canvasElement }) => {
@@ -144,6 +162,17 @@ export const RecipeInUsUnits: Story = {
     await expect(page.getByText('Serves 4')).toBeVisible();
     const amounts = ingredients.getByRole('radiogroup', { name: 'Units' });
     await expect(within(amounts).getByRole('radio', { name: 'US units' })).toBeChecked();
+  },
+};
+
+/** A member who reads US units switched to the recipe as written: its own units, and the Cook link keeps them. */
+export const RecipeInUsUnitsSwitchedToAsWritten: Story = {
+  render: RecipeInUsUnits.render,
+  play: async (context) => {
+    await RecipeInUsUnits.play?.(context);
+    const page = within(context.canvasElement);
+    const ingredients = within(page.getByRole('region', { name: 'Ingredients' }));
+    const amounts = ingredients.getByRole('radiogroup', { name: 'Units' });
     await userEvent.click(within(amounts).getByRole('radio', { name: 'As written' }));
     await expect(await ingredients.findByText('1 kg ripe tomatoes')).toBeVisible();
     await expect(page.getByText('Heat the oven to 200 °C.')).toBeVisible();
