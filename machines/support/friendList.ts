@@ -14,8 +14,8 @@ export const loadFriends = fromPromise<Friend[], { client: FriendsClient; member
 
 /**
  * A loading state: asks for the friends of `memberId`, puts them in the machine's context with its `setFriends`
- * action and goes on to `next`. A failure goes on to `next` too, with an empty list (and the `failed` actions,
- * when the machine says so).
+ * action and goes on to `next`. A failure goes on to `next` too, with the list it had (empty the first time) and
+ * the `failed` actions the machine names (none: `[]`).
  */
 export function loadingFriends<
   Context extends { client: FriendsClient },
