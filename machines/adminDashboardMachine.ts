@@ -2,8 +2,10 @@
 // search, 3 users shown until 'Show More' (`list.firstThree`), and deletion only after the member answered
 // 'Delete this user?' (`users.confirmingDelete`). A member who is not an admin opens /admin too (SPEC §2 lists it
 // for everyone); the server answers 403 and the dashboard says 'This page is for admins.' (`forbidden`).
+
 import { assign, fromPromise, setup } from 'xstate';
-import { statusOf } from './support/errors.ts';
+import { confirmThenCall } from './support/confirmThenCall.ts';
+import { errorOf, statusOf } from './support/errors.ts';
 import type { AdminUser, Id, TopCommented, TopLiked } from './support/records.ts';
 
 export type TopExternal = { id: number; title: string };
@@ -35,6 +37,21 @@ type AdminDashboardContext = AdminDashboardInput & {
   query: string;
   target: Id | null;
 };
+
+/** A user leaves the list only after the admin confirmed and the server deleted them. */
+const deleteUser = confirmThenCall({
+  answer: 'delete',
+  calling: 'deleting',
+  back: 'idle',
+  forget: 'clearTarget',
+  call: 'deleteUser',
+  input: ({ context }: { context: AdminDashboardContext }) => ({
+    client: context.client,
+    id: context.target ?? '',
+  }),
+  done: 'removeTarget',
+  failed: 'clearTarget',
+});
 
 export const adminDashboardMachine = setup({
   types: {
@@ -95,7 +112,7 @@ export const adminDashboardMachine = setup({
         onDone: { target: 'ready', actions: { type: 'setDashboard', params: ({ event }) => event.output } },
         onError: [
           {
-            guard: { type: 'isForbidden', params: ({ event }: { event: { error: unknown } }) => event.error },
+            guard: { type: 'isForbidden', params: errorOf },
             target: 'forbidden',
           },
           { target: 'failed' },
@@ -119,12 +136,7 @@ export const adminDashboardMachine = setup({
               },
             },
             /** 'Delete this user?' */
-            confirmingDelete: {
-              on: {
-                'delete.confirm': 'deleting',
-                'delete.cancel': { target: 'idle', actions: 'clearTarget' },
-              },
-            },
+            confirmingDelete: deleteUser.confirming,
             searching: {
               tags: ['loading'],
               on: { 'users.search': { target: 'searching', reenter: true, actions: 'setQuery' } },
@@ -139,16 +151,7 @@ export const adminDashboardMachine = setup({
                 onError: { target: 'idle' },
               },
             },
-            deleting: {
-              tags: ['busy'],
-              invoke: {
-                id: 'deleteUser',
-                src: 'deleteUser',
-                input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
-                onDone: { target: 'idle', actions: 'removeTarget' },
-                onError: { target: 'idle', actions: 'clearTarget' },
-              },
-            },
+            deleting: deleteUser.calling,
           },
         },
         list: {

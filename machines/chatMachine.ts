@@ -10,11 +10,11 @@ import type { LiveUpdate, SubscribeToLiveUpdates } from '@potluck/contract';
 import { chatTextValid, hasUnreadChat, limits } from '@potluck/domain';
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { Clock, KeyValueStorage } from './support/env.ts';
+import { type FriendsClient, loadFriends, loadingFriends } from './support/friendList.ts';
 import type { Friend, Id, Message } from './support/records.ts';
 import { chatLastViewedKey, sharedLinkKey } from './support/storageKeys.ts';
 
-export interface ChatClient {
-  getFriends(memberId: Id): Promise<Friend[]>;
+export interface ChatClient extends FriendsClient {
   getMessages(friendId: Id): Promise<Message[]>;
   sendMessage(message: { recipient: Id; text: string }): Promise<Message>;
   subscribe: SubscribeToLiveUpdates;
@@ -45,6 +45,22 @@ export type ChatEvent =
 
 type ChatContext = ChatInput & { friends: Friend[]; friendId: Id | null; messages: Message[]; draft: string };
 
+/** Reads the open conversation (when it opens, and again when a message from its friend arrives). */
+const readConversation = <const Name extends string>(id: Name) =>
+  ({
+    id,
+    src: 'loadMessages',
+    input: ({ context }: { context: ChatContext }) => ({
+      client: context.client,
+      friendId: context.friendId ?? '',
+    }),
+    onDone: {
+      target: 'ready',
+      actions: { type: 'setMessages', params: ({ event }: { event: { output: Message[] } }) => event.output },
+    },
+    onError: { target: 'ready' },
+  }) as const;
+
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
@@ -52,9 +68,7 @@ export const chatMachine = setup({
     input: {} as ChatInput,
   },
   actors: {
-    loadFriends: fromPromise<Friend[], { client: ChatClient; memberId: Id }>(({ input }) =>
-      input.client.getFriends(input.memberId),
-    ),
+    loadFriends,
     loadMessages: fromPromise<Message[], { client: ChatClient; friendId: Id }>(({ input }) =>
       input.client.getMessages(input.friendId),
     ),
@@ -149,19 +163,11 @@ export const chatMachine = setup({
             list: {
               initial: 'loading',
               states: {
-                loading: {
-                  tags: ['loading'],
-                  invoke: {
-                    id: 'loadFriends',
-                    src: 'loadFriends',
-                    input: ({ context }) => ({ client: context.client, memberId: context.memberId }),
-                    onDone: {
-                      target: 'ready',
-                      actions: { type: 'setFriends', params: ({ event }) => event.output },
-                    },
-                    onError: { target: 'ready' },
-                  },
-                },
+                loading: loadingFriends({
+                  memberId: (context: ChatContext) => context.memberId,
+                  next: 'ready',
+                  failed: [],
+                }),
                 ready: {},
               },
             },
@@ -172,16 +178,7 @@ export const chatMachine = setup({
               states: {
                 loading: {
                   tags: ['loading'],
-                  invoke: {
-                    id: 'loadMessages',
-                    src: 'loadMessages',
-                    input: ({ context }) => ({ client: context.client, friendId: context.friendId ?? '' }),
-                    onDone: {
-                      target: 'ready',
-                      actions: { type: 'setMessages', params: ({ event }) => event.output },
-                    },
-                    onError: { target: 'ready' },
-                  },
+                  invoke: readConversation('loadMessages'),
                 },
                 ready: {
                   on: {
@@ -196,16 +193,7 @@ export const chatMachine = setup({
                 },
                 /** A message from this friend arrived: the conversation reloads with the shown one kept. */
                 receiving: {
-                  invoke: {
-                    id: 'receiveMessages',
-                    src: 'loadMessages',
-                    input: ({ context }) => ({ client: context.client, friendId: context.friendId ?? '' }),
-                    onDone: {
-                      target: 'ready',
-                      actions: { type: 'setMessages', params: ({ event }) => event.output },
-                    },
-                    onError: { target: 'ready' },
-                  },
+                  invoke: readConversation('receiveMessages'),
                 },
                 sending: {
                   tags: ['busy'],

@@ -6,11 +6,14 @@
 // is the invite search machine invoked while `invite.open`; once it has added someone the dialog closes and the
 // page refreshes past the cache. Owners export the cookbook as a PDF in the browser: generating, done or failed.
 // A recipe card opens the recipe in a modal (`recipe.open`).
+
 import type { SubscribeToLiveUpdates } from '@potluck/contract';
 import { limits, messages } from '@potluck/domain';
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { type InviteClient, type InviteSearchEvent, inviteSearchMachine } from './inviteSearchMachine.ts';
+import { confirmThenCall } from './support/confirmThenCall.ts';
 import type { Clock, KeyValueStorage } from './support/env.ts';
+import { errorOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { CookbookDetail, Id, OpenedRecipe } from './support/records.ts';
 import { cookbookCacheKey, readCache, writeCache } from './support/storageKeys.ts';
@@ -76,6 +79,22 @@ async function fetchFresh({ client, id, storage, now }: LoadInput): Promise<Cook
   writeCache(storage, cookbookCacheKey(id), now(), cookbook);
   return cookbook;
 }
+
+/** A recipe leaves the cookbook only after the owner confirmed and the server removed it (the cache goes too). */
+const removeRecipe = confirmThenCall({
+  answer: 'remove',
+  calling: 'removing',
+  back: 'idle',
+  forget: 'clearRemoving',
+  call: 'removeRecipe',
+  input: ({ context }: { context: CookbookDetailContext }) => ({
+    client: context.client,
+    cookbookId: context.cookbookId,
+    recipeId: context.removing ?? '',
+  }),
+  done: ['dropRemoved', 'dropCache', 'toastRemoved'],
+  failed: ['clearRemoving', 'toastRemoveFailed'],
+});
 
 export const cookbookDetailMachine = setup({
   types: {
@@ -224,10 +243,7 @@ export const cookbookDetailMachine = setup({
                 onError: [
                   // Deleted, or no longer shared with the member: the page's empty view.
                   {
-                    guard: {
-                      type: 'isGone',
-                      params: ({ event }: { event: { error: unknown } }) => event.error,
-                    },
+                    guard: { type: 'isGone', params: errorOf },
                     target: '#cookbookDetail.failed',
                     actions: ['forgetCookbook', 'dropCache'],
                   },
@@ -247,26 +263,8 @@ export const cookbookDetailMachine = setup({
               },
             },
             /** 'Are you sure you want to remove this recipe?' */
-            confirmingRemove: {
-              on: {
-                'remove.confirm': 'removing',
-                'remove.cancel': { target: 'idle', actions: 'clearRemoving' },
-              },
-            },
-            removing: {
-              tags: ['busy'],
-              invoke: {
-                id: 'removeRecipe',
-                src: 'removeRecipe',
-                input: ({ context }) => ({
-                  client: context.client,
-                  cookbookId: context.cookbookId,
-                  recipeId: context.removing ?? '',
-                }),
-                onDone: { target: 'idle', actions: ['dropRemoved', 'dropCache', 'toastRemoved'] },
-                onError: { target: 'idle', actions: ['clearRemoving', 'toastRemoveFailed'] },
-              },
-            },
+            confirmingRemove: removeRecipe.confirming,
+            removing: removeRecipe.calling,
           },
         },
         pdf: {

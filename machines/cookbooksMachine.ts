@@ -4,6 +4,7 @@
 // a card goes away only after the member confirmed ('confirmingDelete') and the delete call succeeded.
 import { canCreateCookbook, limits } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
+import { deleteAfterConfirming, savingPrivacy } from './support/ownCards.ts';
 import type { Cookbook, Id } from './support/records.ts';
 
 export type CookbookDraft = { title: string; coverImage: string | null; isPublic: boolean };
@@ -35,6 +36,9 @@ const emptyDraft: CookbookDraft = { title: '', coverImage: null, isPublic: false
 /** The create button is enabled only for a title and a cover (SPEC §5). */
 export const isDraftComplete = (draft: CookbookDraft): boolean =>
   canCreateCookbook(draft.title, draft.coverImage);
+
+/** 'Are you sure you want to delete this cookbook?' (confirmingDelete), then the delete call (deleting). */
+const deleteCookbook = deleteAfterConfirming('deleteCookbook', 'browsing');
 
 export const cookbooksMachine = setup({
   types: {
@@ -114,12 +118,7 @@ export const cookbooksMachine = setup({
           },
         },
         // SPEC §5: 'Are you sure you want to delete this cookbook? This action cannot be undone.'
-        confirmingDelete: {
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': { target: 'browsing', actions: 'clearTarget' },
-          },
-        },
+        confirmingDelete: deleteCookbook.confirming,
         creating: {
           initial: 'editing',
           on: { 'dialog.close': { target: 'browsing', actions: 'resetDraft' } },
@@ -147,33 +146,11 @@ export const cookbooksMachine = setup({
             },
           },
         },
-        savingPrivacy: {
-          tags: ['busy'],
-          invoke: {
-            id: 'setPrivacy',
-            src: 'setPrivacy',
-            input: ({ context }) => ({
-              client: context.client,
-              id: context.target ?? '',
-              isPublic: !context.cookbooks.find((c) => c._id === context.target)?.isPublic,
-            }),
-            onDone: {
-              target: 'browsing',
-              actions: [{ type: 'applyPrivacy', params: ({ event }) => event.output }, 'clearTarget'],
-            },
-            onError: { target: 'browsing', actions: 'clearTarget' },
-          },
-        },
-        deleting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'deleteCookbook',
-            src: 'deleteCookbook',
-            input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
-            onDone: { target: 'browsing', actions: ['removeTarget', 'clearTarget'] },
-            onError: { target: 'browsing', actions: 'clearTarget' },
-          },
-        },
+        savingPrivacy: savingPrivacy({
+          back: 'browsing',
+          cards: (context: CookbooksContext) => context.cookbooks,
+        }),
+        deleting: deleteCookbook.calling,
       },
     },
   },

@@ -11,7 +11,7 @@
 import type { RecipeDraft as ImportedDraft } from '@potluck/contract';
 import { emptyRecipeFormDraft, messages, type RecipeFormDraft } from '@potluck/domain';
 import { assign, emit, fromPromise, setup, spawnChild, stopChild } from 'xstate';
-import { statusOf } from './support/errors.ts';
+import { errorOf, statusOf } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
 import type { Cookbook, MemberRecipe, NewRecipe } from './support/records.ts';
 
@@ -237,13 +237,7 @@ export const createRecipeMachine = setup({
           target: 'editing.imported',
           actions: { type: 'fillFromImport', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'editing.importFailed',
-          actions: {
-            type: 'noteImportProblem',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
-          },
-        },
+        onError: { target: 'editing.importFailed', actions: { type: 'noteImportProblem', params: errorOf } },
       },
       on: { 'form.close': { target: 'closed', actions: ['reset', 'stopLoadingCookbooks'] } },
     },

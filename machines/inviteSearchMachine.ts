@@ -5,7 +5,7 @@
 // closes it and refreshes.
 import { canSearchUsers, limits, messages } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { serverMessageOf } from './support/errors.ts';
+import { errorOf, serverMessageOf } from './support/errors.ts';
 import { alertNotice, type Notice, toastNotice } from './support/notices.ts';
 import type { Id, UserHit } from './support/records.ts';
 
@@ -105,13 +105,7 @@ export const inviteSearchMachine = setup({
           userId: context.invitee ?? '',
         }),
         onDone: { target: 'invited', actions: 'toastAdded' },
-        onError: {
-          target: 'results',
-          actions: [
-            { type: 'alertFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
-            'clearInvitee',
-          ],
-        },
+        onError: { target: 'results', actions: [{ type: 'alertFailure', params: errorOf }, 'clearInvitee'] },
       },
     },
     /** The collaborator is added: the dialog has done its job. */

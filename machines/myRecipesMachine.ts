@@ -3,6 +3,7 @@
 // once the server answered. A created recipe (createRecipeMachine's `recipe.created`) reloads the list. Beside
 // the list, the recipe opened from a card (the modal).
 import { assign, fromPromise, setup } from 'xstate';
+import { deleteAfterConfirming, savingPrivacy } from './support/ownCards.ts';
 import type { Id, MemberRecipe, OpenedRecipe } from './support/records.ts';
 
 export interface MyRecipesClient {
@@ -27,6 +28,9 @@ type MyRecipesContext = MyRecipesInput & {
   target: Id | null;
   opened: OpenedRecipe | null;
 };
+
+/** 'Are you sure you want to delete this recipe?' (confirmingDelete), then the delete call (deleting). */
+const deleteRecipe = deleteAfterConfirming('deleteRecipe', 'ready');
 
 export const myRecipesMachine = setup({
   types: {
@@ -95,39 +99,12 @@ export const myRecipesMachine = setup({
           },
         },
         /** SPEC §5: 'Are you sure you want to delete this recipe? This action cannot be undone.' */
-        confirmingDelete: {
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': { target: 'ready', actions: 'clearTarget' },
-          },
-        },
-        deleting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'deleteRecipe',
-            src: 'deleteRecipe',
-            input: ({ context }) => ({ client: context.client, id: context.target ?? '' }),
-            onDone: { target: 'ready', actions: ['removeTarget', 'clearTarget'] },
-            onError: { target: 'ready', actions: 'clearTarget' },
-          },
-        },
-        savingPrivacy: {
-          tags: ['busy'],
-          invoke: {
-            id: 'setPrivacy',
-            src: 'setPrivacy',
-            input: ({ context }) => ({
-              client: context.client,
-              id: context.target ?? '',
-              isPublic: !context.recipes.find((r) => r._id === context.target)?.isPublic,
-            }),
-            onDone: {
-              target: 'ready',
-              actions: [{ type: 'applyPrivacy', params: ({ event }) => event.output }, 'clearTarget'],
-            },
-            onError: { target: 'ready', actions: 'clearTarget' },
-          },
-        },
+        confirmingDelete: deleteRecipe.confirming,
+        deleting: deleteRecipe.calling,
+        savingPrivacy: savingPrivacy({
+          back: 'ready',
+          cards: (context: MyRecipesContext) => context.recipes,
+        }),
       },
     },
     /** A card opens its recipe in a modal over the list; Escape or the backdrop closes it (SPEC §2). */

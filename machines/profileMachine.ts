@@ -12,7 +12,7 @@ import {
   friendRelationMachine,
 } from './friendRelationMachine.ts';
 import type { WriteClipboard } from './support/env.ts';
-import { isUnauthorized, serverMessageOf } from './support/errors.ts';
+import { errorOf, isUnauthorized, serverMessageOf } from './support/errors.ts';
 import { alertNotice, type Notice } from './support/notices.ts';
 import type {
   Cookbook,
@@ -172,10 +172,7 @@ export const profileMachine = setup({
         ],
         onError: [
           {
-            guard: {
-              type: 'isUnauthorized',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
+            guard: { type: 'isUnauthorized', params: errorOf },
             target: 'loggedOut',
             actions: 'reportUnauthorized',
           },
@@ -283,19 +280,13 @@ export const profileMachine = setup({
                 },
                 onError: [
                   {
-                    guard: {
-                      type: 'isUnauthorized',
-                      params: ({ event }: { event: { error: unknown } }) => event.error,
-                    },
+                    guard: { type: 'isUnauthorized', params: errorOf },
                     target: '#profile.loggedOut',
                     actions: 'reportUnauthorized',
                   },
                   {
                     target: 'editing.saveFailed',
-                    actions: {
-                      type: 'showSaveFailure',
-                      params: ({ event }: { event: { error: unknown } }) => event.error,
-                    },
+                    actions: { type: 'showSaveFailure', params: errorOf },
                   },
                 ],
               },

@@ -6,7 +6,7 @@
 import { messages, type UnitSystem } from '@potluck/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import type { KeyValueStorage } from './support/env.ts';
-import { isUnauthorized } from './support/errors.ts';
+import { errorOf, isUnauthorized } from './support/errors.ts';
 import type { Id, LoginAnswer, Registration } from './support/records.ts';
 import { planKey, shoppingListKey } from './support/storageKeys.ts';
 
@@ -97,6 +97,18 @@ const memberFrom = (answer: LoginAnswer): Member | null =>
         units: answer.units ?? null,
       }
     : null;
+
+const answerOf = ({ event }: { event: { output: LoginAnswer } }) => event.output;
+
+/** The server accepted the login or the sign-up: the member is in, remembered from its answer, token stored. */
+const loggedInBy = {
+  guard: { type: 'isAccepted', params: answerOf },
+  target: '#session.loggedIn',
+  actions: [
+    { type: 'rememberMember', params: answerOf },
+    { type: 'storeToken', params: answerOf },
+  ],
+} as const;
 
 export const sessionMachine = setup({
   types: {
@@ -194,10 +206,7 @@ export const sessionMachine = setup({
         ],
         onError: [
           {
-            guard: {
-              type: 'isUnauthorized',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
+            guard: { type: 'isUnauthorized', params: errorOf },
             target: 'loggedOut',
             actions: ['dropToken', 'forgetOfflineCopies'],
           },
@@ -222,17 +231,7 @@ export const sessionMachine = setup({
               session: context,
               credentials: event.type === 'login.submit' ? event.credentials : { username: '', password: '' },
             }),
-            onDone: [
-              {
-                guard: { type: 'isAccepted', params: ({ event }) => event.output },
-                target: '#session.loggedIn',
-                actions: [
-                  { type: 'rememberMember', params: ({ event }) => event.output },
-                  { type: 'storeToken', params: ({ event }) => event.output },
-                ],
-              },
-              { target: 'loginFailed', actions: 'showLoginError' },
-            ],
+            onDone: [loggedInBy, { target: 'loginFailed', actions: 'showLoginError' }],
             onError: { target: 'loginFailed', actions: 'showLoginError' },
           },
         },
@@ -250,14 +249,7 @@ export const sessionMachine = setup({
                   : { username: '', password: '', fName: '', lName: '' },
             }),
             onDone: [
-              {
-                guard: { type: 'isAccepted', params: ({ event }) => event.output },
-                target: '#session.loggedIn',
-                actions: [
-                  { type: 'rememberMember', params: ({ event }) => event.output },
-                  { type: 'storeToken', params: ({ event }) => event.output },
-                ],
-              },
+              loggedInBy,
               // SPEC §5: a sign-up error is only logged and the form keeps what was typed.
               { target: 'idle' },
             ],

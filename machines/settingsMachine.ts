@@ -4,9 +4,12 @@
 // after the member answered 'Remove @{username}? …' (`friends.confirmingRemove`). The units tab saves the
 // member's choice of metric or US customary as soon as it is made (until then the browser's locale decides) and
 // tells the app, which shows every amount in it from then on.
+
 import { messages, type UnitSystem } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { serverMessageOf } from './support/errors.ts';
+import { confirmThenCall } from './support/confirmThenCall.ts';
+import { errorOf, serverMessageOf } from './support/errors.ts';
+import { type FriendsClient, loadFriends, loadingFriends } from './support/friendList.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { Friend, Id, OwnProfile as Profile } from './support/records.ts';
 
@@ -19,13 +22,12 @@ export function tabFromQuery(value: string | null | undefined): SettingsTab {
   return settingsTabs.find((tab) => tab === value) ?? 'username';
 }
 
-export interface SettingsClient {
+export interface SettingsClient extends FriendsClient {
   getOwnProfile(): Promise<Profile>;
   updateUsername(change: { currentPassword: string; newUsername: string }): Promise<unknown>;
   updatePassword(change: { currentPassword: string; newPassword: string }): Promise<unknown>;
   updateIntolerances(intolerances: string[]): Promise<{ intolerances: string[] }>;
   updateUnits(units: UnitSystem): Promise<{ units: UnitSystem }>;
-  getFriends(memberId: Id): Promise<Friend[]>;
   removeFriend(pair: { userId: Id; friendId: Id }): Promise<unknown>;
 }
 
@@ -90,6 +92,22 @@ const tabTransitions = settingsTabs.map((tab) => ({
   target: `#settings.${tab}`,
 }));
 
+/** A friend leaves the list only after the member confirmed and the server removed the friendship. */
+const removeFriend = confirmThenCall({
+  answer: 'remove',
+  calling: 'removing',
+  back: 'list',
+  forget: 'clearRemoving',
+  call: 'removeFriend',
+  input: ({ context }: { context: SettingsContext }) => ({
+    client: context.client,
+    userId: context.profile?._id ?? '',
+    friendId: context.removing?._id ?? '',
+  }),
+  done: ['dropRemoved', 'toastFriendRemoved'],
+  failed: ['clearRemoving', 'toastRemoveFailed'],
+});
+
 export const settingsMachine = setup({
   types: {
     context: {} as SettingsContext,
@@ -117,9 +135,7 @@ export const settingsMachine = setup({
     saveUnits: fromPromise<{ units: UnitSystem }, { client: SettingsClient; units: UnitSystem }>(
       ({ input }) => input.client.updateUnits(input.units),
     ),
-    loadFriends: fromPromise<Friend[], { client: SettingsClient; memberId: Id }>(({ input }) =>
-      input.client.getFriends(input.memberId),
-    ),
+    loadFriends,
     removeFriend: fromPromise<unknown, { client: SettingsClient; userId: Id; friendId: Id }>(({ input }) =>
       input.client.removeFriend({ userId: input.userId, friendId: input.friendId }),
     ),
@@ -226,13 +242,7 @@ export const settingsMachine = setup({
             src: 'saveUsername',
             input: ({ context }) => ({ client: context.client, draft: context.drafts.username }),
             onDone: { target: 'idle', actions: 'toastUsernameUpdated' },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'toastUpdateFailed',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
-            },
+            onError: { target: 'idle', actions: { type: 'toastUpdateFailed', params: errorOf } },
           },
         },
       },
@@ -249,13 +259,7 @@ export const settingsMachine = setup({
             src: 'savePassword',
             input: ({ context }) => ({ client: context.client, draft: context.drafts.password }),
             onDone: { target: 'idle', actions: 'toastPasswordUpdated' },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'toastUpdateFailed',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
-            },
+            onError: { target: 'idle', actions: { type: 'toastUpdateFailed', params: errorOf } },
           },
         },
       },
@@ -264,40 +268,17 @@ export const settingsMachine = setup({
       initial: 'loading',
       on: { 'tab.select': tabTransitions },
       states: {
-        loading: {
-          tags: ['loading'],
-          invoke: {
-            id: 'loadFriends',
-            src: 'loadFriends',
-            input: ({ context }) => ({ client: context.client, memberId: context.profile?._id ?? '' }),
-            onDone: { target: 'list', actions: { type: 'setFriends', params: ({ event }) => event.output } },
-            onError: { target: 'list', actions: 'toastFriendsFailed' },
-          },
-        },
+        loading: loadingFriends({
+          memberId: (context: SettingsContext) => context.profile?._id ?? '',
+          next: 'list',
+          failed: 'toastFriendsFailed',
+        }),
         list: {
           on: { 'friend.remove': { target: 'confirmingRemove', actions: 'setRemoving' } },
         },
         /** 'Remove @{username}? You won't be able to send or recieve chats from this user any more.' */
-        confirmingRemove: {
-          on: {
-            'remove.confirm': 'removing',
-            'remove.cancel': { target: 'list', actions: 'clearRemoving' },
-          },
-        },
-        removing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'removeFriend',
-            src: 'removeFriend',
-            input: ({ context }) => ({
-              client: context.client,
-              userId: context.profile?._id ?? '',
-              friendId: context.removing?._id ?? '',
-            }),
-            onDone: { target: 'list', actions: ['dropRemoved', 'toastFriendRemoved'] },
-            onError: { target: 'list', actions: ['clearRemoving', 'toastRemoveFailed'] },
-          },
-        },
+        confirmingRemove: removeFriend.confirming,
+        removing: removeFriend.calling,
       },
     },
     intolerances: {
@@ -318,13 +299,7 @@ export const settingsMachine = setup({
                 'toastAllergiesUpdated',
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'toastAllergiesFailed',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
-            },
+            onError: { target: 'idle', actions: { type: 'toastAllergiesFailed', params: errorOf } },
           },
         },
       },
@@ -350,13 +325,7 @@ export const settingsMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                'restoreUnits',
-                {
-                  type: 'toastUnitsFailed',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
-              ],
+              actions: ['restoreUnits', { type: 'toastUnitsFailed', params: errorOf }],
             },
           },
         },

@@ -17,3 +17,6 @@ export function serverMessageOf(error: unknown): string | undefined {
 }
 
 export const isUnauthorized = (error: unknown): boolean => statusOf(error) === 401;
+
+/** A failed call's error (an invoke's onError event), as the params of the guard or action that reads it. */
+export const errorOf = ({ event }: { event: { error: unknown } }) => event.error;

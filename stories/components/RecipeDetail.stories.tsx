@@ -237,7 +237,7 @@ export const Liked: Story = {
 
 /**
  * The choice is the machine's: Add without one is sent on, and the recipe detail machine alerts 'Please select a
- * cookbook!' (Screens/Recipes and the journeys show the alert); after adding, the choice resets.
+ * cookbook!' (Screens/Recipe and the journeys show the alert); after adding, the choice resets.
  */
 export const AddToCookbookNeedsChoice: Story = {
   play: async ({ args, canvasElement }) => {

@@ -7,7 +7,7 @@ import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
 
 // The chart, its event log and cook mode's screen through the route's selector. This walk steps the machine
-// purely, so its timers never count here; stories/screens/CookScreens.stories.tsx runs them on the real clock.
+// purely, so its timers never count here; stories/screens/CookScreen.stories.tsx runs them on the real clock.
 const meta = {
   title: 'Statecharts/cookModeMachine',
   component: StatechartViewer,

@@ -40,7 +40,7 @@ export const Explore: Story = {};
 
 /**
  * The list arrives; a privacy flip is saved. (Delete's question is a modal dialog over the viewer: it is walked
- * in Screens/Recipes › MyRecipesConfirmDelete and MyRecipesDeleted.)
+ * in Screens/My Recipes › MyRecipesConfirmDelete and MyRecipesDeleted.)
  */
 export const Walkthrough: Story = {
   play: walkThrough([

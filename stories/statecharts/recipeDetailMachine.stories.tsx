@@ -41,7 +41,7 @@ export const Explore: Story = {};
 
 /**
  * The recipe arrives; Show More, Show Less. (The share menu and the friend picker are modal over the viewer:
- * they are walked in Screens/Recipes › RecipeShareFriends.)
+ * they are walked in Screens/Recipe › RecipeShareFriends.)
  */
 export const Walkthrough: Story = {
   play: walkThrough([

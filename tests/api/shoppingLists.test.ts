@@ -9,6 +9,7 @@ import {
   type TestMember,
   tinyPng,
 } from './helpers/index.ts';
+import { openEventStream } from './helpers/liveEvents.ts';
 
 // Shopping lists (contract/shopping.ts): merging by ingredient and convertible unit, aisles and the remembered
 // aisle, recipe and cookbook adds, sharing and who may open a list, last change wins, replays applied once, and
@@ -366,24 +367,13 @@ describe('sharing', () => {
     try {
       await second.app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(second.app.server.address() as AddressInfo).port}`;
-      const controller = new AbortController();
-      const stream = await fetch(`${base}/api/events`, {
-        headers: { cookie: bo.cookie },
-        signal: controller.signal,
-      });
-      const reader = stream.body!.getReader();
-      let received = ': ';
-      // The stream is open once its first bytes arrive; then Ada adds on the first instance.
-      received += new TextDecoder().decode((await reader.read()).value);
+      const stream = await openEventStream(base, bo);
+      // The stream is open once it says so; then Ada adds on the first instance.
+      await stream.waitFor(': connected');
       await addLines(ada, listId, ['1 melon']);
-      const deadline = Date.now() + 5000;
-      while (!received.includes(`"listId":"${listId}"`) && Date.now() < deadline) {
-        const chunk = await Promise.race([reader.read(), new Promise<undefined>((r) => setTimeout(r, 500))]);
-        if (chunk?.value) received += new TextDecoder().decode(chunk.value);
-      }
-      controller.abort();
+      const received = await stream.waitFor(`"listId":"${listId}"`);
+      stream.close();
       expect(received).toContain('event: shopping');
-      expect(received).toContain(`"listId":"${listId}"`);
     } finally {
       await second.close();
     }

@@ -1,43 +1,28 @@
-import { LandingScreen, LoginScreen, SignupScreen } from '@potluck/ui';
+// The login page on /login, drawn from the session machine (a visitor's: no token stored) through the route's
+// own selector (STYLE 15b).
+import { LoginScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
-import { selectLoginForm, selectSignupForm } from '../../app/selectors/authScreens.ts';
-import { memoryStorage, sessionMachine } from '../../machines/index.ts';
+import { selectLoginForm } from '../../app/selectors/authScreens.ts';
+import { sessionMachine } from '../../machines/index.ts';
 import { answer, never } from '../support/answers.ts';
 import { fromMachine } from '../support/fromMachine.tsx';
+import { visitorSession } from '../support/visitorSession.ts';
 import { atViewport } from './viewports.ts';
 
 const meta = {
-  title: 'Screens/Visitor',
+  title: 'Screens/Login',
   parameters: { layout: 'fullscreen', a11y: { config: { rules: screenA11yRules } } },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor's session: no token stored, so nobody is checked; logging in answers as the story says. */
-const visitor = (login: (...args: unknown[]) => Promise<unknown>) => ({
-  client: {
-    getProfile: never,
-    login,
-    register: never,
-    logout: answer({}),
-  } as never,
-  storage: memoryStorage(),
-});
-
-export const Landing: Story = {
-  render: () => <LandingScreen shell={{}} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
-  },
-};
-
 export const Login: Story = {
   render: fromMachine({
     machine: sessionMachine,
-    input: visitor(never),
+    input: visitorSession(never),
     render: (snapshot, send) => <LoginScreen shell={{}} form={selectLoginForm(snapshot, send)} />,
   }),
 };
@@ -47,7 +32,7 @@ export const LoginFailed: Story = {
   render: fromMachine({
     machine: sessionMachine,
     // The server's refusal as the client hands it over: an answer with an error (SPEC §8).
-    input: visitor(answer({ error: 'Invalid credentials' })),
+    input: visitorSession(answer({ error: 'Invalid credentials' })),
     events: [{ type: 'login.submit', credentials: { username: 'maria_cooks', password: 'wrong-pass' } }],
     render: (snapshot, send) => <LoginScreen shell={{}} form={selectLoginForm(snapshot, send)} />,
   }),
@@ -70,21 +55,7 @@ export const LoggingIn: Story = {
   },
 };
 
-export const Signup: Story = {
-  render: fromMachine({
-    machine: sessionMachine,
-    input: visitor(never),
-    render: (snapshot, send) => <SignupScreen shell={{}} form={selectSignupForm(snapshot, send)} />,
-  }),
-};
-
-// The screens of this group at the three review widths.
-export const LandingAt375: Story = atViewport(Landing, 'Landing', 'phone');
-export const LandingAt768: Story = atViewport(Landing, 'Landing', 'tablet');
-export const LandingAt1280: Story = atViewport(Landing, 'Landing', 'desktop');
+// This screen at the review widths.
 export const LoginAt375: Story = atViewport(Login, 'Login', 'phone');
 export const LoginAt768: Story = atViewport(Login, 'Login', 'tablet');
 export const LoginAt1280: Story = atViewport(Login, 'Login', 'desktop');
-export const SignupAt375: Story = atViewport(Signup, 'Signup', 'phone');
-export const SignupAt768: Story = atViewport(Signup, 'Signup', 'tablet');
-export const SignupAt1280: Story = atViewport(Signup, 'Signup', 'desktop');

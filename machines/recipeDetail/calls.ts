@@ -1,11 +1,12 @@
 // The calls behind a recipe detail: the client interface the screen needs and the named actors that use it.
-// Kept apart from the chart in recipeDetailMachine.ts, which only says when each one runs.
+// Kept apart from the chart (recipeDetailMachine.ts and regions.ts), which only says when each one runs.
 import { isMemberRecipeId } from '@potluck/domain';
 import { fromPromise } from 'xstate';
-import type { WriteClipboard } from './support/env.ts';
-import type { Cookbook, Friend, Id, Likes, RecipeDetail } from './support/records.ts';
+import type { WriteClipboard } from '../support/env.ts';
+import { type FriendsClient, loadFriends } from '../support/friendList.ts';
+import type { Cookbook, Id, Likes, RecipeDetail } from '../support/records.ts';
 
-export interface RecipeDetailClient {
+export interface RecipeDetailClient extends FriendsClient {
   getMemberRecipe(id: Id): Promise<RecipeDetail>;
   getExternalRecipe(id: string): Promise<RecipeDetail>;
   /** The member's own profile: the only source of their intolerances, which settings may have changed. */
@@ -14,7 +15,6 @@ export interface RecipeDetailClient {
   toggleLike(recipeId: string): Promise<Likes>;
   getCookbooks(): Promise<Cookbook[]>;
   addRecipeToCookbook(cookbookId: Id, recipeId: string): Promise<unknown>;
-  getFriends(memberId: Id): Promise<Friend[]>;
 }
 
 export const recipeDetailActors = {
@@ -41,7 +41,5 @@ export const recipeDetailActors = {
   copyLink: fromPromise<void, { writeClipboard: WriteClipboard; link: string }>(({ input }) =>
     input.writeClipboard(input.link),
   ),
-  loadFriends: fromPromise<Friend[], { client: RecipeDetailClient; memberId: Id }>(({ input }) =>
-    input.client.getFriends(input.memberId),
-  ),
+  loadFriends,
 };

@@ -4,7 +4,7 @@ import { ShoppingListScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
-import { screenA11yRules } from '../../.storybook/a11y.ts';
+import { openMenuA11yRules, screenA11yRules } from '../../.storybook/a11y.ts';
 import { selectShoppingListScreen } from '../../app/selectors/shoppingListScreen.ts';
 import { memoryStorage, shoppingListMachine } from '../../machines/index.ts';
 import { aCookbook, aFriend, sampleId } from '../statecharts/samples.ts';
@@ -244,9 +244,10 @@ export const Editing: Story = {
   },
 };
 
-/** Each item's '⋯' menu: Edit and Delete; Escape closes it and gives the focus back to its button. */
+/** An item's menu, open: Edit and Delete. */
 export const ItemMenu: Story = {
   render: shoppingStory(client()),
+  parameters: { a11y: { config: { rules: openMenuA11yRules } } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const more = await page.findByRole('button', { name: 'More for 300 g butter' });
@@ -254,9 +255,22 @@ export const ItemMenu: Story = {
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+/** Escape closes an item's menu and gives the focus back to its button. */
+export const ItemMenuClosed: Story = {
+  render: ItemMenu.render,
+  parameters: { a11y: { config: { rules: screenA11yRules } } },
+  play: async (context) => {
+    await ItemMenu.play?.(context);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(more).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(context.canvasElement).getByRole('button', { name: 'More for 300 g butter' }),
+      ).toHaveFocus(),
+    );
   },
 };
 

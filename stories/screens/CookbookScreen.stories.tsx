@@ -1,11 +1,12 @@
-import { CookbookScreen, CookbooksScreen } from '@potluck/ui';
+// A cookbook's page on /cookbooks/:id in each state, drawn from the cookbook detail machine with a fake client
+// through the route's own selector (STYLE 15b).
+import { CookbookScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { selectCookbookScreen } from '../../app/selectors/cookbookScreen.ts';
-import { selectCookbooksScreen } from '../../app/selectors/cookbooksScreen.ts';
-import { cookbookDetailMachine, cookbooksMachine, memoryStorage } from '../../machines/index.ts';
+import { cookbookDetailMachine, memoryStorage } from '../../machines/index.ts';
 import { recipes } from '../fixtures.ts';
 import { aCookbook, aSummary, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
@@ -14,7 +15,7 @@ import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
 const meta = {
-  title: 'Screens/Cookbooks',
+  title: 'Screens/Cookbook',
   parameters: { layout: 'fullscreen', a11y: { config: { rules: screenA11yRules } } },
 } satisfies Meta;
 
@@ -22,103 +23,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const shell = () => memberShell({ current: 'cookbooks' });
-
-// The cookbooks list is drawn from the cookbooks machine through the route's selector, with a fake client.
-const listCookbooks = [
-  aCookbook({ _id: sampleId(1), title: 'Weeknight Dinners', coverImage: 'cover1.JPG', isPublic: true }),
-  aCookbook({ _id: sampleId(2), title: 'Baking', coverImage: 'cover4.JPG', isPublic: false }),
-  aCookbook({ _id: sampleId(3), title: 'Grandma’s Classics', coverImage: 'cover7.JPG', isPublic: true }),
-  aCookbook({ _id: sampleId(4), title: 'Summer BBQ Party!!', coverImage: 'cover9.JPG', isPublic: false }),
-];
-const cookbooksClient = (overrides: Record<string, unknown> = {}) =>
-  ({
-    getCookbooks: answer(listCookbooks),
-    createCookbook: never,
-    setCookbookPrivacy: never,
-    deleteCookbook: never,
-    ...overrides,
-  }) as never;
-const cookbooksStory = (client: never, events: EventFromLogic<typeof cookbooksMachine>[] = []) =>
-  fromMachine({
-    machine: cookbooksMachine,
-    input: { client },
-    events,
-    render: (snapshot, send) => (
-      <CookbooksScreen shell={shell()} {...selectCookbooksScreen(snapshot, send)} />
-    ),
-  });
-
-export const ListLoading: Story = { render: cookbooksStory(cookbooksClient({ getCookbooks: never })) };
-
-export const ListPopulated: Story = {
-  render: cookbooksStory(cookbooksClient()),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(page.getByRole('heading', { name: 'Cookbooks' })).toBeVisible();
-    await expect(await page.findByRole('link', { name: /Weeknight Dinners/ })).toBeVisible();
-  },
-};
-
-export const ListEmpty: Story = {
-  render: cookbooksStory(cookbooksClient({ getCookbooks: answer([]) })),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No cookbooks created yet. Click Create to add one.'),
-    ).toBeVisible();
-  },
-};
-
-/** The create dialog is the machine's `creating` state; what is typed is the machine's draft. */
-export const ListCreating: Story = {
-  render: cookbooksStory(cookbooksClient(), [
-    { type: 'dialog.open' },
-    { type: 'draft.change', title: 'Soups', coverImage: 'cover2.JPG' },
-  ]),
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Create a New Cookbook' });
-    await expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('Soups');
-    await expect(within(dialog).getByRole('radio', { name: 'Cover 2' })).toBeChecked();
-    await expect(within(dialog).getByRole('button', { name: 'Create Cookbook' })).toBeEnabled();
-  },
-};
-
-/** Delete asks first (the machine's `confirmingDelete`); Cancel goes back and deletes nothing. */
-export const ListConfirmDelete: Story = {
-  render: cookbooksStory(cookbooksClient(), [{ type: 'cookbook.delete', id: sampleId(2) }]),
-  play: async () => {
-    const question = await screen.findByRole('alertdialog');
-    await expect(question).toHaveTextContent(
-      'Are you sure you want to delete this cookbook? This action cannot be undone.',
-    );
-  },
-};
-
-/** Cancel: the question closes and nothing changed. */
-export const ListDeleteCancelled: Story = {
-  render: ListConfirmDelete.render,
-  play: async (context) => {
-    await ListConfirmDelete.play?.(context);
-    const { canvasElement } = context;
-    const question = screen.getByRole('alertdialog');
-    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('link', { name: /Baking/ })).toBeVisible();
-  },
-};
-
-/** Confirming deletes: the card goes once the server has answered. */
-export const ListDeleted: Story = {
-  render: cookbooksStory(cookbooksClient({ deleteCookbook: answer({}) }), [
-    { type: 'cookbook.delete', id: sampleId(2) },
-  ]),
-  play: async ({ canvasElement }) => {
-    const question = await screen.findByRole('alertdialog');
-    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(within(canvasElement).queryByRole('link', { name: /Baking/ })).not.toBeInTheDocument(),
-    );
-  },
-};
 
 // A cookbook page is drawn from the cookbook detail machine through the route's selector, with a fake client;
 // the member (ada) owns the cookbook unless the story says otherwise.
@@ -176,6 +80,10 @@ const pageStory = (
     ),
   });
 
+type CookbookListener = (update: { type: 'cookbook.changed'; cookbookId: string }) => void;
+/** The page's live-update listeners: the play function sends the server's event through them. */
+const liveListeners = new Set<CookbookListener>();
+
 /**
  * Another owner removes a recipe while the page is open: the server's live event (`cookbook.changed`) refreshes the
  * page, which then shows one recipe fewer.
@@ -192,18 +100,18 @@ export const DetailChangedByCollaborator: Story = {
         };
         return async () => structuredClone(calls++ === 0 ? weeknight : after);
       })(),
-      subscribe: (listener: (update: { type: 'cookbook.changed'; cookbookId: string }) => void) => {
-        const timer = setTimeout(
-          () => listener({ type: 'cookbook.changed', cookbookId: weeknight._id }),
-          300,
-        );
-        return () => clearTimeout(timer);
+      subscribe: (listener: CookbookListener) => {
+        liveListeners.add(listener);
+        return () => liveListeners.delete(listener);
       },
     }),
   ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText(/5 Recipes/)).toBeVisible();
+    // The other owner's change arrives once the first copy is on screen, not after a guessed time.
+    await waitFor(() => expect(liveListeners.size).toBeGreaterThan(0));
+    for (const listener of liveListeners) listener({ type: 'cookbook.changed', cookbookId: weeknight._id });
     await expect(await page.findByText(/4 Recipes/)).toBeVisible();
   },
 };
@@ -315,10 +223,7 @@ export const DetailExporting: Story = {
   },
 };
 
-// The screens of this group at the three review widths.
-export const ListPopulatedAt375: Story = atViewport(ListPopulated, 'Cookbooks', 'phone');
-export const ListPopulatedAt768: Story = atViewport(ListPopulated, 'Cookbooks', 'tablet');
-export const ListPopulatedAt1280: Story = atViewport(ListPopulated, 'Cookbooks', 'desktop');
+// This screen at the review widths.
 export const DetailOwnerAt375: Story = atViewport(DetailOwner, 'Cookbook detail', 'phone');
 export const DetailOwnerAt768: Story = atViewport(DetailOwner, 'Cookbook detail', 'tablet');
 export const DetailOwnerAt1280: Story = atViewport(DetailOwner, 'Cookbook detail', 'desktop');
