@@ -1,0 +1,28 @@
+// The recipes a shopping-list item is for, and the planned days of each when it came from a meal plan: the list
+// says "for Pancakes (Mon, Thu), Chili (Wed)". One rule for the server's merge and the device's queue.
+import { shoppingLimits } from './limits.ts';
+
+export type ItemSource = { recipeId: string; title: string; days?: string[] | undefined };
+
+/** The sources with one more: a recipe already named gains the new days (in order, bounded), else it is added. */
+export function withSource(sources: readonly ItemSource[], source: ItemSource): ItemSource[] {
+  const index = sources.findIndex((known) => known.recipeId === source.recipeId);
+  if (index === -1) {
+    return sources.length < shoppingLimits.sourcesPerItem ? [...sources, source] : [...sources];
+  }
+  const known = sources[index] as ItemSource;
+  if (!source.days?.length) return [...sources];
+  const days = [...new Set([...(known.days ?? []), ...source.days])]
+    .sort()
+    .slice(0, shoppingLimits.daysPerSource);
+  return sources.map((item, at) => (at === index ? { ...known, days } : item));
+}
+
+/** "Mon": the short weekday of an ISO date, read as a date without a time zone. */
+const weekday = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+
+/** "Pancakes (Mon, Thu)", or the title alone for a recipe added from its page. */
+export function sourceWords(source: ItemSource): string {
+  return source.days?.length ? `${source.title} (${source.days.map(weekday).join(', ')})` : source.title;
+}
