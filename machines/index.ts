@@ -3,6 +3,7 @@
 import { adminDashboardMachine } from './adminDashboardMachine.ts';
 import { alertMachine } from './alertMachine.ts';
 import { appStatusMachine } from './appStatusMachine.ts';
+import { calendarFeedMachine } from './calendarFeedMachine.ts';
 import { chatMachine } from './chatMachine.ts';
 import { commentsMachine } from './commentsMachine.ts';
 import { cookbookDetailMachine } from './cookbookDetailMachine.ts';
@@ -25,6 +26,7 @@ import { toastMachine } from './toastMachine.ts';
 export * from './adminDashboardMachine.ts';
 export * from './alertMachine.ts';
 export * from './appStatusMachine.ts';
+export { calendarFeedMachine } from './calendarFeedMachine.ts';
 export * from './chatMachine.ts';
 export * from './commentsMachine.ts';
 export * from './cookbookDetailMachine.ts';
@@ -54,6 +56,7 @@ export const statecharts = {
   adminDashboardMachine,
   alertMachine,
   appStatusMachine,
+  calendarFeedMachine,
   chatMachine,
   commentsMachine,
   cookbookDetailMachine,

@@ -71,6 +71,13 @@ function Actors({ member, children }: { member: Member; children: ReactNode }) {
     input: { client, memberId: member.id, storage: env.localStorage, now: env.now, random: env.random },
   });
   useNotices(plan);
+  // "Add this week to the shopping list" is a change in the shopping list's one queue, like a recipe's add.
+  useEffect(() => {
+    const subscription = plan.on('planEntries.add', ({ planId, entryIds }) =>
+      shopping.send({ type: 'planEntries.add', planId, entryIds }),
+    );
+    return () => subscription.unsubscribe();
+  }, [plan, shopping]);
   // Back online: the changes kept on the device are sent at once.
   useEffect(() => {
     const online = () => {

@@ -46,6 +46,8 @@ export type PlanContext = PlanInput & {
   removed: { operationId: string; entry: PlanEntry } | null;
   friends: Friend[];
   shareError: string | null;
+  /** Entries sent to the shopping list from this device, and when, shown as added until the server's week says so. */
+  listed: Record<Id, string>;
 };
 
 /** The Monday of the week today is in, on the device's calendar. */

@@ -19,7 +19,6 @@ export const shoppingItemSource = z.object({
   title: z.string(),
   days: z.array(z.string()).optional(),
 });
-export type ShoppingItemSource = z.infer<typeof shoppingItemSource>;
 
 export const shoppingItem = z.object({
   id: id24,

@@ -6,6 +6,7 @@ import type { StatechartName, statecharts } from '../../../machines/index.ts';
 import { adminDashboardWalk } from './adminDashboard.ts';
 import { alertWalk } from './alert.ts';
 import { appStatusWalk } from './appStatus.ts';
+import { calendarFeedWalk } from './calendarFeed.ts';
 import { chatWalk } from './chat.ts';
 import { commentsWalk } from './comments.ts';
 import { cookbookDetailWalk } from './cookbookDetail.ts';
@@ -50,4 +51,5 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   shoppingListMachine: shoppingListWalk,
   appStatusMachine: appStatusWalk,
   planMachine: planWalk,
+  calendarFeedMachine: calendarFeedWalk,
 };

@@ -128,6 +128,10 @@ export const planWalk: Walk<typeof planMachine> = {
       meal: 'dinner',
     }),
     said('Ten seconds pass (not loaded, changes kept)', elapsed('retry', 'plan.failed')),
+    said('The member presses Add this week to the shopping list', { type: 'week.toList' }),
+    said('The member adds only the recipes not added yet', { type: 'toList.new' }),
+    said('The member adds them all again', { type: 'toList.all' }),
+    said('The member does not add them', { type: 'toList.cancel' }),
     said('The member leaves the plan', { type: 'plan.leave' }),
   ],
   distinguish: (context) => [
@@ -136,5 +140,6 @@ export const planWalk: Walk<typeof planMachine> = {
     context.pending.length > 0,
     context.planId,
     context.removed !== null,
+    Object.keys(context.listed).length > 0,
   ],
 };

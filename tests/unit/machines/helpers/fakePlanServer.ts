@@ -130,5 +130,10 @@ export function fakePlanServer() {
     (plans.get(planId) as Plan).open = false;
   };
   const entries = (planId: string) => (plans.get(planId) as Plan).entries;
-  return { client, live, elsewhere, unshare, entries };
+  /** The shopping list's add marked these entries (in its own transaction) and told the plan's members. */
+  const markListed = (planId: string, entryIds: readonly string[]) => {
+    for (const entry of entries(planId)) if (entryIds.includes(entry.id)) entry.addedToListAt = at;
+    tell(planId);
+  };
+  return { client, live, elsewhere, unshare, entries, markListed };
 }
