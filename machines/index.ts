@@ -15,6 +15,7 @@ import { friendRelationMachine } from './friendRelationMachine.ts';
 import { inviteSearchMachine } from './inviteSearchMachine.ts';
 import { myRecipesMachine } from './myRecipesMachine.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
+import { planItMachine } from './planItMachine.ts';
 import { planMachine } from './planMachine.ts';
 import { profileMachine } from './profileMachine.ts';
 import { recipeDetailMachine } from './recipeDetailMachine.ts';
@@ -39,6 +40,7 @@ export * from './inviteSearchMachine.ts';
 export * from './kitchenTimerMachine.ts';
 export * from './myRecipesMachine.ts';
 export * from './notificationsMachine.ts';
+export { planItMachine } from './planItMachine.ts';
 export { planMachine } from './planMachine.ts';
 export * from './profileMachine.ts';
 export * from './recipeDetailMachine.ts';
@@ -68,6 +70,7 @@ export const statecharts = {
   inviteSearchMachine,
   myRecipesMachine,
   notificationsMachine,
+  planItMachine,
   planMachine,
   profileMachine,
   recipeDetailMachine,

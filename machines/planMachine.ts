@@ -11,7 +11,14 @@
 import type { PlanWeek } from '@potluck/contract';
 import { planLimits, shortDayName } from '@potluck/domain';
 import { and, assign, emit, not, or, setup, stateIn } from 'xstate';
-import { type FoundRecipe, type Loaded, planActors, type Sent } from './planCalls.ts';
+import {
+  type Found,
+  type FoundRecipe,
+  type Loaded,
+  type OpenedCookbook,
+  planActors,
+  type Sent,
+} from './planCalls.ts';
 import { serverMessageOf, statusOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import { type NewEntry, newEntryOf, type PlanChange, withSavedId } from './support/planChanges.ts';
@@ -119,6 +126,8 @@ export const planMachine = setup({
     startDraft: assign({
       draft: ({ context, event }) => emptyDraft(event.type === 'add.open' ? event.day : today(context.now)),
       found: null,
+      foundCookbooks: [],
+      openedCookbook: null,
     }),
     editDraft: assign({
       draft: ({ context, event }) => {
@@ -136,7 +145,15 @@ export const planMachine = setup({
       draft: ({ context, event }) =>
         event.type === 'add.choose' ? { ...context.draft, recipe: event.recipe } : context.draft,
     }),
-    setFound: assign({ found: (_, found: FoundRecipe[]) => found as FoundRecipe[] | null }),
+    setFound: assign((_, found: Found) => ({
+      found: found.recipes as FoundRecipe[] | null,
+      foundCookbooks: found.cookbooks,
+      openedCookbook: null,
+    })),
+    setOpenedCookbook: assign((_, opened: OpenedCookbook) => ({
+      found: opened.recipes as FoundRecipe[] | null,
+      openedCookbook: opened.title,
+    })),
     queueDraft: assign({
       pending: ({ context }) => {
         const { day, meal, servings, note, recipe } = context.draft;
@@ -264,6 +281,8 @@ export const planMachine = setup({
     weekStart: thisWeek(input.now),
     draft: emptyDraft(today(input.now)),
     found: null,
+    foundCookbooks: [],
+    openedCookbook: null,
     removed: null,
     friends: [],
     shareError: null,
@@ -462,7 +481,29 @@ export const planMachine = setup({
                 'add.save': { guard: 'hasDraftEntry', target: 'browsing', actions: ['queueDraft', 'save'] },
               },
               states: {
-                editing: { on: { 'add.search': { guard: 'hasQuery', target: 'searching' } } },
+                editing: {
+                  on: {
+                    'add.search': { guard: 'hasQuery', target: 'searching' },
+                    'add.openCookbook': 'openingCookbook',
+                  },
+                },
+                /** A cookbook the search found is read for its recipes. */
+                openingCookbook: {
+                  tags: ['searching'],
+                  invoke: {
+                    id: 'openCookbook',
+                    src: 'openCookbook',
+                    input: ({ context, event }) => ({
+                      client: context.client,
+                      cookbookId: event.type === 'add.openCookbook' ? event.cookbookId : '',
+                    }),
+                    onDone: {
+                      target: 'editing',
+                      actions: { type: 'setOpenedCookbook', params: ({ event }) => event.output },
+                    },
+                    onError: 'searchFailed',
+                  },
+                },
                 searching: {
                   tags: ['searching'],
                   invoke: {

@@ -17,6 +17,7 @@ const sourceNames: Record<FoundRecipe['source'], string> = {
   yours: 'Yours',
   members: 'From members',
   catalogue: 'From the catalogue',
+  cookbook: 'In the cookbook',
 };
 const foundView = (recipe: FoundRecipe): FoundRecipeView => ({
   recipeId: recipe.recipeId,
@@ -140,6 +141,13 @@ export function selectPlanScreen(
           ? 'failed'
           : 'idle',
       results: context.found?.map(foundView) ?? null,
+      cookbooks: context.foundCookbooks.map((cookbook) => ({
+        cookbookId: cookbook.cookbookId,
+        title: cookbook.title,
+        size: cookbook.recipeCount === 1 ? '1 recipe' : `${cookbook.recipeCount} recipes`,
+      })),
+      onOpenCookbook: ({ cookbookId }) => send({ type: 'add.openCookbook', cookbookId }),
+      openedCookbook: context.openedCookbook,
       chosen: draft.recipe && foundView(draft.recipe),
       onChoose: ({ recipe }) =>
         send({

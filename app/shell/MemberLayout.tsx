@@ -1,9 +1,12 @@
 // The member's side of the app: the shared actors (notifications, chat) for every member route and the window
-// event openChat. It draws nothing itself: each route renders its screen with the frame from `useShell()`
-// (memberShell.tsx). Who the member is comes from the session actor; live events reach the actors through the
+// event openChat. It draws only the "Plan it" dialog a recipe card's ⋯ menu opens on any page (a portal over the
+// page); each route renders its screen with the frame from `useShell()` (memberShell.tsx). Who the member is comes from the session actor; live events reach the actors through the
 // client (AppActors.tsx).
+import { PlanItDialog } from '@potluck/ui';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { selectPlanItDialog } from '../selectors/planItDialog.ts';
 import { MemberActorsProvider, useMember } from './AppActors.tsx';
 import { type OpenChatDetail, openChatEvent } from './openChat.ts';
 
@@ -22,10 +25,18 @@ function MemberEvents() {
   return null;
 }
 
+/** "Plan it" from a recipe card, whichever grid it is on: the shell's planIt actor drawn as PlanItDialog. */
+function CardPlanIt() {
+  const { planIt } = useMember();
+  const snapshot = useSelector(planIt, (s) => s);
+  return <PlanItDialog {...selectPlanItDialog(snapshot, planIt.send)} />;
+}
+
 export function MemberLayout() {
   return (
     <MemberActorsProvider>
       <MemberEvents />
+      <CardPlanIt />
       <Outlet />
     </MemberActorsProvider>
   );

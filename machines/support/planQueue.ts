@@ -31,6 +31,8 @@ export type PlanEvent =
   | { type: 'add.open'; day: string }
   | { type: 'add.change'; meal?: Meal; servings?: number | null; note?: string; query?: string }
   | { type: 'add.search' }
+  /** A cookbook the search found: its recipes are listed to choose from. */
+  | { type: 'add.openCookbook'; cookbookId: Id }
   | { type: 'add.choose'; recipe: FoundRecipe | null }
   | { type: 'add.save' }
   | { type: 'add.close' }

@@ -8,7 +8,7 @@ import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { selectCalendarFeed } from '../../app/selectors/calendarFeed.ts';
 import { selectPlanScreen } from '../../app/selectors/planScreen.ts';
 import { calendarFeedMachine, memoryStorage, planMachine } from '../../machines/index.ts';
-import { aFriend, sampleId } from '../statecharts/samples.ts';
+import { aCookbook, aFriend, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
 import { fromMachine, useStoryActor } from '../support/fromMachine.tsx';
 import { closedCalendar } from './planCalendar.tsx';
@@ -89,6 +89,26 @@ const client = (overrides: Record<string, unknown> = {}) =>
     getMyRecipes: answer([{ _id: sampleId(43), title: 'Leek and potato soup' }]),
     getPublicRecipes: answer([{ id: sampleId(44), title: 'Miso soup' }]),
     searchExternal: answer([{ id: 715415, title: 'Red lentil soup with chicken and turnips' }]),
+    getCookbooks: answer([
+      aCookbook({ _id: sampleId(30), title: 'Soups for winter', recipes: [sampleId(43), '715415'] }),
+    ]),
+    getCookbook: answer(
+      aCookbook({
+        _id: sampleId(30),
+        title: 'Soups for winter',
+        recipes: [sampleId(43), '715415'],
+        recipeSummaries: [
+          { id: sampleId(43), title: 'Leek and potato soup', image: null, readyInMinutes: 40, servings: '4' },
+          {
+            id: '715415',
+            title: 'Red lentil soup with chicken and turnips',
+            image: null,
+            readyInMinutes: 55,
+            servings: 6,
+          },
+        ],
+      }),
+    ),
     subscribe: () => () => undefined,
     ...overrides,
   }) as never;
@@ -450,8 +470,6 @@ const weekToListAsked = (): Story => ({
   ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const wednesday = page.getByRole('region', { name: 'Wednesday 25 Nov' });
-    await expect(within(wednesday).getByText('On the shopping list')).toBeVisible();
     const dialog = await screen.findByRole('dialog', { name: 'Some of these were already added' });
     await expect(dialog).toHaveTextContent(
       '1 recipe of this week is on the shopping list already. Add them again?',
@@ -461,6 +479,9 @@ const weekToListAsked = (): Story => ({
       within(dialog).getByRole('button', { name: 'Add only the 3 recipes not added yet' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Shakshuka was on the list before; the other three are shown added at once.
+    const wednesday = page.getByRole('region', { name: 'Wednesday 25 Nov' });
+    await expect(within(wednesday).getByText('On the shopping list')).toBeVisible();
     await expect(page.getAllByText('On the shopping list')).toHaveLength(4);
   },
 });
@@ -532,3 +553,23 @@ const calendarResetting = (): Story => ({
 });
 export const CalendarResettingPhone = atViewport(calendarResetting(), 'Calendar, resetting', 'phone');
 export const CalendarResettingDesktop = atViewport(calendarResetting(), 'Calendar, resetting', 'desktop');
+
+/** "+ Add" searches the member's cookbooks too: open one, then choose one of its recipes. */
+const cookbookOpened = (): Story => ({
+  render: planStory(client(), [
+    { type: 'add.open', day: '2026-11-26' },
+    { type: 'add.change', query: 'soup' },
+    { type: 'add.search' },
+  ]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Thursday 26 Nov' });
+    const cookbooks = await within(dialog).findByRole('list', { name: 'Cookbooks found' });
+    await expect(within(cookbooks).getByText('Soups for winter')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open the cookbook Soups for winter' }));
+    const recipes = await within(dialog).findByRole('list', { name: 'Recipes in Soups for winter' });
+    await expect(within(recipes).getByText('Red lentil soup with chicken and turnips')).toBeVisible();
+    await expect(within(recipes).getAllByText('(In the cookbook)')).toHaveLength(2);
+  },
+});
+export const CookbookOpenedPhone = atViewport(cookbookOpened(), 'Cookbook opened', 'phone');
+export const CookbookOpenedDesktop = atViewport(cookbookOpened(), 'Cookbook opened', 'desktop');

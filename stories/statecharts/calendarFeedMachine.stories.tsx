@@ -30,6 +30,8 @@ function createPlanSnapshot() {
       pending: [],
       draft: { day: '2026-11-24', meal: 'dinner', servings: null, note: '', query: '', recipe: null },
       found: null,
+      foundCookbooks: [],
+      openedCookbook: null,
       removed: null,
       friends: [],
       shareError: null,

@@ -19,6 +19,7 @@ import { inviteSearchWalk } from './inviteSearch.ts';
 import { myRecipesWalk } from './myRecipes.ts';
 import { notificationsWalk } from './notifications.ts';
 import { planWalk } from './plan.ts';
+import { planItWalk } from './planIt.ts';
 import { profileWalk } from './profile.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
 import { sessionWalk } from './session.ts';
@@ -51,5 +52,6 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   shoppingListMachine: shoppingListWalk,
   appStatusMachine: appStatusWalk,
   planMachine: planWalk,
+  planItMachine: planItWalk,
   calendarFeedMachine: calendarFeedWalk,
 };

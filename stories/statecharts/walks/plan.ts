@@ -61,9 +61,21 @@ export const planWalk: Walk<typeof planMachine> = {
     said('The member searches “soup”', { type: 'add.change', query: 'soup' }),
     said('The member presses Search', { type: 'add.search' }),
     said(
-      'Recipes arrive',
-      done('search', [{ recipeId: id(21), title: 'Leek soup', image: null, source: 'yours' }]),
+      'Recipes arrive, and the cookbook “Soups”',
+      done('search', {
+        recipes: [{ recipeId: id(21), title: 'Leek soup', image: null, source: 'yours' }],
+        cookbooks: [{ cookbookId: id(25), title: 'Soups', recipeCount: 1 }],
+      }),
     ),
+    said('The member opens the cookbook “Soups”', { type: 'add.openCookbook', cookbookId: id(25) }),
+    said(
+      'The cookbook’s recipes arrive',
+      done('openCookbook', {
+        title: 'Soups',
+        recipes: [{ recipeId: id(21), title: 'Leek soup', image: null, source: 'cookbook' }],
+      }),
+    ),
+    said('Opening the cookbook fails', failed('openCookbook')),
     said('Searching fails', failed('search')),
     said('The member chooses Leek soup', {
       type: 'add.choose',
