@@ -1,6 +1,8 @@
 // The recipes a shopping-list item is for, and the planned days of each when it came from a meal plan: the list
 // says "for Pancakes (Mon, Thu), Chili (Wed)". One rule for the server's merge and the device's queue.
 import { shoppingLimits } from './limits.ts';
+import { weekStartOf } from './mealPlan.ts';
+import { shortDayName } from './planWords.ts';
 
 export type ItemSource = { recipeId: string; title: string; days?: string[] | undefined };
 
@@ -22,7 +24,13 @@ export function withSource(sources: readonly ItemSource[], source: ItemSource): 
 const weekday = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
 
-/** "Pancakes (Mon, Thu)", or the title alone for a recipe added from its page. */
+/**
+ * "Pancakes (Mon, Thu)", or the title alone for a recipe added from its page. Days of more than one week are
+ * dated ("Pancakes (Mon 30 Nov, Mon 7 Dec)"), so two Mondays never read alike.
+ */
 export function sourceWords(source: ItemSource): string {
-  return source.days?.length ? `${source.title} (${source.days.map(weekday).join(', ')})` : source.title;
+  const days = source.days ?? [];
+  if (days.length === 0) return source.title;
+  const oneWeek = new Set(days.map(weekStartOf)).size === 1;
+  return `${source.title} (${days.map(oneWeek ? weekday : shortDayName).join(', ')})`;
 }
