@@ -2,11 +2,9 @@
 // event openChat. It draws only the "Plan it" dialog a recipe card's ⋯ menu opens on any page (a portal over the
 // page); each route renders its screen with the frame from `useShell()` (memberShell.tsx). Who the member is comes from the session actor; live events reach the actors through the
 // client (AppActors.tsx).
-import { PlanItDialog } from '@potluck/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { selectPlanItDialog } from '../selectors/planItDialog.ts';
 import { MemberActorsProvider, useMember } from './AppActors.tsx';
 import { type OpenChatDetail, openChatEvent } from './openChat.ts';
 
@@ -25,11 +23,19 @@ function MemberEvents() {
   return null;
 }
 
-/** "Plan it" from a recipe card, whichever grid it is on: the shell's planIt actor drawn as PlanItDialog. */
+const CardPlanItDialog = lazy(() => import('./CardPlanIt.tsx'));
+
+/** "Plan it" from a recipe card: its dialog, loaded the first time a card's ⋯ menu asks for it. */
 function CardPlanIt() {
   const { planIt } = useMember();
-  const snapshot = useSelector(planIt, (s) => s);
-  return <PlanItDialog {...selectPlanItDialog(snapshot, planIt.send)} />;
+  const asked = useSelector(planIt, (s) => !s.matches('closed') || s.context.recipe !== null);
+  const [wanted, setWanted] = useState(false);
+  if (asked && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CardPlanItDialog />
+    </Suspense>
+  ) : null;
 }
 
 export function MemberLayout() {
