@@ -62,16 +62,17 @@ export const Walkthrough: Story = {
 };
 
 /**
- * "Add this week to the shopping list": the first time the week's recipes go straight to the list's queue and
- * are shown as added; the second time the member is asked first (all again, or none).
+ * "Add this week to the shopping list" when the leek soup is on the list already: the member is asked first (only
+ * the pancakes, all again, or none).
  */
 export const WeekToList: Story = {
   play: walkThrough([
     { send: 'The member opens the plan', expect: 'loading' },
     { send: 'The week arrives (pancakes on Tuesday)', expect: 'ready.view.browsing' },
-    { send: 'The member presses Add this week to the shopping list', expect: 'ready.view.browsing' },
     { send: 'The member presses Add this week to the shopping list', expect: 'ready.view.confirmingList' },
     { send: 'The member does not add them', expect: 'ready.view.browsing' },
+    { send: 'The member presses Add this week to the shopping list', expect: 'ready.view.confirmingList' },
+    { send: 'The member adds only the recipes not added yet', expect: 'ready.view.browsing' },
     { send: 'The member presses Add this week to the shopping list', expect: 'ready.view.confirmingList' },
     { send: 'The member adds them all again', expect: 'ready.view.browsing' },
   ]),

@@ -22,6 +22,19 @@ const week: PlanWeek = {
       addedToListAt: null,
       updatedAt: '2026-01-01T10:00:00.000Z',
     },
+    // On the shopping list already: adding the week asks first.
+    {
+      id: id(33),
+      day: '2026-01-01',
+      meal: 'lunch',
+      recipeId: id(23),
+      title: 'Leek soup',
+      image: null,
+      servings: 2,
+      note: null,
+      addedToListAt: '2025-12-31T18:00:00.000Z',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+    },
   ],
   shares: [],
   updatedAt: '2026-01-01T10:00:00.000Z',
@@ -152,6 +165,5 @@ export const planWalk: Walk<typeof planMachine> = {
     context.pending.length > 0,
     context.planId,
     context.removed !== null,
-    Object.keys(context.listed).length > 0,
   ],
 };
