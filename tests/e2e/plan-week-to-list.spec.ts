@@ -65,7 +65,9 @@ test('a household plans a week, one of them offline, then shops for it and subsc
   await createCookbookViaApi(other, 'Weeknights', [chili._id]);
   const shared = await page.request.get('/api/plans');
   const [alicesPlan] = (await shared.json()) as Array<{ id: string }>;
-  const friends = await page.request.post(`/api/plans/${alicesPlan!.id}/shares`, { data: { memberId: bob.id } });
+  const friends = await page.request.post(`/api/plans/${alicesPlan!.id}/shares`, {
+    data: { memberId: bob.id },
+  });
   expect(friends.ok(), await friends.text()).toBeTruthy();
 
   // Bob opens Alice's plan and keeps it open.
@@ -82,6 +84,7 @@ test('a household plans a week, one of them offline, then shops for it and subsc
   await page.getByRole('menuitem', { name: 'Plan it' }).click();
   const planIt = page.getByRole('dialog', { name: 'Plan Week Pancakes' });
   await expect(planIt.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('4');
+  await capture(page, 'card-plan-it');
   await planIt.getByRole('button', { name: 'Add to plan' }).click();
   await expect(page.getByText(`Planned for ${shortDayName(today)}, dinner.`, { exact: true })).toBeVisible();
   await expect(region(other, today).getByRole('link', { name: 'Week Pancakes' })).toBeVisible({
@@ -150,7 +153,9 @@ test('a household plans a week, one of them offline, then shops for it and subsc
   await page.getByRole('link', { name: 'Meal plan' }).click();
   await page.getByRole('button', { name: 'Add this week to the shopping list' }).click();
   const again = page.getByRole('dialog', { name: 'Some of these were already added' });
-  await expect(again).toContainText('2 recipes of this week are on the shopping list already. Add them again?');
+  await expect(again).toContainText(
+    '2 recipes of this week are on the shopping list already. Add them again?',
+  );
   await expect(again.getByRole('button', { name: /not added yet/ })).toHaveCount(0);
   await capture(page, 'plan-week-to-list-again');
   await again.getByRole('button', { name: 'Add all 2 recipes again' }).click();
@@ -163,7 +168,11 @@ test('a household plans a week, one of them offline, then shops for it and subsc
   const calendar = page.getByRole('dialog', { name: 'Subscribe in your calendar' });
   const webcal = calendar.locator('code').filter({ hasText: /^webcal:\/\// });
   await expect(webcal).toBeVisible();
-  const https = (await calendar.locator('code').filter({ hasText: /^https?:\/\// }).textContent()) ?? '';
+  const https =
+    (await calendar
+      .locator('code')
+      .filter({ hasText: /^https?:\/\// })
+      .textContent()) ?? '';
   const feed = await page.request.get(new URL(https).pathname);
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain('SUMMARY:Week Pancakes');
@@ -173,7 +182,9 @@ test('a household plans a week, one of them offline, then shops for it and subsc
     .getByRole('alertdialog', { name: 'Reset your calendar address?' })
     .getByRole('button', { name: 'Reset address' })
     .click();
-  await expect(page.getByText('Your calendar has a new address: the old one no longer works.')).toBeVisible();
+  await expect(
+    page.getByText('Your calendar has a new address: the old one no longer works.', { exact: true }),
+  ).toBeVisible();
   const renewed = page.getByRole('dialog', { name: 'Subscribe in your calendar' });
   await expect(renewed.locator('code').filter({ hasText: /^https?:\/\// })).not.toHaveText(https);
   expect((await page.request.get(new URL(https).pathname)).status()).toBe(404);
