@@ -3,6 +3,7 @@
 import { adminDashboardMachine } from './adminDashboardMachine.ts';
 import { alertMachine } from './alertMachine.ts';
 import { appStatusMachine } from './appStatusMachine.ts';
+import { calendarFeedMachine } from './calendarFeedMachine.ts';
 import { chatMachine } from './chatMachine.ts';
 import { commentsMachine } from './commentsMachine.ts';
 import { cookbookDetailMachine } from './cookbookDetailMachine.ts';
@@ -14,6 +15,7 @@ import { friendRelationMachine } from './friendRelationMachine.ts';
 import { inviteSearchMachine } from './inviteSearchMachine.ts';
 import { myRecipesMachine } from './myRecipesMachine.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
+import { planItMachine } from './planItMachine.ts';
 import { planMachine } from './planMachine.ts';
 import { profileMachine } from './profileMachine.ts';
 import { recipeDetailMachine } from './recipeDetailMachine.ts';
@@ -25,6 +27,7 @@ import { toastMachine } from './toastMachine.ts';
 export * from './adminDashboardMachine.ts';
 export * from './alertMachine.ts';
 export * from './appStatusMachine.ts';
+export { calendarFeedMachine } from './calendarFeedMachine.ts';
 export * from './chatMachine.ts';
 export * from './commentsMachine.ts';
 export * from './cookbookDetailMachine.ts';
@@ -37,6 +40,7 @@ export * from './inviteSearchMachine.ts';
 export * from './kitchenTimerMachine.ts';
 export * from './myRecipesMachine.ts';
 export * from './notificationsMachine.ts';
+export { planItMachine } from './planItMachine.ts';
 export { planMachine } from './planMachine.ts';
 export * from './profileMachine.ts';
 export * from './recipeDetailMachine.ts';
@@ -54,6 +58,7 @@ export const statecharts = {
   adminDashboardMachine,
   alertMachine,
   appStatusMachine,
+  calendarFeedMachine,
   chatMachine,
   commentsMachine,
   cookbookDetailMachine,
@@ -65,6 +70,7 @@ export const statecharts = {
   inviteSearchMachine,
   myRecipesMachine,
   notificationsMachine,
+  planItMachine,
   planMachine,
   profileMachine,
   recipeDetailMachine,

@@ -1,6 +1,12 @@
 // The calls behind the meal plan: the client interface its machine needs and the named actors that use it.
 // Kept apart from the chart in planMachine.ts, which only says when each one runs.
-import type { PlanEntryAdded, PlanSummary, PlanWeek, SubscribeToLiveUpdates } from '@potluck/contract';
+import type {
+  Cookbook,
+  PlanEntryAdded,
+  PlanSummary,
+  PlanWeek,
+  SubscribeToLiveUpdates,
+} from '@potluck/contract';
 import type { Meal } from '@potluck/domain';
 import { fromCallback, fromPromise } from 'xstate';
 import { statusOf } from './support/errors.ts';
@@ -35,6 +41,10 @@ export interface PlanClient {
   unsharePlan(planId: Id, shareId: Id, weekStart?: string): Promise<PlanWeek>;
   getFriends(memberId: Id): Promise<Friend[]>;
   getMyRecipes(): Promise<{ _id: string; title: string; image?: string | undefined }[]>;
+  /** The member's cookbooks (their own and those they collaborate on). */
+  getCookbooks(): Promise<Cookbook[]>;
+  /** One cookbook with its recipes' summaries. */
+  getCookbook(id: Id): Promise<Cookbook>;
   getPublicRecipes(search: { query: string; filter: Record<string, never> }): Promise<Card[]>;
   searchExternal(search: {
     query: string;
@@ -53,8 +63,17 @@ export type FoundRecipe = {
   recipeId: string;
   title: string;
   image: string | null;
-  source: 'yours' | 'members' | 'catalogue';
+  source: 'yours' | 'members' | 'catalogue' | 'cookbook';
 };
+
+/** A cookbook of the member's whose title the search matched: opened, it lists its recipes to choose from. */
+export type FoundCookbook = { cookbookId: Id; title: string; recipeCount: number };
+
+/** What one search found: recipes, and the member's cookbooks by title. */
+export type Found = { recipes: FoundRecipe[]; cookbooks: FoundCookbook[] };
+
+/** A cookbook opened in the add dialog: its title and its recipes. */
+export type OpenedCookbook = { title: string; recipes: FoundRecipe[] };
 
 /** Results of one search: at most this many from each source, so the dialog stays short. */
 export const foundPerSource = 8;
@@ -107,11 +126,12 @@ async function send(client: PlanClient, change: PlanChange, weekStart: string): 
 
 const matches = (query: string) => (title: string) => title.toLowerCase().includes(query.toLowerCase());
 
-async function search(client: PlanClient, query: string): Promise<FoundRecipe[]> {
-  const [mine, members, catalogue] = await Promise.all([
+async function search(client: PlanClient, query: string): Promise<Found> {
+  const [mine, members, catalogue, cookbooks] = await Promise.all([
     client.getMyRecipes(),
     client.getPublicRecipes({ query, filter: {} }),
     client.searchExternal({ query, filter: {}, offset: 0, number: foundPerSource }),
+    client.getCookbooks(),
   ]);
   const yours = mine
     .filter((recipe) => matches(query)(recipe.title))
@@ -123,7 +143,24 @@ async function search(client: PlanClient, query: string): Promise<FoundRecipe[]>
       .filter((card) => !known.has(String(card.id)))
       .slice(0, foundPerSource)
       .map((c): FoundRecipe => ({ recipeId: String(c.id), title: c.title, image: c.image ?? null, source }));
-  return [...yours, ...cards(members, 'members'), ...cards(catalogue, 'catalogue')];
+  return {
+    recipes: [...yours, ...cards(members, 'members'), ...cards(catalogue, 'catalogue')],
+    cookbooks: cookbooks
+      .filter((cookbook) => matches(query)(cookbook.title))
+      .slice(0, foundPerSource)
+      .map((c) => ({ cookbookId: c._id, title: c.title, recipeCount: c.recipes.length })),
+  };
+}
+
+/** A cookbook's recipes, as the add dialog lists them (a recipe the catalogue no longer holds is left out). */
+async function openCookbook(client: PlanClient, cookbookId: Id): Promise<OpenedCookbook> {
+  const cookbook = await client.getCookbook(cookbookId);
+  const recipes = (cookbook.recipeSummaries ?? []).flatMap((recipe): FoundRecipe[] =>
+    recipe.title === null
+      ? []
+      : [{ recipeId: recipe.id, title: recipe.title, image: recipe.image, source: 'cookbook' }],
+  );
+  return { title: cookbook.title, recipes };
 }
 
 export const planActors = {
@@ -144,8 +181,11 @@ export const planActors = {
   send: fromPromise<Sent, { client: PlanClient; change: PlanChange; weekStart: string }>(({ input }) =>
     send(input.client, input.change, input.weekStart),
   ),
-  search: fromPromise<FoundRecipe[], { client: PlanClient; query: string }>(({ input }) =>
+  search: fromPromise<Found, { client: PlanClient; query: string }>(({ input }) =>
     search(input.client, input.query),
+  ),
+  openCookbook: fromPromise<OpenedCookbook, { client: PlanClient; cookbookId: Id }>(({ input }) =>
+    openCookbook(input.client, input.cookbookId),
   ),
   loadFriends: fromPromise<Friend[], { client: PlanClient; memberId: Id }>(({ input }) =>
     input.client.getFriends(input.memberId),

@@ -5,12 +5,20 @@
 // the connection; a change the server refuses is dropped with its reason. A removal shows an Undo notice for a
 // while: Undo takes the removal out of the queue, or adds the entry back once it was sent. Others' changes arrive
 // as a live `plan.changed` and the week is read again; a plan no longer shared with the member gives way to their
-// own. Only the owner shares. The calls live in planCalls.ts, the context's reads in support/planContext.ts, the
+// own. Only the owner shares. "Add this week to the shopping list" sends the week's recipe entries to the
+// shopping list's queue (asking first when some were added before). The calls live in planCalls.ts, the context's reads in support/planContext.ts, the
 // events and the steps of its actions in support/planQueue.ts.
 import type { PlanWeek } from '@potluck/contract';
 import { planLimits, shortDayName } from '@potluck/domain';
 import { and, assign, emit, not, or, setup, stateIn } from 'xstate';
-import { type FoundRecipe, type Loaded, planActors, type Sent } from './planCalls.ts';
+import {
+  type Found,
+  type FoundRecipe,
+  type Loaded,
+  type OpenedCookbook,
+  planActors,
+  type Sent,
+} from './planCalls.ts';
 import { serverMessageOf, statusOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import { type NewEntry, newEntryOf, type PlanChange, withSavedId } from './support/planChanges.ts';
@@ -39,9 +47,16 @@ import {
   shownWeek,
   update,
 } from './support/planQueue.ts';
+import {
+  entriesToList,
+  listedCounts,
+  type PlanEntriesToList,
+  stillListed,
+  type ToList,
+} from './support/planToList.ts';
 import { planKey, writeCache } from './support/storageKeys.ts';
 
-export type { FoundRecipe, PlanContext, PlanEvent, PlanInput };
+export type { FoundRecipe, PlanContext, PlanEntriesToList, PlanEvent, PlanInput };
 export { shownWeek };
 
 /** How long the queue waits before trying again after the server could not be reached or was busy. */
@@ -56,7 +71,7 @@ export const planMachine = setup({
     context: {} as PlanContext,
     events: {} as PlanEvent,
     input: {} as PlanInput,
-    emitted: {} as Notice,
+    emitted: {} as Notice | PlanEntriesToList,
   },
   actors: planActors,
   actions: {
@@ -66,15 +81,17 @@ export const planMachine = setup({
         plans,
         planId: week.id,
         server: week,
+        listed: stillListed(context.listed, week),
         // Changes made before the member's own plan was known go to it; those for a plan gone are dropped.
         pending: context.pending
           .map((change) => (change.planId === '' ? { ...change, planId: own } : change))
           .filter((change) => change.planId !== gone),
       };
     }),
-    setServer: assign({
-      server: ({ context }, week: PlanWeek | null) =>
-        week && week.id === context.planId && week.weekStart === context.weekStart ? week : context.server,
+    setServer: assign(({ context }, week: PlanWeek | null) => {
+      const server =
+        week && week.id === context.planId && week.weekStart === context.weekStart ? week : context.server;
+      return { server, listed: stillListed(context.listed, server) };
     }),
     setSent: assign(({ context }, sent: Sent) => {
       const add = context.pending.find((change) => change.operationId === sent.operationId);
@@ -109,6 +126,8 @@ export const planMachine = setup({
     startDraft: assign({
       draft: ({ context, event }) => emptyDraft(event.type === 'add.open' ? event.day : today(context.now)),
       found: null,
+      foundCookbooks: [],
+      openedCookbook: null,
     }),
     editDraft: assign({
       draft: ({ context, event }) => {
@@ -126,7 +145,15 @@ export const planMachine = setup({
       draft: ({ context, event }) =>
         event.type === 'add.choose' ? { ...context.draft, recipe: event.recipe } : context.draft,
     }),
-    setFound: assign({ found: (_, found: FoundRecipe[]) => found as FoundRecipe[] | null }),
+    setFound: assign((_, found: Found) => ({
+      found: found.recipes as FoundRecipe[] | null,
+      foundCookbooks: found.cookbooks,
+      openedCookbook: null,
+    })),
+    setOpenedCookbook: assign((_, opened: OpenedCookbook) => ({
+      found: opened.recipes as FoundRecipe[] | null,
+      openedCookbook: opened.title,
+    })),
     queueDraft: assign({
       pending: ({ context }) => {
         const { day, meal, servings, note, recipe } = context.draft;
@@ -198,6 +225,22 @@ export const planMachine = setup({
         'error',
       ),
     ),
+    /** The week's recipe entries go to the member's shopping list's queue (the shell forwards the event). */
+    sendToList: emit(({ context }, which: ToList) => ({
+      type: 'planEntries.add' as const,
+      planId: context.planId ?? '',
+      entryIds: entriesToList(shownWeek(context), which),
+    })),
+    markListed: assign({
+      listed: ({ context }, which: ToList) => {
+        const at = new Date(context.now()).toISOString();
+        const ids = entriesToList(shownWeek(context), which);
+        return { ...context.listed, ...Object.fromEntries(ids.map((id) => [id, at])) };
+      },
+    }),
+    toastNothingToList: emit(
+      toastNotice('No recipes planned this week to add to the shopping list yet.', 'error'),
+    ),
     setFriends: assign({ friends: (_, friends: PlanContext['friends']) => friends }),
     setShareError: assign({
       shareError: ({ event }) =>
@@ -211,6 +254,9 @@ export const planMachine = setup({
     isThisPlan: ({ context, event }) => event.type === 'plan.changed' && event.planId === context.planId,
     isOtherPlan: ({ context, event }) => event.type === 'plan.open' && event.planId !== context.planId,
     hasWeekOnScreen: ({ context }) => weekOnScreen(context) !== null,
+    hasNothingToList: ({ context }) => entriesToList(shownWeek(context), 'all').length === 0,
+    wasListedBefore: ({ context }) => listedCounts(shownWeek(context)).before > 0,
+    hasNewToList: ({ context }) => listedCounts(shownWeek(context)).new > 0,
     hasQuery: ({ context }) => context.draft.query.trim().length > 0,
     hasDraftEntry: ({ context }) => context.draft.recipe !== null || context.draft.note.trim().length > 0,
     wasGone: (_, loaded: Loaded) => loaded.gone !== null,
@@ -235,9 +281,12 @@ export const planMachine = setup({
     weekStart: thisWeek(input.now),
     draft: emptyDraft(today(input.now)),
     found: null,
+    foundCookbooks: [],
+    openedCookbook: null,
     removed: null,
     friends: [],
     shareError: null,
+    listed: {},
   }),
   initial: 'dormant',
   // A recipe can be planned from its page, whatever the plan is doing: shown at once, kept, sent.
@@ -390,6 +439,37 @@ export const planMachine = setup({
               on: {
                 'add.open': { target: 'adding', actions: 'startDraft' },
                 'share.open': { guard: 'isOwner', target: 'sharing' },
+                'week.toList': [
+                  { guard: 'hasNothingToList', actions: 'toastNothingToList' },
+                  { guard: 'wasListedBefore', target: 'confirmingList' },
+                  {
+                    actions: [
+                      { type: 'sendToList', params: 'all' },
+                      { type: 'markListed', params: 'all' },
+                    ],
+                  },
+                ],
+              },
+            },
+            /** Some of the week's recipes were added to the shopping list before: only the new ones, or all again? */
+            confirmingList: {
+              on: {
+                'toList.new': {
+                  guard: 'hasNewToList',
+                  target: 'browsing',
+                  actions: [
+                    { type: 'sendToList', params: 'new' },
+                    { type: 'markListed', params: 'new' },
+                  ],
+                },
+                'toList.all': {
+                  target: 'browsing',
+                  actions: [
+                    { type: 'sendToList', params: 'all' },
+                    { type: 'markListed', params: 'all' },
+                  ],
+                },
+                'toList.cancel': 'browsing',
               },
             },
             adding: {
@@ -401,7 +481,29 @@ export const planMachine = setup({
                 'add.save': { guard: 'hasDraftEntry', target: 'browsing', actions: ['queueDraft', 'save'] },
               },
               states: {
-                editing: { on: { 'add.search': { guard: 'hasQuery', target: 'searching' } } },
+                editing: {
+                  on: {
+                    'add.search': { guard: 'hasQuery', target: 'searching' },
+                    'add.openCookbook': 'openingCookbook',
+                  },
+                },
+                /** A cookbook the search found is read for its recipes. */
+                openingCookbook: {
+                  tags: ['searching'],
+                  invoke: {
+                    id: 'openCookbook',
+                    src: 'openCookbook',
+                    input: ({ context, event }) => ({
+                      client: context.client,
+                      cookbookId: event.type === 'add.openCookbook' ? event.cookbookId : '',
+                    }),
+                    onDone: {
+                      target: 'editing',
+                      actions: { type: 'setOpenedCookbook', params: ({ event }) => event.output },
+                    },
+                    onError: 'searchFailed',
+                  },
+                },
                 searching: {
                   tags: ['searching'],
                   invoke: {

@@ -18,6 +18,10 @@ export interface ShoppingListClient {
     recipe: { recipeId: string; servings?: number | undefined; operationId?: string },
   ): Promise<ShoppingList>;
   addCookbookToShoppingList(listId: Id, cookbookId: Id, operationId?: string): Promise<ShoppingList>;
+  addPlanEntriesToShoppingList(
+    listId: Id,
+    body: { planId: Id; entryIds: Id[]; operationId?: string },
+  ): Promise<ShoppingList>;
   updateShoppingItem(
     listId: Id,
     itemId: Id,
@@ -48,6 +52,12 @@ async function send(client: ShoppingListClient, change: ShoppingChange, server: 
       });
     case 'addCookbook':
       return client.addCookbookToShoppingList(change.listId, change.cookbookId, change.operationId);
+    case 'addPlanEntries':
+      return client.addPlanEntriesToShoppingList(change.listId, {
+        planId: change.planId,
+        entryIds: change.entryIds,
+        operationId: change.operationId,
+      });
     case 'clearChecked':
       return client.clearCheckedShoppingItems(change.listId);
     default: {

@@ -1,6 +1,6 @@
 // The shopping list (issues 20 and 26). One actor per signed-in member lives beside the app (the member's shell),
 // so every change to a list goes one way, whichever page makes it: a line typed on /shopping, a recipe's
-// ingredients from its page, a cookbook's from its page. Each change shows at once and is queued on the device
+// ingredients from its page, a cookbook's from its page, a week of the meal plan from /plan. Each change shows at once and is queued on the device
 // (kept in local storage with the last list the server answered), then sent in order with an operation id the
 // server applies once: offline, the queue waits for the connection and nothing is lost; a change the server
 // refuses is dropped with its reason. The actor stays `dormant` (no request) until /shopping is opened or a
@@ -49,6 +49,8 @@ export type ShoppingListEvent =
   | { type: 'recipe.add'; recipeId: string; title: string; servings?: number | undefined; lines: string[] }
   /** Every recipe of a cookbook, onto the member's own list. */
   | { type: 'cookbook.add'; cookbookId: Id; title: string }
+  /** Recipe entries of a meal plan ("Add this week to the shopping list"), onto the member's own list. */
+  | { type: 'planEntries.add'; planId: Id; entryIds: Id[] }
   | { type: 'item.toggle'; itemId: Id }
   | { type: 'item.delete'; itemId: Id }
   | { type: 'item.edit'; itemId: Id }
@@ -213,6 +215,19 @@ export const shoppingListMachine = setup({
             })
           : context.pending,
     }),
+    queuePlanEntries: assign({
+      pending: ({ context, event }) =>
+        event.type === 'planEntries.add'
+          ? queued(context, ownListId(context), {
+              kind: 'addPlanEntries',
+              planId: event.planId,
+              entryIds: event.entryIds,
+            })
+          : context.pending,
+    }),
+    toastPlanEntriesAdded: emit(
+      toastNotice('Adding the week’s ingredients to your shopping list.', 'success'),
+    ),
     toastRecipeAdded: emit(toastNotice('Added to your shopping list.', 'success')),
     toastTooManyLines: emit(({ event }) =>
       toastNotice(
@@ -339,6 +354,7 @@ export const shoppingListMachine = setup({
       { guard: 'hasLines', actions: ['queueRecipe', 'save', 'toastRecipeAdded'] },
     ],
     'cookbook.add': { actions: ['queueCookbook', 'save', 'toastCookbookAdded'] },
+    'planEntries.add': { actions: ['queuePlanEntries', 'save', 'toastPlanEntriesAdded'] },
   },
   states: {
     /** Nothing asked yet this visit; changes kept from before (or just queued) wake it to send them. */

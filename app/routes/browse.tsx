@@ -8,7 +8,7 @@ import { RouterLink } from '../links.tsx';
 import { useRecipe } from '../recipe/useRecipe.ts';
 import { searchFromParams, selectDiscoverScreen } from '../selectors/discoverScreen.ts';
 import { client, env } from '../services.ts';
-import { useMemberUnits } from '../shell/AppActors.tsx';
+import { useMemberUnits, usePlanRecipe } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
@@ -39,9 +39,10 @@ export function Component() {
   // The screen's part changes with the machine only, not with the frame (badges, chat): memoised, so a live
   // notification re-draws the top bar and leaves the grid alone.
   const units = useMemberUnits();
-  const screen = useMemo(
-    () => selectDiscoverScreen(snapshot, discovery.send, recipe, { Link: RouterLink, units }),
-    [snapshot, discovery, recipe, units],
-  );
+  const onPlan = usePlanRecipe();
+  const screen = useMemo(() => {
+    const selected = selectDiscoverScreen(snapshot, discovery.send, recipe, { Link: RouterLink, units });
+    return { ...selected, grid: { ...selected.grid, onPlan } };
+  }, [snapshot, discovery, recipe, units, onPlan]);
   return <DiscoverScreen shell={useShell()} {...screen} />;
 }

@@ -13,7 +13,7 @@ import { cookbookPdfExporter } from '../pdf/exportCookbookPdf.ts';
 import { useRecipe } from '../recipe/useRecipe.ts';
 import { openedRecipe, selectCookbookScreen } from '../selectors/cookbookScreen.ts';
 import { client, env } from '../services.ts';
-import { useMember, useMemberUnits } from '../shell/AppActors.tsx';
+import { useMember, useMemberUnits, usePlanRecipe } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 const exportPdf = cookbookPdfExporter(client, env.origin);
@@ -49,12 +49,9 @@ function CookbookPage({ cookbookId }: { cookbookId: string }) {
     );
     return () => added.unsubscribe();
   }, [detail, shopping]);
-  return (
-    <CookbookScreen
-      shell={useShell()}
-      {...selectCookbookScreen(snapshot, detail.send, recipe, { Link: RouterLink, units })}
-    />
-  );
+  const onPlanRecipe = usePlanRecipe();
+  const screen = selectCookbookScreen(snapshot, detail.send, recipe, { Link: RouterLink, units });
+  return <CookbookScreen shell={useShell()} {...screen} detail={{ ...screen.detail, onPlanRecipe }} />;
 }
 
 export function Component() {

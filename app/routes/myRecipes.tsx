@@ -10,7 +10,7 @@ import { useNotices } from '../noticeForwarding.ts';
 import { useRecipe } from '../recipe/useRecipe.ts';
 import { selectMyRecipesScreen } from '../selectors/myRecipesScreen.ts';
 import { client } from '../services.ts';
-import { useMemberUnits } from '../shell/AppActors.tsx';
+import { useMemberUnits, usePlanRecipe } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
@@ -30,14 +30,11 @@ export function Component() {
   const recipe = useRecipe(listSnapshot.context.opened?.id ?? null, {
     onChatOpened: () => list.send({ type: 'recipe.close' }),
   });
-  return (
-    <MyRecipesScreen
-      shell={useShell()}
-      {...selectMyRecipesScreen(
-        { list: listSnapshot, create: createSnapshot, recipe },
-        { list: list.send, create: create.send },
-        { Link: RouterLink, units, query: params.get('q') ?? '' },
-      )}
-    />
+  const onPlan = usePlanRecipe();
+  const screen = selectMyRecipesScreen(
+    { list: listSnapshot, create: createSnapshot, recipe },
+    { list: list.send, create: create.send },
+    { Link: RouterLink, units, query: params.get('q') ?? '' },
   );
+  return <MyRecipesScreen shell={useShell()} {...screen} grid={{ ...screen.grid, onPlan }} />;
 }

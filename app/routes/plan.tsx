@@ -1,11 +1,15 @@
 // /plan: the member's meal-plan actor (it lives in the shell, so "Plan it" on a recipe page queues through the
-// same actor) drawn as the design system's PlanScreen. Opening the page reads the week; leaving it closes a
-// dialog left open.
+// same actor) drawn as the design system's PlanScreen, with the calendar feed's dialog, whose small machine lives
+// as long as the page. Opening the page reads the week; leaving it closes a dialog left open.
 import { PlanScreen } from '@potluck/ui';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { calendarFeedMachine } from '../../machines/index.ts';
 import { RouterLink } from '../links.tsx';
+import { useNotices } from '../noticeForwarding.ts';
+import { selectCalendarFeed } from '../selectors/calendarFeed.ts';
 import { selectPlanScreen } from '../selectors/planScreen.ts';
+import { client, env } from '../services.ts';
 import { useMember } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
@@ -15,6 +19,16 @@ export function Component() {
     plan.send({ type: 'plan.show' });
     return () => plan.send({ type: 'plan.leave' });
   }, [plan]);
+  const calendarFeed = useActorRef(calendarFeedMachine, {
+    input: { client, writeClipboard: env.writeClipboard },
+  });
+  useNotices(calendarFeed);
   const snapshot = useSelector(plan, (s) => s);
-  return <PlanScreen shell={useShell()} {...selectPlanScreen(snapshot, plan.send, { Link: RouterLink })} />;
+  const calendar = selectCalendarFeed(
+    useSelector(calendarFeed, (s) => s),
+    calendarFeed.send,
+  );
+  const screen = selectPlanScreen(snapshot, plan.send, { Link: RouterLink });
+  const week = { ...screen.week, onSubscribe: () => calendarFeed.send({ type: 'calendar.open' }) };
+  return <PlanScreen shell={useShell()} {...screen} week={week} calendar={calendar} />;
 }

@@ -9,6 +9,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { FoundRecipe } from '../../machines/planCalls.ts';
 import { type PlanEvent, type planMachine, shownWeek } from '../../machines/planMachine.ts';
 import { thisWeek, today } from '../../machines/support/planContext.ts';
+import { listedCounts } from '../../machines/support/planToList.ts';
 
 type Snapshot = SnapshotFrom<typeof planMachine>;
 
@@ -16,6 +17,7 @@ const sourceNames: Record<FoundRecipe['source'], string> = {
   yours: 'Yours',
   members: 'From members',
   catalogue: 'From the catalogue',
+  cookbook: 'In the cookbook',
 };
 const foundView = (recipe: FoundRecipe): FoundRecipeView => ({
   recipeId: recipe.recipeId,
@@ -44,6 +46,7 @@ export function daysOf(weekStart: string, entries: readonly PlanEntry[], todayIs
             title: entry.title,
             href: entry.recipeId === null ? null : `/recipe/${entry.recipeId}`,
             servings: entry.servings,
+            onList: entry.addedToListAt !== null,
           })),
       }))
       .filter((meal) => meal.entries.length > 0),
@@ -68,13 +71,14 @@ export function selectPlanScreen(
   snapshot: Snapshot,
   send: (event: PlanEvent) => void,
   { Link = AnchorLink }: { Link?: LinkComponent } = {},
-): Omit<PlanScreenProps, 'shell'> {
+): Omit<PlanScreenProps, 'shell' | 'calendar'> {
   const { context } = snapshot;
   const week = shownWeek(context);
   const isOwner = week?.ownerId === context.memberId;
   const shares = week?.shares ?? [];
   const { draft } = context;
   const removed = context.removed?.entry;
+  const counts = listedCounts(week);
   return {
     week: {
       status: statusOf(snapshot, week),
@@ -102,6 +106,19 @@ export function selectPlanScreen(
       onServingsChange: (change) => send({ type: 'entry.servings', ...change }),
       onRemove: ({ entryId }) => send({ type: 'entry.remove', entryId }),
       onReload: () => send({ type: 'plan.reload' }),
+      onAddToList: () => send({ type: 'week.toList' }),
+      // The calendar dialog is the calendar machine's (selectCalendarFeed): the route puts its opener here.
+      onSubscribe: () => {},
+    },
+    toList: {
+      open: snapshot.matches({ ready: { view: 'confirmingList' } }),
+      onOpenChange: (open) => {
+        if (!open) send({ type: 'toList.cancel' });
+      },
+      addedBefore: counts.before,
+      notAddedYet: counts.new,
+      onAddNew: () => send({ type: 'toList.new' }),
+      onAddAll: () => send({ type: 'toList.all' }),
     },
     add: {
       open: snapshot.matches({ ready: { view: 'adding' } }),
@@ -124,6 +141,13 @@ export function selectPlanScreen(
           ? 'failed'
           : 'idle',
       results: context.found?.map(foundView) ?? null,
+      cookbooks: context.foundCookbooks.map((cookbook) => ({
+        cookbookId: cookbook.cookbookId,
+        title: cookbook.title,
+        size: cookbook.recipeCount === 1 ? '1 recipe' : `${cookbook.recipeCount} recipes`,
+      })),
+      onOpenCookbook: ({ cookbookId }) => send({ type: 'add.openCookbook', cookbookId }),
+      openedCookbook: context.openedCookbook,
       chosen: draft.recipe && foundView(draft.recipe),
       onChoose: ({ recipe }) =>
         send({

@@ -127,7 +127,7 @@ function likeOf(detail: RecipeDetailSnapshot, send: RecipeSends['detail']) {
 }
 
 /** The days 'Plan it' offers: today, then the next two weeks. */
-function planDays(now: () => number) {
+export function planDays(now: () => number) {
   const today = localToday(new Date(now()));
   return Array.from({ length: 15 }, (_, n) => {
     const day = addDays(today, n);

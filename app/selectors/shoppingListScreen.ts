@@ -3,7 +3,7 @@
 // the order a shop is walked, unchecked first, then by name. Items are written in the member's units: the server
 // writes an item as merged ("300 g butter"), the list shows it as the member reads it ("1 ⅓ cups butter").
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
-import { aisles, convertAmount, formatShoppingItem, type UnitSystem } from '@potluck/domain';
+import { aisles, convertAmount, formatShoppingItem, sourceWords, type UnitSystem } from '@potluck/domain';
 import type { ShoppingAisleView, ShoppingListScreenProps, ShoppingSync } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -39,7 +39,7 @@ export function aislesOf(
           id: item.id,
           text: itemText(item, units),
           checked: item.checked,
-          sources: item.sources.map((source) => source.title),
+          sources: item.sources.map(sourceWords),
         })),
     }))
     .filter((group) => group.items.length > 0);

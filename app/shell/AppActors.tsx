@@ -6,13 +6,15 @@
 // when logging in or checking the session; each actor subscribes to the server's live events itself, through
 // the client.
 import { type UnitSystem, unitSystemForLocale } from '@potluck/domain';
+import type { RecipeCardData } from '@potluck/ui';
 import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   chatMachine,
   type Member,
   notificationsMachine,
+  planItMachine,
   planMachine,
   shoppingListMachine,
 } from '../../machines/index.ts';
@@ -26,6 +28,8 @@ type MemberActors = {
   chat: ActorRefFrom<typeof chatMachine>;
   shopping: ActorRefFrom<typeof shoppingListMachine>;
   plan: ActorRefFrom<typeof planMachine>;
+  /** "Plan it" from a recipe card's ⋯ menu, on any page: its dialog, which adds through `plan`. */
+  planIt: ActorRefFrom<typeof planItMachine>;
 };
 
 const MemberContext = createContext<MemberActors | null>(null);
@@ -34,6 +38,24 @@ export function useMember(): MemberActors {
   const value = useContext(MemberContext);
   if (!value) throw new Error('useMember outside the member layout');
   return value;
+}
+
+/** "Plan it" on a recipe card: the card's recipe goes to the shell's Plan it dialog. */
+export function usePlanRecipe(): (event: { recipe: RecipeCardData }) => void {
+  const { planIt } = useMember();
+  return useCallback(
+    ({ recipe }) =>
+      planIt.send({
+        type: 'planIt.open',
+        recipe: {
+          recipeId: recipe.id,
+          title: recipe.title,
+          image: recipe.image ?? null,
+          servings: recipe.servings,
+        },
+      }),
+    [planIt],
+  );
 }
 
 /** The units the member reads amounts in: their choice in Settings, else what the browser's locale suggests. */
@@ -71,6 +93,18 @@ function Actors({ member, children }: { member: Member; children: ReactNode }) {
     input: { client, memberId: member.id, storage: env.localStorage, now: env.now, random: env.random },
   });
   useNotices(plan);
+  const planIt = useActorRef(planItMachine, { input: { now: env.now } });
+  useEffect(() => {
+    const subscription = planIt.on('recipe.plan', (event) => plan.send(event));
+    return () => subscription.unsubscribe();
+  }, [planIt, plan]);
+  // "Add this week to the shopping list" is a change in the shopping list's one queue, like a recipe's add.
+  useEffect(() => {
+    const subscription = plan.on('planEntries.add', ({ planId, entryIds }) =>
+      shopping.send({ type: 'planEntries.add', planId, entryIds }),
+    );
+    return () => subscription.unsubscribe();
+  }, [plan, shopping]);
   // Back online: the changes kept on the device are sent at once.
   useEffect(() => {
     const online = () => {
@@ -81,7 +115,7 @@ function Actors({ member, children }: { member: Member; children: ReactNode }) {
     return () => window.removeEventListener('online', online);
   }, [shopping, plan]);
   return (
-    <MemberContext.Provider value={{ member, notifications, chat, shopping, plan }}>
+    <MemberContext.Provider value={{ member, notifications, chat, shopping, plan, planIt }}>
       {children}
     </MemberContext.Provider>
   );

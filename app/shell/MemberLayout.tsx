@@ -1,8 +1,9 @@
 // The member's side of the app: the shared actors (notifications, chat) for every member route and the window
-// event openChat. It draws nothing itself: each route renders its screen with the frame from `useShell()`
-// (memberShell.tsx). Who the member is comes from the session actor; live events reach the actors through the
+// event openChat. It draws only the "Plan it" dialog a recipe card's ⋯ menu opens on any page (a portal over the
+// page); each route renders its screen with the frame from `useShell()` (memberShell.tsx). Who the member is comes from the session actor; live events reach the actors through the
 // client (AppActors.tsx).
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MemberActorsProvider, useMember } from './AppActors.tsx';
 import { type OpenChatDetail, openChatEvent } from './openChat.ts';
@@ -22,10 +23,26 @@ function MemberEvents() {
   return null;
 }
 
+const CardPlanItDialog = lazy(() => import('./CardPlanIt.tsx'));
+
+/** "Plan it" from a recipe card: its dialog, loaded the first time a card's ⋯ menu asks for it. */
+function CardPlanIt() {
+  const { planIt } = useMember();
+  const asked = useSelector(planIt, (s) => !s.matches('closed') || s.context.recipe !== null);
+  const [wanted, setWanted] = useState(false);
+  if (asked && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CardPlanItDialog />
+    </Suspense>
+  ) : null;
+}
+
 export function MemberLayout() {
   return (
     <MemberActorsProvider>
       <MemberEvents />
+      <CardPlanIt />
       <Outlet />
     </MemberActorsProvider>
   );

@@ -2,7 +2,7 @@
 // on screen, the member's own plan, and what the device keeps (planMachine.ts says when each is used).
 import type { PlanEntry, PlanSummary, PlanWeek } from '@potluck/contract';
 import { addDays, localToday, type Meal, weekStartOf } from '@potluck/domain';
-import type { FoundRecipe, PlanClient } from '../planCalls.ts';
+import type { FoundCookbook, FoundRecipe, PlanClient } from '../planCalls.ts';
 import type { Clock, KeyValueStorage, Random } from './env.ts';
 import type { PlanChange } from './planChanges.ts';
 import type { Friend, Id } from './records.ts';
@@ -40,12 +40,18 @@ export type PlanContext = PlanInput & {
   /** Changes not yet sent, oldest first. A change for the member's own plan not yet known has planId ''. */
   pending: PlanChange[];
   draft: AddDraft;
-  /** What the last search found; null before one. */
+  /** What the last search found, or the recipes of the cookbook opened; null before one. */
   found: FoundRecipe[] | null;
+  /** The member's cookbooks the last search matched by title. */
+  foundCookbooks: FoundCookbook[];
+  /** The title of the cookbook whose recipes `found` holds; null for a search's results. */
+  openedCookbook: string | null;
   /** The entry the last removal took away, for Undo: the removal's operation id and what was removed. */
   removed: { operationId: string; entry: PlanEntry } | null;
   friends: Friend[];
   shareError: string | null;
+  /** Entries sent to the shopping list from this device, and when, shown as added until the server's week says so. */
+  listed: Record<Id, string>;
 };
 
 /** The Monday of the week today is in, on the device's calendar. */

@@ -12,6 +12,7 @@ import {
   withPending,
 } from './planChanges.ts';
 import { type PlanContext, weekOnScreen } from './planContext.ts';
+import { withListed } from './planToList.ts';
 import type { Id } from './records.ts';
 import { newOperationId } from './shoppingChanges.ts';
 
@@ -30,6 +31,8 @@ export type PlanEvent =
   | { type: 'add.open'; day: string }
   | { type: 'add.change'; meal?: Meal; servings?: number | null; note?: string; query?: string }
   | { type: 'add.search' }
+  /** A cookbook the search found: its recipes are listed to choose from. */
+  | { type: 'add.openCookbook'; cookbookId: Id }
   | { type: 'add.choose'; recipe: FoundRecipe | null }
   | { type: 'add.save' }
   | { type: 'add.close' }
@@ -38,6 +41,12 @@ export type PlanEvent =
   | { type: 'entry.move'; entryId: Id; day?: string; meal?: Meal }
   | { type: 'entry.servings'; entryId: Id; servings: number }
   | { type: 'entry.remove'; entryId: Id }
+  /** "Add this week to the shopping list"; asks first when some of its recipes were added before. */
+  | { type: 'week.toList' }
+  /** The answer to that question: only the recipes not added yet, all of them again, or neither. */
+  | { type: 'toList.new' }
+  | { type: 'toList.all' }
+  | { type: 'toList.cancel' }
   | { type: 'removal.undo' }
   | { type: 'removal.dismiss' }
   | { type: 'share.open' }
@@ -52,7 +61,7 @@ export type PlanEvent =
 /** The week on screen: the server's last answer with the queued changes on top; null when it is not known. */
 export function shownWeek(context: PlanContext): PlanWeek | null {
   const week = weekOnScreen(context);
-  return week && withPending(week, context.pending);
+  return week && withListed(withPending(week, context.pending), context.listed);
 }
 
 type ChangeOf<K extends PlanChange['kind']> = Omit<

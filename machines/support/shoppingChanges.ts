@@ -24,6 +24,8 @@ export type ShoppingChange = { listId: string; operationId: string } & (
   | { kind: 'addRecipe'; recipeId: string; title: string; servings?: number | undefined; lines: string[] }
   /** Every recipe of a cookbook: the server reads their lines, so nothing shows before it has answered. */
   | { kind: 'addCookbook'; cookbookId: string; title: string }
+  /** Recipe entries of a meal plan (a week): the server reads their lines and marks them added, like a cookbook. */
+  | { kind: 'addPlanEntries'; planId: string; entryIds: string[] }
   | {
       kind: 'update';
       item: ItemTarget;
@@ -111,6 +113,7 @@ export function applyChange(list: ShoppingList, change: ShoppingChange, at: stri
     case 'addRecipe':
       return withLines(list, change, [{ recipeId: change.recipeId, title: change.title }], at);
     case 'addCookbook':
+    case 'addPlanEntries':
       return list;
     case 'update':
       return {

@@ -26,7 +26,8 @@ export const OnHover: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trash = canvas.getByRole('button', { name: `Delete ${soup.title}` });
-    await expect(getComputedStyle(trash).opacity).toBe('0');
+    // A recipe card's trash sits beside its ⋯ menu (CardActions): the two show and hide together.
+    await expect(getComputedStyle(trash.closest('span') ?? trash).opacity).toBe('0');
     await userEvent.hover(canvas.getByRole('article'));
     await userEvent.click(trash);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);

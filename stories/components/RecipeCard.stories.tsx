@@ -1,6 +1,6 @@
 import { RecipeCard, RecipeCardSkeleton } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { recipes } from '../fixtures.ts';
 
 const meta = {
@@ -84,3 +84,17 @@ export const RemoveFromCookbook: Story = {
 };
 
 export const Skeleton: Story = { render: () => <RecipeCardSkeleton showMeta /> };
+
+/** "Plan it" in the card's one ⋯ menu; with a fine pointer the trash button sits beside it. */
+export const PlanItInMenu: Story = {
+  args: { recipe: recipes[1]!, onDelete: fn(), onPlan: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for Lemon Herb Chicken' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Plan it' }));
+    await expect(args.onPlan).toHaveBeenCalledWith({ recipe: args.recipe });
+    await expect(canvas.getByRole('button', { name: 'Delete Lemon Herb Chicken' })).toBeInTheDocument();
+  },
+};

@@ -1,14 +1,17 @@
 import type { PlanEntry, PlanWeek } from '@potluck/contract';
-import { PlanScreen } from '@potluck/ui';
+import { type CalendarFeedDialogProps, PlanScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSelector } from '@xstate/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
+import { selectCalendarFeed } from '../../app/selectors/calendarFeed.ts';
 import { selectPlanScreen } from '../../app/selectors/planScreen.ts';
-import { memoryStorage, planMachine } from '../../machines/index.ts';
-import { aFriend, sampleId } from '../statecharts/samples.ts';
+import { calendarFeedMachine, memoryStorage, planMachine } from '../../machines/index.ts';
+import { aCookbook, aFriend, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
-import { fromMachine } from '../support/fromMachine.tsx';
+import { fromMachine, useStoryActor } from '../support/fromMachine.tsx';
+import { closedCalendar } from './planCalendar.tsx';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
@@ -86,22 +89,85 @@ const client = (overrides: Record<string, unknown> = {}) =>
     getMyRecipes: answer([{ _id: sampleId(43), title: 'Leek and potato soup' }]),
     getPublicRecipes: answer([{ id: sampleId(44), title: 'Miso soup' }]),
     searchExternal: answer([{ id: 715415, title: 'Red lentil soup with chicken and turnips' }]),
+    getCookbooks: answer([
+      aCookbook({ _id: sampleId(30), title: 'Soups for winter', recipes: [sampleId(43), '715415'] }),
+    ]),
+    getCookbook: answer(
+      aCookbook({
+        _id: sampleId(30),
+        title: 'Soups for winter',
+        recipes: [sampleId(43), '715415'],
+        recipeSummaries: [
+          { id: sampleId(43), title: 'Leek and potato soup', image: null, readyInMinutes: 40, servings: '4' },
+          {
+            id: '715415',
+            title: 'Red lentil soup with chicken and turnips',
+            image: null,
+            readyInMinutes: 55,
+            servings: 6,
+          },
+        ],
+      }),
+    ),
     subscribe: () => () => undefined,
     ...overrides,
   }) as never;
+
+const planInput = (fake: never) => ({
+  client: fake,
+  memberId: maria,
+  storage: memoryStorage(),
+  now,
+  random: () => 0.5,
+});
 
 /** A story of the plan page: its own machine and device storage, the page open, then the member's events. */
 const planStory = (fake: never, events: EventFromLogic<typeof planMachine>[] = []) =>
   fromMachine({
     machine: planMachine,
-    input: { client: fake, memberId: maria, storage: memoryStorage(), now, random: () => 0.5 },
+    input: planInput(fake),
     events: [{ type: 'plan.show' }, ...events],
     render: (snapshot, send, notices) => (
       <PlanScreen
         shell={{ ...memberShell({ plan: 'current', current: 'plan' }), ...notices }}
         {...selectPlanScreen(snapshot, send)}
+        calendar={closedCalendar}
       />
     ),
+  });
+
+/** The plan page with the calendar dialog's machine running (the week behind it as the plan machine reads it). */
+function PlanBehindCalendar({ calendar }: { calendar: CalendarFeedDialogProps }) {
+  const plan = useStoryActor(planMachine, planInput(client()), showPlan);
+  const snapshot = useSelector(plan, (s) => s);
+  const screen = selectPlanScreen(snapshot, plan.send);
+  return (
+    <PlanScreen
+      shell={memberShell({ plan: 'current', current: 'plan' })}
+      {...screen}
+      week={{ ...screen.week, onSubscribe: () => {} }}
+      calendar={calendar}
+    />
+  );
+}
+const showPlan: EventFromLogic<typeof planMachine>[] = [{ type: 'plan.show' }];
+
+const feed = {
+  url: 'https://potluck.example/calendar/3q2-kX9vTn0bL7aYc1mW8s.ics',
+  webcalUrl: 'webcal://potluck.example/calendar/3q2-kX9vTn0bL7aYc1mW8s.ics',
+};
+const calendarStory = (
+  fake: Record<string, unknown>,
+  events: EventFromLogic<typeof calendarFeedMachine>[] = [],
+) =>
+  fromMachine({
+    machine: calendarFeedMachine,
+    input: {
+      client: { getCalendarFeed: answer(feed), resetCalendarFeed: never, ...fake } as never,
+      writeClipboard: async () => undefined,
+    },
+    events: [{ type: 'calendar.open' }, ...events],
+    render: (snapshot, send) => <PlanBehindCalendar calendar={selectCalendarFeed(snapshot, send)} />,
   });
 
 const offline = () => refuse(0, 'Could not reach the server. Check your connection and try again.');
@@ -389,3 +455,121 @@ const sharedWithMe = (): Story => ({
 });
 export const SharedWithMePhone = atViewport(sharedWithMe(), 'Shared with me', 'phone');
 export const SharedWithMeDesktop = atViewport(sharedWithMe(), 'Shared with me', 'desktop');
+
+/** A recipe whose ingredients are on the shopping list says so; adding the week again asks first. */
+const listedBefore = { addedToListAt: '2026-11-23T18:00:00.000Z' };
+const weekToListAsked = (): Story => ({
+  render: planStory(
+    client({
+      getPlanWeek: answer({
+        ...mariasWeek,
+        entries: mariasWeek.entries.map((e) => (e.title === 'Shakshuka' ? { ...e, ...listedBefore } : e)),
+      }),
+    }),
+    [{ type: 'week.toList' }],
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Some of these were already added' });
+    await expect(dialog).toHaveTextContent(
+      '1 recipe of this week is on the shopping list already. Add them again?',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Add all 4 recipes again' })).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Add only the 3 recipes not added yet' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Shakshuka was on the list before; the other three are shown added at once.
+    const wednesday = page.getByRole('region', { name: 'Wednesday 25 Nov' });
+    await expect(within(wednesday).getByText('On the shopping list')).toBeVisible();
+    await expect(page.getAllByText('On the shopping list')).toHaveLength(4);
+  },
+});
+export const WeekToListAskedPhone = atViewport(weekToListAsked(), 'Week to list, asked first', 'phone');
+export const WeekToListAskedDesktop = atViewport(weekToListAsked(), 'Week to list, asked first', 'desktop');
+
+/** "Subscribe in your calendar": the address is read… */
+const calendarLoading = (): Story => ({
+  render: calendarStory({ getCalendarFeed: never }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe in your calendar' });
+    await expect(within(dialog).getByRole('status', { name: 'Loading your calendar address' })).toBeVisible();
+  },
+});
+export const CalendarLoadingPhone = atViewport(calendarLoading(), 'Calendar, loading', 'phone');
+export const CalendarLoadingDesktop = atViewport(calendarLoading(), 'Calendar, loading', 'desktop');
+
+/** …and shown, as webcal:// for calendar apps and https:// for the rest, each with Copy. */
+const calendarShown = (): Story => ({
+  render: calendarStory({}),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe in your calendar' });
+    await expect(await within(dialog).findByText(feed.webcalUrl)).toBeVisible();
+    await expect(within(dialog).getByText(feed.url)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Copy the Calendar app address' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Reset address' })).toBeEnabled();
+  },
+});
+export const CalendarShownPhone = atViewport(calendarShown(), 'Calendar, shown', 'phone');
+export const CalendarShownDesktop = atViewport(calendarShown(), 'Calendar, shown', 'desktop');
+
+const calendarFailed = (): Story => ({
+  render: calendarStory({ getCalendarFeed: refuse(503) }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe in your calendar' });
+    await expect(await within(dialog).findByText('Could not load your calendar address.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+export const CalendarFailedPhone = atViewport(calendarFailed(), 'Calendar, failed', 'phone');
+export const CalendarFailedDesktop = atViewport(calendarFailed(), 'Calendar, failed', 'desktop');
+
+/** Reset asks first: the old address stops at once. */
+const calendarConfirmingReset = (): Story => ({
+  render: calendarStory({}, [{ type: 'calendar.reset' }]),
+  play: async () => {
+    const question = await screen.findByRole('alertdialog', { name: 'Reset your calendar address?' });
+    await expect(question).toHaveTextContent('The address you have now stops working at once');
+  },
+});
+export const CalendarConfirmingResetPhone = atViewport(
+  calendarConfirmingReset(),
+  'Calendar, confirming reset',
+  'phone',
+);
+export const CalendarConfirmingResetDesktop = atViewport(
+  calendarConfirmingReset(),
+  'Calendar, confirming reset',
+  'desktop',
+);
+
+const calendarResetting = (): Story => ({
+  render: calendarStory({}, [{ type: 'calendar.reset' }, { type: 'calendar.resetConfirm' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe in your calendar' });
+    await expect(await within(dialog).findByText('Making a new address…')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Reset address' })).toBeDisabled();
+  },
+});
+export const CalendarResettingPhone = atViewport(calendarResetting(), 'Calendar, resetting', 'phone');
+export const CalendarResettingDesktop = atViewport(calendarResetting(), 'Calendar, resetting', 'desktop');
+
+/** "+ Add" searches the member's cookbooks too: open one, then choose one of its recipes. */
+const cookbookOpened = (): Story => ({
+  render: planStory(client(), [
+    { type: 'add.open', day: '2026-11-26' },
+    { type: 'add.change', query: 'soup' },
+    { type: 'add.search' },
+  ]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Thursday 26 Nov' });
+    const cookbooks = await within(dialog).findByRole('list', { name: 'Cookbooks found' });
+    await expect(within(cookbooks).getByText('Soups for winter')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open the cookbook Soups for winter' }));
+    const recipes = await within(dialog).findByRole('list', { name: 'Recipes in Soups for winter' });
+    await expect(within(recipes).getByText('Red lentil soup with chicken and turnips')).toBeVisible();
+    await expect(within(recipes).getAllByText('(In the cookbook)')).toHaveLength(2);
+  },
+});
+export const CookbookOpenedPhone = atViewport(cookbookOpened(), 'Cookbook opened', 'phone');
+export const CookbookOpenedDesktop = atViewport(cookbookOpened(), 'Cookbook opened', 'desktop');

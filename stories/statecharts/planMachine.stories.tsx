@@ -2,6 +2,7 @@ import { PlanScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectPlanScreen } from '../../app/selectors/planScreen.ts';
 import { planMachine } from '../../machines/planMachine.ts';
+import { closedCalendar } from '../screens/planCalendar.tsx';
 import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
@@ -15,7 +16,11 @@ const meta = {
     input: walks.planMachine.input,
     events: walks.planMachine.events,
     screen: (snapshot, send) => (
-      <PlanScreen shell={memberShell({ plan: 'current' })} {...selectPlanScreen(snapshot as never, send)} />
+      <PlanScreen
+        shell={memberShell({ plan: 'current' })}
+        {...selectPlanScreen(snapshot as never, send)}
+        calendar={closedCalendar}
+      />
     ),
   },
   parameters: { controls: { disable: true } },
@@ -53,5 +58,22 @@ export const Walkthrough: Story = {
     { send: 'Kenji’s plan arrives', expect: 'ready.sync.synced' },
     { send: 'The browser is back online', expect: 'ready.sync.refreshing' },
     { send: 'Kenji unfriended the member: his plan answers 404', expect: 'loading' },
+  ]),
+};
+
+/**
+ * "Add this week to the shopping list" when the leek soup is on the list already: the member is asked first (only
+ * the pancakes, all again, or none).
+ */
+export const WeekToList: Story = {
+  play: walkThrough([
+    { send: 'The member opens the plan', expect: 'loading' },
+    { send: 'The week arrives (pancakes on Tuesday)', expect: 'ready.view.browsing' },
+    { send: 'The member presses Add this week to the shopping list', expect: 'ready.view.confirmingList' },
+    { send: 'The member does not add them', expect: 'ready.view.browsing' },
+    { send: 'The member presses Add this week to the shopping list', expect: 'ready.view.confirmingList' },
+    { send: 'The member adds only the recipes not added yet', expect: 'ready.view.browsing' },
+    { send: 'The member presses Add this week to the shopping list', expect: 'ready.view.confirmingList' },
+    { send: 'The member adds them all again', expect: 'ready.view.browsing' },
   ]),
 };

@@ -2,7 +2,9 @@
 // the narrow part of this client they use; the app hands them this one object.
 import type {
   AddPlanEntryBody,
+  AddShoppingPlanEntriesBody,
   AdminUser,
+  CalendarFeed,
   Comment,
   Cookbook,
   CreateRecipeBody,
@@ -148,6 +150,8 @@ export function createApi(http: Http) {
         method: 'POST',
         body: { cookbookId, operationId },
       }),
+    addPlanEntriesToShoppingList: (listId: Id, body: AddShoppingPlanEntriesBody) =>
+      http<ShoppingList>(`/api/shopping-lists/${path(listId)}/plan-entries`, { method: 'POST', body }),
     updateShoppingItem: (
       listId: Id,
       itemId: Id,
@@ -200,6 +204,10 @@ export function createApi(http: Http) {
         method: 'DELETE',
         query: { weekStart },
       }),
+
+    // The member's private calendar feed address; a reset makes a new one and the old one stops at once.
+    getCalendarFeed: () => http<CalendarFeed>('/api/calendar'),
+    resetCalendarFeed: () => http<CalendarFeed>('/api/calendar/reset', { method: 'POST' }),
 
     // Admin
     getAdminUsers: (query?: string) => http<AdminUser[]>('/api/admin/users', { query: { query } }),

@@ -156,3 +156,4 @@ export const calendarFeed = z.object({
   /** The same address as webcal://…, which calendar apps open as a subscription. */
   webcalUrl: z.string(),
 });
+export type CalendarFeed = z.infer<typeof calendarFeed>;

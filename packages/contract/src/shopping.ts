@@ -10,8 +10,15 @@ import { storableText } from './text.ts';
 // Every change is told to everyone who can open the list (a `shopping` live event). Every change answers the
 // whole list, so a client never has to merge answers itself.
 
-/** A recipe an item came from. */
-export const shoppingItemSource = z.object({ recipeId: z.string(), title: z.string() });
+/**
+ * A recipe an item came from and, when it came from a meal plan, the days it is planned on (ISO dates, oldest
+ * first, at most shoppingLimits.daysPerSource): the list says "Pancakes (Mon), Chili (Wed)".
+ */
+export const shoppingItemSource = z.object({
+  recipeId: z.string(),
+  title: z.string(),
+  days: z.array(z.string()).optional(),
+});
 
 export const shoppingItem = z.object({
   id: id24,
@@ -115,6 +122,23 @@ export const addShoppingCookbookBody = z.object({
   cookbookId: id24,
   operationId: operationId.optional(),
 });
+
+/**
+ * POST /api/shopping-lists/:id/plan-entries: the ingredients of recipe entries of a meal plan the member may open
+ * ("Add this week to the shopping list"), each at its servings, merged; each item remembers the recipes and days it
+ * is for, and the entries are marked added (`addedToListAt`) in the same transaction. More than
+ * shoppingLimits.entriesPerPlanAdd entries, or linesPerPlanAdd ingredient lines in all, is refused (422) adding
+ * nothing. Entries that are notes, gone, or whose recipe the member cannot open are left out (and not marked).
+ */
+export const addShoppingPlanEntriesBody = z.object({
+  planId: id24,
+  entryIds: z
+    .array(id24)
+    .min(1, 'must hold at least one entry')
+    .max(shoppingLimits.entriesPerPlanAdd, `must hold at most ${shoppingLimits.entriesPerPlanAdd} entries`),
+  operationId: operationId.optional(),
+});
+export type AddShoppingPlanEntriesBody = z.input<typeof addShoppingPlanEntriesBody>;
 
 /**
  * PATCH /api/shopping-lists/:id/items/:itemId. `changedAt` is when the member made the change (on their device,

@@ -24,6 +24,7 @@ export * from './relativeTime.ts';
 export * from './servingsScaler.ts';
 export * from './shoppingAisles.ts';
 export * from './shoppingList.ts';
+export * from './shoppingSources.ts';
 export * from './stepTimers.ts';
 export * from './text.ts';
 export * from './unitSystems.ts';

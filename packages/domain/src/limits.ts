@@ -66,6 +66,12 @@ export const shoppingLimits = {
   recipesPerCookbookAdd: 50,
   /** Ingredient lines of all the recipes of one cookbook added in one call. */
   linesPerCookbookAdd: 500,
+  /** Meal-plan entries added in one call ("Add this week to the shopping list"): a plan's week holds 100. */
+  entriesPerPlanAdd: 100,
+  /** Ingredient lines of all the recipe entries of one such add (a recipe planned twice counts twice). */
+  linesPerPlanAdd: 500,
+  /** Planned days one recipe of an item remembers ("Pancakes (Mon, Thu)"). */
+  daysPerSource: 14,
   /**
    * The largest amount an item holds, in its unit (a tonne in grams, a thousand litres in millilitres): a line
    * above it is kept as text without an amount, two amounts whose sum passes it stay two items. The database's

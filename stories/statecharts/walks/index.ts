@@ -6,6 +6,7 @@ import type { StatechartName, statecharts } from '../../../machines/index.ts';
 import { adminDashboardWalk } from './adminDashboard.ts';
 import { alertWalk } from './alert.ts';
 import { appStatusWalk } from './appStatus.ts';
+import { calendarFeedWalk } from './calendarFeed.ts';
 import { chatWalk } from './chat.ts';
 import { commentsWalk } from './comments.ts';
 import { cookbookDetailWalk } from './cookbookDetail.ts';
@@ -18,6 +19,7 @@ import { inviteSearchWalk } from './inviteSearch.ts';
 import { myRecipesWalk } from './myRecipes.ts';
 import { notificationsWalk } from './notifications.ts';
 import { planWalk } from './plan.ts';
+import { planItWalk } from './planIt.ts';
 import { profileWalk } from './profile.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
 import { sessionWalk } from './session.ts';
@@ -50,4 +52,6 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   shoppingListMachine: shoppingListWalk,
   appStatusMachine: appStatusWalk,
   planMachine: planWalk,
+  planItMachine: planItWalk,
+  calendarFeedMachine: calendarFeedWalk,
 };

@@ -22,6 +22,19 @@ const week: PlanWeek = {
       addedToListAt: null,
       updatedAt: '2026-01-01T10:00:00.000Z',
     },
+    // On the shopping list already: adding the week asks first.
+    {
+      id: id(33),
+      day: '2026-01-01',
+      meal: 'lunch',
+      recipeId: id(23),
+      title: 'Leek soup',
+      image: null,
+      servings: 2,
+      note: null,
+      addedToListAt: '2025-12-31T18:00:00.000Z',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+    },
   ],
   shares: [],
   updatedAt: '2026-01-01T10:00:00.000Z',
@@ -61,9 +74,21 @@ export const planWalk: Walk<typeof planMachine> = {
     said('The member searches “soup”', { type: 'add.change', query: 'soup' }),
     said('The member presses Search', { type: 'add.search' }),
     said(
-      'Recipes arrive',
-      done('search', [{ recipeId: id(21), title: 'Leek soup', image: null, source: 'yours' }]),
+      'Recipes arrive, and the cookbook “Soups”',
+      done('search', {
+        recipes: [{ recipeId: id(21), title: 'Leek soup', image: null, source: 'yours' }],
+        cookbooks: [{ cookbookId: id(25), title: 'Soups', recipeCount: 1 }],
+      }),
     ),
+    said('The member opens the cookbook “Soups”', { type: 'add.openCookbook', cookbookId: id(25) }),
+    said(
+      'The cookbook’s recipes arrive',
+      done('openCookbook', {
+        title: 'Soups',
+        recipes: [{ recipeId: id(21), title: 'Leek soup', image: null, source: 'cookbook' }],
+      }),
+    ),
+    said('Opening the cookbook fails', failed('openCookbook')),
     said('Searching fails', failed('search')),
     said('The member chooses Leek soup', {
       type: 'add.choose',
@@ -128,6 +153,10 @@ export const planWalk: Walk<typeof planMachine> = {
       meal: 'dinner',
     }),
     said('Ten seconds pass (not loaded, changes kept)', elapsed('retry', 'plan.failed')),
+    said('The member presses Add this week to the shopping list', { type: 'week.toList' }),
+    said('The member adds only the recipes not added yet', { type: 'toList.new' }),
+    said('The member adds them all again', { type: 'toList.all' }),
+    said('The member does not add them', { type: 'toList.cancel' }),
     said('The member leaves the plan', { type: 'plan.leave' }),
   ],
   distinguish: (context) => [

@@ -93,6 +93,23 @@ function fakeServer(lists: ShoppingList[] = [emptyList()]) {
       }
       return cookbookId ? list : list;
     }),
+    // The fake's plan entries: an entry id names the recipe planned (entry `e-<recipe id>`).
+    addPlanEntriesToShoppingList: vi.fn(async (listId, { entryIds, operationId = `op-${next}` }) => {
+      let list = byId.get(listId) as ShoppingList;
+      for (const entryId of entryIds) {
+        const recipeId = entryId.replace(/^e-/, '');
+        const recipe = recipes[recipeId];
+        if (!recipe) continue;
+        list = apply(listId, {
+          kind: 'addRecipe',
+          listId,
+          operationId: `${operationId}-${entryId}`,
+          recipeId,
+          ...recipe,
+        });
+      }
+      return list;
+    }),
     updateShoppingItem: vi.fn(async (listId, itemId, { changedAt, ...change }) => {
       const list = byId.get(listId);
       if (!list?.items.some((item) => item.id === itemId)) throw refused(404, 'Item not found');
@@ -298,6 +315,39 @@ describe('shoppingListMachine', () => {
     await idle();
     // The same operation id twice: applied once.
     expect(server.byId.get(ownId)?.items.map((item) => item.text)).toEqual(['2 eggs', '200 g flour']);
+  });
+
+  it('a week of the meal plan goes onto the member’s own list: said at once, kept offline, sent once when back', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const { actor, idle } = start(server, storage);
+    await idle();
+    const toasts: string[] = [];
+    actor.on('toast.show', (notice) => toasts.push(notice.text));
+    const realAdd = server.client.addPlanEntriesToShoppingList;
+    // Applied on the server, but its answer is lost: the device keeps it and sends the same operation again.
+    server.client.addPlanEntriesToShoppingList = vi.fn(async (listId, body) => {
+      await realAdd(listId, body);
+      throw offline();
+    });
+    const entryIds = [`e-${sampleId(40)}`, `e-${sampleId(41)}`];
+    actor.send({ type: 'planEntries.add', planId: sampleId(60), entryIds });
+    expect(toasts).toEqual(['Adding the week’s ingredients to your shopping list.']);
+    await waitFor(actor, (s) => s.hasTag('offline'));
+    const kept = JSON.parse(storage.getItem(shoppingListKey(maria)) ?? '{}').value.pending;
+    expect(kept).toEqual([
+      expect.objectContaining({ kind: 'addPlanEntries', listId: ownId, planId: sampleId(60), entryIds }),
+    ]);
+    server.client.addPlanEntriesToShoppingList = realAdd;
+    actor.send({ type: 'connection.online' });
+    await idle();
+    const sent = vi.mocked(realAdd).mock.calls;
+    expect(sent.at(-1)).toEqual([
+      ownId,
+      { planId: sampleId(60), entryIds, operationId: kept[0].operationId },
+    ]);
+    // The pancakes' 2 eggs and the omelette's 3, once however often it was sent.
+    expect(server.byId.get(ownId)?.items.map((item) => item.text)).toEqual(['5 eggs', '200 g flour', 'salt']);
   });
 
   it('a shared list that is no longer shared says so, drops its queued changes and opens the member’s own', async () => {

@@ -44,6 +44,15 @@ export type EntryChange = {
 /** An entry in the calendar feed: the entry and whose plan it is on. */
 export type FeedEntry = PlanEntry & { ownerName: string };
 
+/** A recipe entry going onto a shopping list: its recipe, title as planned, day and servings (null: the recipe's). */
+export type PlannedRecipe = {
+  id: string;
+  day: string;
+  recipeId: string;
+  title: string;
+  servings: number | null;
+};
+
 export class PlanWeekFull extends Error {}
 
 export function createPlanRepository(db: Db) {
@@ -256,6 +265,44 @@ export function createPlanRepository(db: Db) {
         await touch(planId, tx);
         return { outcome: 'changed', day };
       });
+    },
+
+    /**
+     * The recipe entries among `entryIds` of a plan the member may open now (for the shopping list), by day and
+     * meal; undefined when they may not open it. Notes and entries no longer on the plan are left out.
+     */
+    async recipeEntries(
+      planId: string,
+      memberId: string,
+      entryIds: readonly string[],
+    ): Promise<PlannedRecipe[] | undefined> {
+      const plan = await db.one(`SELECT 1 AS yes FROM plans p WHERE p.id = $1 AND ${mayOpenPlan('$2')}`, [
+        planId,
+        memberId,
+      ]);
+      if (!plan) return undefined;
+      return db.query<PlannedRecipe>(
+        `SELECT e.id, to_char(e.day, 'YYYY-MM-DD') AS day, e.recipe_id AS "recipeId", e.title, e.servings
+           FROM plan_entries e
+          WHERE e.plan_id = $1 AND e.id = ANY($2::text[]) AND e.recipe_id IS NOT NULL
+          ORDER BY e.day, ${mealOrder}, e.created_at, e.id
+          LIMIT ${planLimits.entriesPerWeek}`,
+        [planId, entryIds],
+      );
+    },
+
+    /**
+     * Marks entries as put on a shopping list, in the caller's transaction (the list's add), if the member may still
+     * open the plan: locked like any change of it. Their `changed_at` stays, so a move made offline before still wins.
+     */
+    async markAddedToList(planId: string, memberId: string, entryIds: readonly string[], tx: Db) {
+      if (entryIds.length === 0 || !(await lockOpened(planId, memberId, tx))) return false;
+      await tx.query(
+        'UPDATE plan_entries SET added_to_list_at = now() WHERE plan_id = $1 AND id = ANY($2::text[])',
+        [planId, entryIds],
+      );
+      await touch(planId, tx);
+      return true;
     },
 
     /** Removes an entry; its day, or 'missing' when the member may not open the plan or it is not on it. */

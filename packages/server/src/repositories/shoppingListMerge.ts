@@ -5,6 +5,7 @@ import {
   readShoppingLine,
   shoppingLimits,
   shoppingMergeKey,
+  withSource,
 } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
@@ -12,7 +13,7 @@ import { newId } from '../ids.ts';
 // Adding lines to a shopping list: the one place lines become items. Linear in the lines added, whatever the list
 // holds, and bounded before it writes: an add that would pass the list's bound is refused whole.
 
-export type ItemSource = { recipeId: string; title: string };
+export type ItemSource = { recipeId: string; title: string; days?: string[] | undefined };
 /** A line to add, and the recipe it came from (none for a typed line). */
 export type LineToAdd = { line: string; source?: ItemSource | undefined };
 
@@ -65,9 +66,7 @@ export async function mergeLines(tx: Db, listId: string, lines: readonly LineToA
     const sum = same ? boundedSum(same, amount) : null;
     if (same && sum) {
       Object.assign(same, sum);
-      if (source && !same.sources.some((known) => known.recipeId === source.recipeId)) {
-        same.sources = [...same.sources, source].slice(0, shoppingLimits.sourcesPerItem);
-      }
+      if (source) same.sources = withSource(same.sources, source);
       changed.add(same);
       continue;
     }

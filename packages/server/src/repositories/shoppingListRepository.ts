@@ -117,13 +117,21 @@ export function createShoppingListRepository(db: Db) {
     audience,
 
     /**
-     * Adds lines (mergeLines in shoppingListMerge.ts). 'replayed' when the member's `operationId` was applied before: nothing changes.
+     * Adds lines (mergeLines in shoppingListMerge.ts), then does `also` in the same transaction. 'replayed' when the member's `operationId` was applied before: nothing changes.
      * Throws ShoppingListFull, adding nothing, when the list would hold more than its bound.
      */
-    addLines(listId: string, memberId: string, lines: readonly LineToAdd[], operationId?: string) {
+    addLines(
+      listId: string,
+      memberId: string,
+      lines: readonly LineToAdd[],
+      operationId?: string,
+      /** More work of the same add, in its transaction after the merge (a meal plan's entries marked added). */
+      also?: (tx: Db) => Promise<void>,
+    ) {
       return change(listId, memberId, async (tx): Promise<'added' | 'replayed'> => {
         if (!(await firstTime(listId, memberId, operationId, tx))) return 'replayed';
         await mergeLines(tx, listId, lines);
+        await also?.(tx);
         await touch(listId, tx);
         return 'added';
       });

@@ -1,6 +1,7 @@
 import {
   addShoppingCookbookBody,
   addShoppingLinesBody,
+  addShoppingPlanEntriesBody,
   addShoppingRecipeBody,
   errorResponses,
   providerIdPattern,
@@ -16,6 +17,7 @@ import {
 import { scaleIngredient, servingsFactor, shoppingLimits } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/db.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { publish } from '../events.ts';
 import { isId } from '../ids.ts';
@@ -31,11 +33,11 @@ import { type Changed, type LineToAdd, ShoppingListFull } from '../repositories/
 
 const notFoundMessage = 'Shopping list not found';
 const fullMessage = 'The shopping list is full: clear checked items or delete some first';
-const { linesPerAdd, recipesPerCookbookAdd, linesPerCookbookAdd } = shoppingLimits;
+const { linesPerAdd, recipesPerCookbookAdd, linesPerCookbookAdd, linesPerPlanAdd } = shoppingLimits;
 
 export default async function shoppingListRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { shoppingLists: lists, cookbooks, recipes, providerRecipes } = app;
+  const { shoppingLists: lists, cookbooks, recipes, providerRecipes, plans } = app;
 
   /** The list a change answers, or 404 when the member may not open it (nothing was changed then). */
   function answered<Outcome>(changed: Changed<Outcome> | undefined): {
@@ -52,9 +54,20 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     for (const memberId of audience) await publish(app.db, memberId, { type: 'shopping', listId });
   }
 
-  async function add(listId: string, memberId: string, lines: LineToAdd[], operationId?: string) {
+  async function tellPlan(planId: string) {
+    for (const memberId of await plans.audience(planId))
+      await publish(app.db, memberId, { type: 'plan', planId });
+  }
+
+  async function add(
+    listId: string,
+    memberId: string,
+    lines: LineToAdd[],
+    operationId?: string,
+    also?: (tx: Db) => Promise<void>,
+  ) {
     try {
-      const { outcome, list } = answered(await lists.addLines(listId, memberId, lines, operationId));
+      const { outcome, list } = answered(await lists.addLines(listId, memberId, lines, operationId, also));
       if (outcome === 'added') await tell(listId);
       return list;
     } catch (error) {
@@ -180,6 +193,52 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
         recipe.lines.map((line) => ({ line, source: { recipeId: recipe.id, title: recipe.title } })),
       );
       return add(request.params.id, member.id, lines, operationId);
+    },
+  );
+
+  route.post(
+    '/api/shopping-lists/:id/plan-entries',
+    {
+      config: { access: 'member' },
+      schema: {
+        ...common,
+        params: shoppingListParams,
+        body: addShoppingPlanEntriesBody,
+        response: { 200: shoppingList, ...errorResponses(400, 401, 404, 409, 413, 422, 429) },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const { planId, entryIds, operationId } = request.body;
+      const planned =
+        (await plans.recipeEntries(planId, member.id, [...new Set(entryIds)])) ??
+        notFound('Meal plan not found');
+      const found = await ingredientLines([...new Set(planned.map((entry) => entry.recipeId))], member.id);
+      const byId = new Map(found.map((recipe) => [recipe.id, recipe]));
+      // Entries whose recipe the member cannot open (a housemate's private recipe) are left out, and not marked.
+      const listed = planned.flatMap((entry) => {
+        const recipe = byId.get(entry.recipeId);
+        return recipe ? [{ entry, recipe }] : [];
+      });
+      const total = listed.reduce((sum, { recipe }) => sum + recipe.lines.length, 0);
+      if (total > linesPerPlanAdd) {
+        unprocessable(
+          `The planned recipes have ${total} ingredient lines; at most ${linesPerPlanAdd} are added to a shopping list at once`,
+        );
+      }
+      const lines = listed.flatMap(({ entry, recipe }) => {
+        const factor = entry.servings === null ? 1 : servingsFactor(recipe.servings, entry.servings);
+        const source = { recipeId: recipe.id, title: entry.title, days: [entry.day] };
+        return recipe.lines.map((line) => ({ line: scaleIngredient(line, factor), source }));
+      });
+      const marked = listed.map(({ entry }) => entry.id);
+      let markedNow = false;
+      const list = await add(request.params.id, member.id, lines, operationId, async (tx) => {
+        markedNow = await plans.markAddedToList(planId, member.id, marked, tx);
+      });
+      // `add` told the list's audience; the plan's learns its entries are marked (a replay marks nothing).
+      if (markedNow) await tellPlan(planId);
+      return list;
     },
   );
 

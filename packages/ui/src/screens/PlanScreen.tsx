@@ -1,12 +1,16 @@
 import {
   AddPlanEntryDialog,
   type AddPlanEntryDialogProps,
+  CalendarFeedDialog,
+  type CalendarFeedDialogProps,
   MealPlanWeek,
   type MealPlanWeekProps,
   SharePlanDialog,
   type SharePlanDialogProps,
   UndoNotice,
   type UndoNoticeProps,
+  WeekToListDialog,
+  type WeekToListDialogProps,
 } from '../components/MealPlan/index.ts';
 import { AppShell, type AppShellProps } from './AppShell/index.ts';
 
@@ -20,16 +24,25 @@ export interface PlanScreenProps {
   removal: UndoNoticeProps;
   /** The owner's share dialog; absent on a plan shared with the member. */
   share?: SharePlanDialogProps | undefined;
+  /** "Some of these were already added": asked before a week's recipes go on the shopping list again. */
+  toList: WeekToListDialogProps;
+  /** The member's private calendar feed address ("Subscribe in your calendar"). */
+  calendar: CalendarFeedDialogProps;
 }
 
-/** /plan: a week of the member's meal plan (or one shared with them), "+ Add", Undo after a removal, sharing. */
-export function PlanScreen({ shell, week, add, removal, share }: PlanScreenProps) {
+/**
+ * /plan: a week of the member's meal plan (or one shared with them), "+ Add", Undo after a removal, sharing, the
+ * week onto the shopping list, and the calendar feed's address.
+ */
+export function PlanScreen({ shell, week, add, removal, share, toList, calendar }: PlanScreenProps) {
   return (
     <AppShell {...shell} title="Meal plan">
       <MealPlanWeek {...week} />
       <AddPlanEntryDialog {...add} />
       <UndoNotice {...removal} />
       {share && <SharePlanDialog {...share} />}
+      <WeekToListDialog {...toList} />
+      <CalendarFeedDialog {...calendar} />
     </AppShell>
   );
 }

@@ -107,8 +107,30 @@ describe('selectPlanScreen', () => {
       { type: 'add.open', day: '2026-11-26' },
       { type: 'add.change', query: 'soup' },
       { type: 'add.search' },
-      done('search', [{ recipeId: '716429', title: 'Soup', image: null, source: 'catalogue' }]),
+      done('search', {
+        recipes: [{ recipeId: '716429', title: 'Soup', image: null, source: 'catalogue' }],
+        cookbooks: [{ cookbookId: sampleId(30), title: 'Soups for winter', recipeCount: 12 }],
+      }),
     );
     expect(found.add.results).toEqual([{ recipeId: '716429', title: 'Soup', source: 'From the catalogue' }]);
+    expect(found.add.cookbooks).toEqual([
+      { cookbookId: sampleId(30), title: 'Soups for winter', size: '12 recipes' },
+    ]);
+    expect(found.add.openedCookbook).toBeNull();
+  });
+
+  it('says which recipes are on the shopping list, and asks with the counts before adding again', () => {
+    const listed = week();
+    listed.entries[1] = { ...listed.entries[1]!, addedToListAt: '2026-11-23T18:00:00.000Z' };
+    listed.entries.push(entry(3, '2026-11-25', 'dinner', 'Chili', sampleId(41)));
+    const asked = screen(loaded(listed), { type: 'week.toList' });
+    const tuesday = asked.week.days.find((day) => day.day === '2026-11-24');
+    expect(tuesday?.meals.flatMap((meal) => meal.entries.map((e) => [e.title, e.onList]))).toEqual([
+      ['Leftovers', false],
+      ['Pancakes', true],
+    ]);
+    expect(asked.toList).toMatchObject({ open: true, addedBefore: 1, notAddedYet: 1 });
+    const notAsked = screen(loaded(), { type: 'week.toList' });
+    expect(notAsked.toList.open).toBe(false);
   });
 });

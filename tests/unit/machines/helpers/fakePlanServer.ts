@@ -6,7 +6,7 @@ import type { PlanEntry, PlanSummary, PlanWeek } from '@potluck/contract';
 import { weekStartOf } from '@potluck/domain';
 import { vi } from 'vitest';
 import type { PlanClient } from '../../../../machines/planCalls.ts';
-import { aFriend, sampleId } from '../../../../stories/statecharts/samples.ts';
+import { aCookbook, aFriend, sampleId } from '../../../../stories/statecharts/samples.ts';
 import { fakeLiveUpdates } from './liveUpdates.ts';
 
 export const maria = sampleId(1);
@@ -120,6 +120,22 @@ export function fakePlanServer() {
     getMyRecipes: vi.fn(async () => [{ _id: sampleId(41), title: 'Leek soup' }]),
     getPublicRecipes: vi.fn(async () => [{ id: sampleId(42), title: 'Leek and potato soup' }]),
     searchExternal: vi.fn(async () => [{ id: 716429, title: 'Soup of the day' }]),
+    getCookbooks: vi.fn(async () => [
+      aCookbook({ _id: sampleId(30), title: 'Soups for winter', recipes: [sampleId(41), '716429'] }),
+      aCookbook({ _id: sampleId(31), title: 'Sunday roasts', recipes: [] }),
+    ]),
+    getCookbook: vi.fn(async (id: string) =>
+      aCookbook({
+        _id: id,
+        title: 'Soups for winter',
+        recipes: [sampleId(41), '716429'],
+        recipeSummaries: [
+          { id: sampleId(41), title: 'Leek soup', image: null, readyInMinutes: 30, servings: '2' },
+          { id: '716429', title: 'Soup of the day', image: null, readyInMinutes: 20, servings: 4 },
+          { id: '999', title: null, image: null, readyInMinutes: null, servings: null },
+        ],
+      }),
+    ),
     subscribe: live.subscribe,
   };
   /** Another member adds an entry on the server, as a second device would. */
@@ -130,5 +146,10 @@ export function fakePlanServer() {
     (plans.get(planId) as Plan).open = false;
   };
   const entries = (planId: string) => (plans.get(planId) as Plan).entries;
-  return { client, live, elsewhere, unshare, entries };
+  /** The shopping list's add marked these entries (in its own transaction) and told the plan's members. */
+  const markListed = (planId: string, entryIds: readonly string[]) => {
+    for (const entry of entries(planId)) if (entryIds.includes(entry.id)) entry.addedToListAt = at;
+    tell(planId);
+  };
+  return { client, live, elsewhere, unshare, entries, markListed };
 }

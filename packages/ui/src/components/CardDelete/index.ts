@@ -1,1 +1,2 @@
+export * from './CardActions.tsx';
 export * from './CardDelete.tsx';

@@ -31,6 +31,8 @@ export interface CookbookDetailProps {
   exporting?: boolean;
   /** 'Add all to shopping list', for everyone who can open the cookbook (absent: not offered). */
   onAddAllToShoppingList?: (() => void) | undefined;
+  /** "Plan it" in a card's ⋯ menu (absent: not offered). */
+  onPlanRecipe?: ((event: { recipe: RecipeCardData }) => void) | undefined;
   Link?: LinkComponent;
 }
 
@@ -46,6 +48,7 @@ export function CookbookDetail({
   onDownloadPdf,
   exporting = false,
   onAddAllToShoppingList,
+  onPlanRecipe,
   Link = AnchorLink,
 }: CookbookDetailProps) {
   if (status === 'loading') {
@@ -123,6 +126,7 @@ export function CookbookDetail({
           showMeta
           onOpen={onOpenRecipe}
           onRemove={isOwner ? onRemoveRecipe : undefined}
+          onPlan={onPlanRecipe}
           emptyMessage="No visible recipes in this cookbook."
           emptyAction={browse}
           label={`Recipes in ${title}`}

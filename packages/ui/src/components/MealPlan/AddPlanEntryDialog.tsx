@@ -1,5 +1,5 @@
 import { type Meal, mealName, meals, planLimits } from '@potluck/domain';
-import { Search, X } from 'lucide-react';
+import { BookOpen, Search, X } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog } from '../../primitives/Dialog/index.ts';
@@ -14,6 +14,13 @@ export interface FoundRecipeView {
   title: string;
   /** "Yours", "From members", "From the catalogue". */
   source: string;
+}
+
+export interface FoundCookbookView {
+  cookbookId: string;
+  title: string;
+  /** "12 recipes". */
+  size: string;
 }
 
 export interface AddPlanEntryDialogProps {
@@ -34,6 +41,11 @@ export interface AddPlanEntryDialogProps {
   search: 'idle' | 'searching' | 'failed';
   /** What the last search found (the member's recipes, members' public ones, the catalogue), null before one. */
   results: readonly FoundRecipeView[] | null;
+  /** The member's cookbooks the search matched by title: opened, their recipes are the results. */
+  cookbooks: readonly FoundCookbookView[];
+  onOpenCookbook: (open: { cookbookId: string }) => void;
+  /** The cookbook whose recipes the results are; null for a search's results. */
+  openedCookbook: string | null;
   chosen: FoundRecipeView | null;
   onChoose: (choice: { recipe: FoundRecipeView | null }) => void;
   onSave: () => void;
@@ -54,7 +66,7 @@ export function AddPlanEntryDialog(props: AddPlanEntryDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title={`Add to ${dayLabel}`}
-      description="Search your recipes and the catalogue, or write a note (“Leftovers”)."
+      description="Search your recipes, your cookbooks and the catalogue, or write a note (“Leftovers”)."
       size="md"
       footer={
         <Button disabled={!canSave} onClick={() => props.onSave()}>
@@ -119,11 +131,43 @@ export function AddPlanEntryDialog(props: AddPlanEntryDialogProps) {
                 Could not search recipes. Try again.
               </p>
             )}
+            {search === 'idle' && props.cookbooks.length > 0 && props.openedCookbook === null && (
+              <ul className={styles.results} aria-label="Cookbooks found">
+                {props.cookbooks.map((cookbook) => (
+                  <li key={cookbook.cookbookId} className={styles.result}>
+                    <span className={styles.friend}>
+                      <BookOpen aria-hidden="true" />
+                      <span>
+                        {cookbook.title} <span className={styles.source}>({cookbook.size})</span>
+                      </span>
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Open the cookbook ${cookbook.title}`}
+                      onClick={() => props.onOpenCookbook({ cookbookId: cookbook.cookbookId })}
+                    >
+                      Open
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {search === 'idle' && props.openedCookbook !== null && (
+              <p className={styles.sharedWith}>Recipes in {props.openedCookbook}</p>
+            )}
             {search === 'idle' && results?.length === 0 && (
-              <p className={styles.nothing}>No recipes found.</p>
+              <p className={styles.nothing}>
+                {props.openedCookbook === null ? 'No recipes found.' : 'This cookbook has no recipes yet.'}
+              </p>
             )}
             {search === 'idle' && results && results.length > 0 && (
-              <ul className={styles.results} aria-label="Recipes found">
+              <ul
+                className={styles.results}
+                aria-label={
+                  props.openedCookbook === null ? 'Recipes found' : `Recipes in ${props.openedCookbook}`
+                }
+              >
                 {results.map((recipe) => (
                   <li key={`${recipe.source}-${recipe.recipeId}`} className={styles.result}>
                     <span>

@@ -1,4 +1,12 @@
-import { CalendarDays, ChevronLeft, ChevronRight, CloudOff, Share2 } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarPlus,
+  ChevronLeft,
+  ChevronRight,
+  CloudOff,
+  Share2,
+  ShoppingBasket,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
@@ -37,6 +45,10 @@ export interface MealPlanWeekProps extends PlanEntryActions {
   Link: LinkComponent;
   onAdd: (add: { day: string }) => void;
   onReload: () => void;
+  /** "Add this week to the shopping list": every recipe of the week, at its servings. */
+  onAddToList: () => void;
+  /** "Subscribe in your calendar": the member's private calendar feed address. */
+  onSubscribe: () => void;
 }
 
 const changesText = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
@@ -168,6 +180,16 @@ export function MealPlanWeek(props: MealPlanWeekProps) {
             {props.sync === 'offline' && <CloudOff aria-hidden="true" />}
             {syncText(props.sync, props.pendingCount)}
           </p>
+          <div className={styles.weekActions}>
+            <Button variant="secondary" size="sm" onClick={() => props.onAddToList()}>
+              <ShoppingBasket aria-hidden="true" />
+              Add this week to the shopping list
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => props.onSubscribe()}>
+              <CalendarPlus aria-hidden="true" />
+              Subscribe in your calendar
+            </Button>
+          </div>
           {days.every((day) => day.meals.length === 0) && (
             <p className={styles.emptyWeek}>
               Nothing planned this week yet. Press Add on a day, or “Plan it” on a recipe.

@@ -1,5 +1,14 @@
 import { type Meal, mealName, meals, planLimits } from '@potluck/domain';
-import { Minus, MoreHorizontal, MoveRight, Plus, StickyNote, Trash2, UtensilsCrossed } from 'lucide-react';
+import {
+  Minus,
+  MoreHorizontal,
+  MoveRight,
+  Plus,
+  ShoppingBasket,
+  StickyNote,
+  Trash2,
+  UtensilsCrossed,
+} from 'lucide-react';
 import { DropdownMenu, type MenuItem } from '../../primitives/DropdownMenu/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import type { LinkComponent } from '../Link/index.ts';
@@ -15,6 +24,8 @@ export interface PlanEntryView {
   href: string | null;
   /** Null when not said. */
   servings: number | null;
+  /** Its ingredients were put on a shopping list ("Add this week to the shopping list"). */
+  onList: boolean;
 }
 
 /** What a dragged entry carries: its id, under a type of its own so nothing else dropped on a day moves it. */
@@ -104,6 +115,12 @@ export function PlanEntry(props: PlanEntryProps) {
           </span>
         )}
         {entry.servings !== null && <span className={styles.servings}>Serves {entry.servings}</span>}
+        {entry.onList && (
+          <span className={styles.onList}>
+            <ShoppingBasket aria-hidden="true" />
+            On the shopping list
+          </span>
+        )}
       </span>
       <DropdownMenu
         label={`Change ${entry.title}`}

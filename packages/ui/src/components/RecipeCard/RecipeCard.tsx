@@ -1,11 +1,11 @@
 import { formatCardTime, formatReadyTime, formatServings } from '@potluck/domain';
 import clsx from 'clsx';
-import { Clock, Globe, Heart, Lock, Users } from 'lucide-react';
+import { CalendarPlus, Clock, Globe, Heart, Lock, Users } from 'lucide-react';
 import { type ComponentPropsWithRef, memo } from 'react';
 import { Card } from '../../primitives/Card/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
-import { CardDelete } from '../CardDelete/index.ts';
+import { CardActions } from '../CardDelete/index.ts';
 import styles from './RecipeCard.module.css';
 import { RecipeImage } from './RecipeImage.tsx';
 
@@ -34,6 +34,8 @@ export interface RecipeCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   onTogglePrivacy?: ((event: { id: string; isPublic: boolean }) => void) | undefined;
   /** Cookbook owners remove a recipe from the cookbook (on hover, or in a '⋯' menu on touch). */
   onRemove?: ((event: { id: string }) => void) | undefined;
+  /** "Plan it" in the card's ⋯ menu: onto the member's meal plan (a dialog asks the day, meal and servings). */
+  onPlan?: ((event: { recipe: RecipeCardData }) => void) | undefined;
   /** A card in the first screenful: its picture loads at once, with high priority, instead of lazily. */
   priority?: boolean | undefined;
 }
@@ -54,6 +56,7 @@ export const RecipeCard = memo(function RecipeCard({
   onDelete,
   onTogglePrivacy,
   onRemove,
+  onPlan,
   priority = false,
   className,
   ...props
@@ -87,22 +90,24 @@ export const RecipeCard = memo(function RecipeCard({
         </button>
         {/* Outside the button, which keeps the title as its name; a click on them still opens the card. */}
         {!showMeta && <RecipeFacts recipe={recipe} />}
-        {onDelete && (
-          <CardDelete
+        {(onPlan || onDelete || onRemove) && (
+          <CardActions
             className={styles.topRight}
-            label={`Delete ${title}`}
-            action="Delete"
             title={title}
-            onSelect={() => onDelete({ id })}
-          />
-        )}
-        {onRemove && (
-          <CardDelete
-            className={styles.topRight}
-            label={`Remove ${title} from cookbook`}
-            action="Remove from cookbook"
-            title={title}
-            onSelect={() => onRemove({ id })}
+            items={
+              onPlan ? [{ label: 'Plan it', icon: <CalendarPlus />, onSelect: () => onPlan({ recipe }) }] : []
+            }
+            destructive={
+              onDelete
+                ? { label: `Delete ${title}`, action: 'Delete', onSelect: () => onDelete({ id }) }
+                : onRemove
+                  ? {
+                      label: `Remove ${title} from cookbook`,
+                      action: 'Remove from cookbook',
+                      onSelect: () => onRemove({ id }),
+                    }
+                  : undefined
+            }
           />
         )}
         {onTogglePrivacy && (

@@ -23,12 +23,45 @@ export interface PlanItProps {
 
 const mealOptions = meals.map((meal) => ({ value: meal, label: mealName(meal) }));
 
-/** 'Plan it' beside 'Add to shopping list': a day, a meal and servings, onto the member's meal plan. */
-export function PlanIt({ open, onOpenChange, day, days, meal, servings, onChange, onConfirm }: PlanItProps) {
+export type PlanItFormProps = Omit<PlanItProps, 'open' | 'onOpenChange'>;
+
+/** The choices of "Plan it" (day, meal, servings) and its Add to plan: in the recipe's popover and a card's dialog. */
+export function PlanItForm({ day, days, meal, servings, onChange, onConfirm }: PlanItFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm();
   };
+  return (
+    <form className={styles.planIt} onSubmit={submit}>
+      <Select
+        label="Day"
+        options={days.map((choice) => ({ value: choice.day, label: choice.label }))}
+        value={day}
+        onValueChange={(value) => onChange({ day: value })}
+      />
+      <Select
+        label="Meal"
+        options={mealOptions}
+        value={meal}
+        onValueChange={(value) => onChange({ meal: value as Meal })}
+      />
+      <TextField
+        label="Servings"
+        type="number"
+        min={1}
+        max={planLimits.servings}
+        placeholder="As the recipe says"
+        value={servings ?? ''}
+        onChange={(event) => onChange({ servings: event.target.value ? Number(event.target.value) : null })}
+      />
+      <Button type="submit">Add to plan</Button>
+    </form>
+  );
+}
+PlanItForm.displayName = 'RecipeDetail.PlanItForm';
+
+/** 'Plan it' beside 'Add to shopping list': a day, a meal and servings, onto the member's meal plan. */
+export function PlanIt({ open, onOpenChange, ...form }: PlanItProps) {
   return (
     <Popover open={open} onOpenChange={(next) => onOpenChange({ open: next })}>
       <PopoverTrigger asChild>
@@ -38,32 +71,7 @@ export function PlanIt({ open, onOpenChange, day, days, meal, servings, onChange
         </Button>
       </PopoverTrigger>
       <PopoverContent aria-label="Plan it" align="start">
-        <form className={styles.planIt} onSubmit={submit}>
-          <Select
-            label="Day"
-            options={days.map((choice) => ({ value: choice.day, label: choice.label }))}
-            value={day}
-            onValueChange={(value) => onChange({ day: value })}
-          />
-          <Select
-            label="Meal"
-            options={mealOptions}
-            value={meal}
-            onValueChange={(value) => onChange({ meal: value as Meal })}
-          />
-          <TextField
-            label="Servings"
-            type="number"
-            min={1}
-            max={planLimits.servings}
-            placeholder="As the recipe says"
-            value={servings ?? ''}
-            onChange={(event) =>
-              onChange({ servings: event.target.value ? Number(event.target.value) : null })
-            }
-          />
-          <Button type="submit">Add to plan</Button>
-        </form>
+        <PlanItForm {...form} />
       </PopoverContent>
     </Popover>
   );

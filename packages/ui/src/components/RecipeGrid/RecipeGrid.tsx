@@ -25,7 +25,10 @@ export const recipeGridStatuses = ['loading', 'ready', 'loadingMore', 'complete'
 export type RecipeGridStatus = (typeof recipeGridStatuses)[number];
 
 export interface RecipeGridProps
-  extends Pick<RecipeCardProps, 'onOpen' | 'onDelete' | 'onTogglePrivacy' | 'onRemove' | 'showMeta'> {
+  extends Pick<
+    RecipeCardProps,
+    'onOpen' | 'onDelete' | 'onTogglePrivacy' | 'onRemove' | 'onPlan' | 'showMeta'
+  > {
   recipes: readonly RecipeCardData[];
   /** loading: first page; loadingMore: a later page; complete: no more pages (a page came back empty). */
   status: RecipeGridStatus;
