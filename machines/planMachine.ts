@@ -21,7 +21,18 @@ import {
 } from './planCalls.ts';
 import { serverMessageOf, statusOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
-import { type NewEntry, newEntryOf, type PlanChange, withSavedId } from './support/planChanges.ts';
+import {
+  dropSent,
+  failureOf,
+  isTemporary,
+  isUnreachable,
+  keep,
+  replaceId,
+  retryDelayMs,
+  withoutChangesFor,
+  withoutOperation,
+} from './support/offlineQueue.ts';
+import { type NewEntry, newEntryOf, type PlanChange } from './support/planChanges.ts';
 import {
   emptyDraft,
   ownPlanId,
@@ -39,9 +50,6 @@ import {
   clampServings,
   entryIdOf,
   entryOf,
-  errorOf,
-  isTemporary,
-  isUnreachable,
   type PlanEvent,
   queued,
   shownWeek,
@@ -54,13 +62,10 @@ import {
   stillListed,
   type ToList,
 } from './support/planToList.ts';
-import { planKey, writeCache } from './support/storageKeys.ts';
+import { planKey } from './support/storageKeys.ts';
 
 export type { FoundRecipe, PlanContext, PlanEntriesToList, PlanEvent, PlanInput };
-export { shownWeek };
-
-/** How long the queue waits before trying again after the server could not be reached or was busy. */
-export const retryDelayMs = 10_000;
+export { retryDelayMs, shownWeek };
 /** How long Undo stays offered after a removal. */
 export const undoWindowMs = 6_000;
 
@@ -83,9 +88,7 @@ export const planMachine = setup({
         server: week,
         listed: stillListed(context.listed, week),
         // Changes made before the member's own plan was known go to it; those for a plan gone are dropped.
-        pending: context.pending
-          .map((change) => (change.planId === '' ? { ...change, planId: own } : change))
-          .filter((change) => change.planId !== gone),
+        pending: withoutChangesFor(replaceId(context.pending, 'planId', '', own), 'planId', gone),
       };
     }),
     setServer: assign(({ context }, week: PlanWeek | null) => {
@@ -95,29 +98,30 @@ export const planMachine = setup({
     }),
     setSent: assign(({ context }, sent: Sent) => {
       const add = context.pending.find((change) => change.operationId === sent.operationId);
-      const rest = context.pending.filter((change) => change.operationId !== sent.operationId);
+      const rest = withoutOperation(context.pending, sent.operationId);
       const week = sent.week;
       return {
-        pending: add && sent.entryId ? withSavedId(rest, add.entryId, sent.entryId) : rest,
+        // Once an add is saved, the changes queued after it name the entry by the id the server gave it.
+        pending: add && sent.entryId ? replaceId(rest, 'entryId', add.entryId, sent.entryId) : rest,
         server:
           week && week.id === context.planId && week.weekStart === context.weekStart ? week : context.server,
       };
     }),
-    dropRefused: assign({ pending: ({ context }) => context.pending.slice(1) }),
+    dropRefused: assign({ pending: ({ context }) => dropSent(context.pending) }),
     openPlan: assign({ planId: ({ event }) => (event.type === 'plan.open' ? event.planId : null) }),
     weekBefore: assign({ weekStart: ({ context }) => shiftWeek(context.weekStart, -1) }),
     weekAfter: assign({ weekStart: ({ context }) => shiftWeek(context.weekStart, 1) }),
     weekOfToday: assign({ weekStart: ({ context }) => thisWeek(context.now) }),
     /** The plan on screen was unshared: its queued changes cannot be sent; the member's own plan opens. */
     forgetGonePlan: assign(({ context }) => ({
-      pending: context.pending.filter((change) => change.planId !== context.planId),
+      pending: withoutChangesFor(context.pending, 'planId', context.planId),
       planId: null,
       server: null,
     })),
     tellGone: emit(toastNotice(goneMessage, 'error')),
     /** Keeps the queue and the last week on the device, so a reload or a dead battery loses nothing. */
     save: ({ context }) =>
-      writeCache(context.storage, planKey(context.memberId), context.now(), {
+      keep(context.storage, planKey(context.memberId), context.now(), {
         plans: context.plans,
         planId: context.planId,
         server: context.server,
@@ -209,8 +213,7 @@ export const planMachine = setup({
     }),
     /** Undo before the removal was sent: it never leaves the device. */
     unqueueRemoval: assign({
-      pending: ({ context }) =>
-        context.pending.filter((change) => change.operationId !== context.removed?.operationId),
+      pending: ({ context }) => withoutOperation(context.pending, context.removed?.operationId),
     }),
     /** Undo after the removal was sent: the entry is added back as it was (with a new id). */
     queueReAdd: assign({
@@ -221,7 +224,7 @@ export const planMachine = setup({
     }),
     tellRefused: emit(({ event }) =>
       toastNotice(
-        serverMessageOf(errorOf(event)) ?? 'A change to the meal plan could not be saved.',
+        serverMessageOf(failureOf(event)) ?? 'A change to the meal plan could not be saved.',
         'error',
       ),
     ),
@@ -244,7 +247,7 @@ export const planMachine = setup({
     setFriends: assign({ friends: (_, friends: PlanContext['friends']) => friends }),
     setShareError: assign({
       shareError: ({ event }) =>
-        serverMessageOf(errorOf(event)) ?? 'Sharing could not be changed. Try again.',
+        serverMessageOf(failureOf(event)) ?? 'Sharing could not be changed. Try again.',
     }),
     clearShareError: assign({ shareError: null }),
   },
@@ -266,11 +269,11 @@ export const planMachine = setup({
     removalIsFirst: ({ context }) => context.pending[0]?.operationId === context.removed?.operationId,
     /** A plan shared with the member answered 404: the share ended (unfriended, unshared). */
     isGone: ({ context, event }) =>
-      statusOf(errorOf(event)) === 404 &&
+      statusOf(failureOf(event)) === 404 &&
       context.server !== null &&
       context.server.ownerId !== context.memberId,
-    unreachable: ({ event }) => isUnreachable(errorOf(event)),
-    temporary: ({ event }) => isTemporary(errorOf(event)),
+    unreachable: ({ event }) => isUnreachable(failureOf(event)),
+    temporary: ({ event }) => isTemporary(failureOf(event)),
   },
   delays: { retry: retryDelayMs, undoWindow: undoWindowMs },
 }).createMachine({

@@ -7,7 +7,7 @@
 // change is queued. Others' changes arrive as a live `shopping.changed` and are read again; a list that is no
 // longer shared with the member (the friendship ended) is said to be gone and their own list opens instead. Only
 // the owner shares the list (with friends, or a cookbook's owners). The calls live in shoppingListCalls.ts.
-import type { ShoppingList, ShoppingListSummary } from '@potluck/contract';
+import type { ShoppingItem, ShoppingList, ShoppingListSummary } from '@potluck/contract';
 import { type Aisle, shoppingLimits } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import {
@@ -20,11 +20,25 @@ import {
 import type { Clock, KeyValueStorage, Random } from './support/env.ts';
 import { serverMessageOf, statusOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
+import {
+  dropSent,
+  enqueue,
+  failureOf,
+  isTemporary,
+  isUnreachable,
+  keep,
+  readKept,
+  replaceId,
+  retryDelayMs,
+  type Unsent,
+  withoutChangesFor,
+} from './support/offlineQueue.ts';
 import type { Id } from './support/records.ts';
-import { newOperationId, type ShoppingChange, targetOf, withPending } from './support/shoppingChanges.ts';
-import { readCache, shoppingListKey, writeCache } from './support/storageKeys.ts';
+import { type ShoppingChange, targetOf, withPending } from './support/shoppingChanges.ts';
+import { shoppingListKey } from './support/storageKeys.ts';
 
 export type { ShareOptions, ShareTarget, ShoppingListClient };
+export { retryDelayMs };
 
 export type ShoppingListInput = {
   client: ShoppingListClient;
@@ -86,22 +100,17 @@ type ShoppingListContext = ShoppingListInput & {
   shareError: string | null;
 };
 
-/** How long the queue waits before trying again after the server could not be reached or was busy. */
-export const retryDelayMs = 10_000;
-
 export const goneMessage = 'This list is no longer shared with you.';
 
 type Saved = Pick<ShoppingListContext, 'lists' | 'listId' | 'server' | 'pending'>;
 
-function readSaved(input: ShoppingListInput): Saved {
-  const saved = readCache<Saved>(input.storage, shoppingListKey(input.memberId), input.now());
-  return {
-    lists: Array.isArray(saved?.lists) ? saved.lists : [],
-    listId: saved?.listId ?? null,
-    server: saved?.server ?? null,
-    pending: Array.isArray(saved?.pending) ? saved.pending : [],
-  };
-}
+const readSaved = (input: ShoppingListInput): Saved =>
+  readKept<Saved>(input.storage, shoppingListKey(input.memberId), input.now(), {
+    lists: [],
+    listId: null,
+    server: null,
+    pending: [],
+  });
 
 /** The list on screen: the server's last answer with the queued changes on top. */
 export function shownList(context: Pick<ShoppingListContext, 'server' | 'pending'>): ShoppingList | null {
@@ -112,36 +121,59 @@ export function shownList(context: Pick<ShoppingListContext, 'server' | 'pending
 const ownListId = (context: ShoppingListContext): Id =>
   context.lists.find((list) => list.ownerId === context.memberId)?.id ?? '';
 
+type Args = { context: ShoppingListContext; event: ShoppingListEvent };
+
+/**
+ * The one step every change the member makes is queued by: `made` says which change (and for which list) the event
+ * makes, or none; it is named for the server (its operation id) and queued last.
+ */
+const queueing =
+  (made: (args: Args) => Unsent<ShoppingChange> | undefined) =>
+  ({ context, event }: Args): ShoppingChange[] => {
+    const change = made({ context, event });
+    return change ? enqueue(context.pending, context.random, change) : context.pending;
+  };
+
 type ChangeOf<K extends ShoppingChange['kind']> = Omit<
   Extract<ShoppingChange, { kind: K }>,
   'listId' | 'operationId'
 >;
-type NewChange = { [K in ShoppingChange['kind']]: ChangeOf<K> }[ShoppingChange['kind']];
+type ListChange = { [K in ShoppingChange['kind']]: ChangeOf<K> }[ShoppingChange['kind']];
 
-/** A change the member made, named for the server (its operation id) and queued for `listId`. */
-const queued = (context: ShoppingListContext, listId: Id, change: NewChange): ShoppingChange[] => [
-  ...context.pending,
-  { ...change, listId, operationId: newOperationId(context.random) } as ShoppingChange,
-];
+/** A change to the list on screen. */
+const toShownList = (context: ShoppingListContext, change: ListChange) =>
+  ({ ...change, listId: context.listId ?? '' }) as Unsent<ShoppingChange>;
+/** A change made from another page (a recipe's, a cookbook's, the plan's): to the member's own list. */
+const toOwnList = (context: ShoppingListContext, change: ListChange) =>
+  ({ ...change, listId: ownListId(context) }) as Unsent<ShoppingChange>;
 
 /** The item on screen an item event is about. */
 const itemOf = (context: ShoppingListContext, itemId: Id | undefined) =>
   itemId === undefined ? undefined : shownList(context)?.items.find((item) => item.id === itemId);
 
 const itemIdOf = (event: ShoppingListEvent) => ('itemId' in event ? event.itemId : undefined);
-const changedAt = (context: ShoppingListContext) => new Date(context.now()).toISOString();
 
-/** The server could not be reached (the client's status 0): the device is offline. */
-const isUnreachable = (error: unknown) => statusOf(error) === 0;
-/**
- * The server busy (429) or failing (5xx), or the session gone (401: the app logs out and leaves the page): the
- * change stays queued and is sent again, never dropped for it.
- */
-const isTemporary = (error: unknown) => {
-  const status = statusOf(error) ?? 500;
-  return status === 429 || status === 401 || status >= 500;
-};
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+/** A change to an item, made now (the last change wins per item). */
+const updateOf = (
+  context: ShoppingListContext,
+  item: ShoppingItem,
+  change: Extract<ShoppingChange, { kind: 'update' }>['change'],
+): ListChange => ({
+  kind: 'update',
+  item: targetOf(item),
+  change,
+  changedAt: new Date(context.now()).toISOString(),
+});
+
+/** What an edit changes of an item: its text, its aisle, both, or nothing (undefined). */
+function editOf(item: ShoppingItem, editing: Editing) {
+  const text = editing.text.trim();
+  const change = {
+    ...(text !== item.text && { text }),
+    ...(editing.aisle !== item.aisle && { aisle: editing.aisle }),
+  };
+  return Object.keys(change).length > 0 ? change : undefined;
+}
 
 export const shoppingListMachine = setup({
   types: {
@@ -159,9 +191,7 @@ export const shoppingListMachine = setup({
         listId: list.id,
         server: list,
         // Changes made before the member's own list was known go to it; those for a list gone are dropped.
-        pending: context.pending
-          .map((change) => (change.listId === '' ? { ...change, listId: own } : change))
-          .filter((change) => change.listId !== gone),
+        pending: withoutChangesFor(replaceId(context.pending, 'listId', '', own), 'listId', gone),
       };
     }),
     setServer: assign({
@@ -175,7 +205,7 @@ export const shoppingListMachine = setup({
     }),
     /** The list on screen was unshared: its queued changes cannot be sent; the member's own list opens. */
     forgetGoneList: assign(({ context }) => ({
-      pending: context.pending.filter((change) => change.listId !== context.listId),
+      pending: withoutChangesFor(context.pending, 'listId', context.listId),
       listId: null,
       server: null,
       editing: null,
@@ -183,7 +213,7 @@ export const shoppingListMachine = setup({
     tellGone: emit(toastNotice(goneMessage, 'error')),
     /** Keeps the queue and the last list on the device, so a reload or a dead battery loses nothing. */
     save: ({ context }) =>
-      writeCache(context.storage, shoppingListKey(context.memberId), context.now(), {
+      keep(context.storage, shoppingListKey(context.memberId), context.now(), {
         lists: context.lists,
         listId: context.listId,
         server: context.server,
@@ -194,36 +224,31 @@ export const shoppingListMachine = setup({
         event.type === 'draft.change' ? event.text.slice(0, shoppingLimits.lineLength) : context.draft,
     }),
     queueAdd: assign({
-      pending: ({ context }) =>
-        queued(context, context.listId ?? '', { kind: 'add', lines: [context.draft.trim()] }),
+      pending: queueing(({ context }) =>
+        toShownList(context, { kind: 'add', lines: [context.draft.trim()] }),
+      ),
       draft: '',
     }),
     queueRecipe: assign({
-      pending: ({ context, event }) => {
-        if (event.type !== 'recipe.add') return context.pending;
+      pending: queueing(({ context, event }) => {
+        if (event.type !== 'recipe.add') return undefined;
         const { type: _, ...recipe } = event;
-        return queued(context, ownListId(context), { kind: 'addRecipe', ...recipe });
-      },
+        return toOwnList(context, { kind: 'addRecipe', ...recipe });
+      }),
     }),
     queueCookbook: assign({
-      pending: ({ context, event }) =>
+      pending: queueing(({ context, event }) =>
         event.type === 'cookbook.add'
-          ? queued(context, ownListId(context), {
-              kind: 'addCookbook',
-              cookbookId: event.cookbookId,
-              title: event.title,
-            })
-          : context.pending,
+          ? toOwnList(context, { kind: 'addCookbook', cookbookId: event.cookbookId, title: event.title })
+          : undefined,
+      ),
     }),
     queuePlanEntries: assign({
-      pending: ({ context, event }) =>
+      pending: queueing(({ context, event }) =>
         event.type === 'planEntries.add'
-          ? queued(context, ownListId(context), {
-              kind: 'addPlanEntries',
-              planId: event.planId,
-              entryIds: event.entryIds,
-            })
-          : context.pending,
+          ? toOwnList(context, { kind: 'addPlanEntries', planId: event.planId, entryIds: event.entryIds })
+          : undefined,
+      ),
     }),
     toastPlanEntriesAdded: emit(
       toastNotice('Adding the week’s ingredients to your shopping list.', 'success'),
@@ -239,50 +264,32 @@ export const shoppingListMachine = setup({
       toastNotice('Adding every recipe’s ingredients to your shopping list.', 'success'),
     ),
     queueToggle: assign({
-      pending: ({ context, event }) => {
+      pending: queueing(({ context, event }) => {
         const item = itemOf(context, itemIdOf(event));
-        if (!item) return context.pending;
-        return queued(context, context.listId ?? '', {
-          kind: 'update',
-          item: targetOf(item),
-          change: { checked: !item.checked },
-          changedAt: changedAt(context),
-        });
-      },
+        return item && toShownList(context, updateOf(context, item, { checked: !item.checked }));
+      }),
     }),
     queueDelete: assign({
-      pending: ({ context, event }) => {
+      pending: queueing(({ context, event }) => {
         const item = itemOf(context, itemIdOf(event));
-        if (!item) return context.pending;
-        return queued(context, context.listId ?? '', { kind: 'delete', item: targetOf(item) });
-      },
+        return item && toShownList(context, { kind: 'delete', item: targetOf(item) });
+      }),
     }),
     queueEdit: assign({
-      pending: ({ context }) => {
+      pending: queueing(({ context }) => {
         const item = itemOf(context, context.editing?.itemId);
-        if (!item || !context.editing) return context.pending;
-        const text = context.editing.text.trim();
-        const change = {
-          ...(text !== item.text && { text }),
-          ...(context.editing.aisle !== item.aisle && { aisle: context.editing.aisle }),
-        };
-        if (Object.keys(change).length === 0) return context.pending;
-        return queued(context, context.listId ?? '', {
-          kind: 'update',
-          item: targetOf(item),
-          change,
-          changedAt: changedAt(context),
-        });
-      },
+        const change = item && context.editing && editOf(item, context.editing);
+        return change ? toShownList(context, updateOf(context, item, change)) : undefined;
+      }),
       editing: null,
     }),
     queueClearChecked: assign({
-      pending: ({ context }) => queued(context, context.listId ?? '', { kind: 'clearChecked' }),
+      pending: queueing(({ context }) => toShownList(context, { kind: 'clearChecked' })),
     }),
-    dropSent: assign({ pending: ({ context }) => context.pending.slice(1) }),
+    dropSent: assign({ pending: ({ context }) => dropSent(context.pending) }),
     tellRefused: emit(({ event }) =>
       toastNotice(
-        serverMessageOf(errorOf(event)) ?? 'A change to the shopping list could not be saved.',
+        serverMessageOf(failureOf(event)) ?? 'A change to the shopping list could not be saved.',
         'error',
       ),
     ),
@@ -306,7 +313,7 @@ export const shoppingListMachine = setup({
     setShareOptions: assign({ shareOptions: (_, options: ShareOptions) => options }),
     setShareError: assign({
       shareError: ({ event }) =>
-        serverMessageOf(errorOf(event)) ?? 'Sharing could not be changed. Try again.',
+        serverMessageOf(failureOf(event)) ?? 'Sharing could not be changed. Try again.',
     }),
     clearShareError: assign({ shareError: null }),
   },
@@ -329,11 +336,11 @@ export const shoppingListMachine = setup({
      * item of it is gone.
      */
     isGone: ({ context, event }) =>
-      statusOf(errorOf(event)) === 404 &&
+      statusOf(failureOf(event)) === 404 &&
       context.server !== null &&
       context.server.ownerId !== context.memberId,
-    unreachable: ({ event }) => isUnreachable(errorOf(event)),
-    temporary: ({ event }) => isTemporary(errorOf(event)),
+    unreachable: ({ event }) => isUnreachable(failureOf(event)),
+    temporary: ({ event }) => isTemporary(failureOf(event)),
   },
   delays: { retry: retryDelayMs },
 }).createMachine({

@@ -1,5 +1,5 @@
-// A member's changes to a meal plan, kept on the device until the server has them (the shopping list's rules,
-// shoppingChanges.ts): each has an operation id of the member's own (an add sent twice is applied once), and a
+// A member's changes to a meal plan, kept on the device until the server has them (the shopping list's queue,
+// offlineQueue.ts): each has an operation id of the member's own (an add sent twice is applied once), and a
 // move or a change of servings carries when the member made it (the last change wins per entry). The week the
 // member sees is the server's last answer with the changes not yet sent applied on top.
 import type { PlanEntry, PlanWeek } from '@potluck/contract';
@@ -30,11 +30,6 @@ export type PlanChange = { planId: string; operationId: string } & (
 const localPrefix = 'local-';
 export const localEntryId = (operationId: string): string => `${localPrefix}${operationId}`;
 export const isLocalEntry = (id: string): boolean => id.startsWith(localPrefix);
-
-/** Once an add is saved, the changes queued after it name the entry by the id the server gave it. */
-export function withSavedId(pending: readonly PlanChange[], localId: string, entryId: string): PlanChange[] {
-  return pending.map((change) => (change.entryId === localId ? { ...change, entryId } : change));
-}
 
 /** The entry a removal took away, as an add that puts it back (Undo after the removal was sent). */
 export function newEntryOf(entry: PlanEntry): NewEntry {

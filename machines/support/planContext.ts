@@ -4,9 +4,10 @@ import type { PlanEntry, PlanSummary, PlanWeek } from '@potluck/contract';
 import { addDays, localToday, type Meal, weekStartOf } from '@potluck/domain';
 import type { FoundCookbook, FoundRecipe, PlanClient } from '../planCalls.ts';
 import type { Clock, KeyValueStorage, Random } from './env.ts';
+import { readKept } from './offlineQueue.ts';
 import type { PlanChange } from './planChanges.ts';
 import type { Friend, Id } from './records.ts';
-import { planKey, readCache } from './storageKeys.ts';
+import { planKey } from './storageKeys.ts';
 
 export type PlanInput = {
   client: PlanClient;
@@ -63,15 +64,13 @@ export const shiftWeek = (weekStart: string, weeks: number): string => addDays(w
 
 export type Saved = Pick<PlanContext, 'plans' | 'planId' | 'server' | 'pending'>;
 
-export function readSaved(input: PlanInput): Saved {
-  const saved = readCache<Saved>(input.storage, planKey(input.memberId), input.now());
-  return {
-    plans: Array.isArray(saved?.plans) ? saved.plans : [],
-    planId: saved?.planId ?? null,
-    server: saved?.server ?? null,
-    pending: Array.isArray(saved?.pending) ? saved.pending : [],
-  };
-}
+export const readSaved = (input: PlanInput): Saved =>
+  readKept<Saved>(input.storage, planKey(input.memberId), input.now(), {
+    plans: [],
+    planId: null,
+    server: null,
+    pending: [],
+  });
 
 /** The server's last answer when it is the week on screen of the plan on screen. */
 export function weekOnScreen(context: Pick<PlanContext, 'server' | 'planId' | 'weekStart'>): PlanWeek | null {

@@ -1,9 +1,10 @@
 // The plan machine's events and the pure steps its actions are made of: the week the member sees, a change
-// named and queued, and how a failed call is read (offline, busy, refused). planMachine.ts says when each runs.
+// named and queued (the queue itself is offlineQueue.ts, shared with the shopping list). planMachine.ts says when
+// each runs.
 import type { PlanWeek } from '@potluck/contract';
 import { type Meal, planLimits } from '@potluck/domain';
 import type { FoundRecipe } from '../planCalls.ts';
-import { statusOf } from './errors.ts';
+import { enqueue, type Unsent } from './offlineQueue.ts';
 import {
   type EntryChange,
   localEntryId,
@@ -14,7 +15,6 @@ import {
 import { type PlanContext, weekOnScreen } from './planContext.ts';
 import { withListed } from './planToList.ts';
 import type { Id } from './records.ts';
-import { newOperationId } from './shoppingChanges.ts';
 
 export type PlanEvent =
   /** /plan is on screen: the week is read (the first time) or read again. */
@@ -70,15 +70,16 @@ type ChangeOf<K extends PlanChange['kind']> = Omit<
 >;
 type NewChange = { [K in PlanChange['kind']]: ChangeOf<K> }[PlanChange['kind']];
 
-/** A change the member made, named for the server (its operation id) and queued for `planId`. */
+/** A change the member made, named for the server (its operation id) and queued for `planId` (offlineQueue.ts). */
 export function queued(
   context: PlanContext,
   planId: Id,
   change: NewChange | ((operationId: string) => NewChange),
-) {
-  const operationId = newOperationId(context.random);
-  const made = typeof change === 'function' ? change(operationId) : change;
-  return [...context.pending, { ...made, planId, operationId } as PlanChange];
+): PlanChange[] {
+  return enqueue(context.pending, context.random, (operationId) => {
+    const made = typeof change === 'function' ? change(operationId) : change;
+    return { ...made, planId } as Unsent<PlanChange>;
+  });
 }
 
 export const addOf = (entry: NewEntry) => (operationId: string) =>
@@ -91,15 +92,6 @@ export const entryIdOf = (event: PlanEvent) => ('entryId' in event ? event.entry
 export const changedAt = (context: PlanContext) => new Date(context.now()).toISOString();
 export const clampServings = (servings: number) =>
   Math.min(planLimits.servings, Math.max(1, Math.round(servings)));
-
-/** The server could not be reached (the client's status 0): the device is offline. */
-export const isUnreachable = (error: unknown) => statusOf(error) === 0;
-/** Busy (429), failing (5xx) or logged out (401: the app leaves the page): kept and sent again, never dropped. */
-export const isTemporary = (error: unknown) => {
-  const status = statusOf(error) ?? 500;
-  return status === 429 || status === 401 || status >= 500;
-};
-export const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export function update(context: PlanContext, event: PlanEvent, change: EntryChange) {
   const entry = entryOf(context, entryIdOf(event));

@@ -1,7 +1,8 @@
-// A member's changes to a shopping list, kept on the device until the server has them (issue 20): each has an
-// operation id (the server applies one id once, however often it is sent), and a change to an item carries when
-// the member made it (the last change wins per item). The list the member sees is the server's last answer with
-// the changes not yet sent applied on top, by the same rules the server merges with (@potluck/domain).
+// A member's changes to a shopping list, kept on the device until the server has them (issue 20; the queue itself
+// is offlineQueue.ts, shared with the meal plan): each has an operation id (the server applies one id once, however
+// often it is sent), and a change to an item carries when the member made it (the last change wins per item). The
+// list the member sees is the server's last answer with the changes not yet sent applied on top, by the same rules
+// the server merges with (@potluck/domain).
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
 import {
   type Aisle,
@@ -13,7 +14,6 @@ import {
   readShoppingLine,
   type ShoppingAmount,
 } from '@potluck/domain';
-import type { Random } from './env.ts';
 
 /** Which item a change is about: its id, and its amount to find it again once a line added offline is saved. */
 export type ItemTarget = { id: string } & ShoppingAmount;
@@ -40,15 +40,6 @@ export type ShoppingChange = { listId: string; operationId: string } & (
 /** An item added on this device and not yet saved has an id of its own, never a server id (24 hex). */
 const localPrefix = 'local-';
 export const isLocalItem = (id: string): boolean => id.startsWith(localPrefix);
-
-const idAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A fresh operation id (16 letters and digits), as the contract's `operationId` asks. */
-export function newOperationId(random: Random): string {
-  let id = '';
-  for (let i = 0; i < 16; i += 1) id += idAlphabet[Math.floor(random() * idAlphabet.length)];
-  return id;
-}
 
 export const targetOf = (item: ShoppingItem): ItemTarget => ({
   id: item.id,
