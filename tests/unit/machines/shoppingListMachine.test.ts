@@ -1,9 +1,8 @@
 import type { ShoppingList, ShoppingListSummary } from '@potluck/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { goneMessage, retryDelayMs } from '../../../machines/shoppingList/setup.ts';
 import {
-  goneMessage,
-  retryDelayMs,
   type ShoppingListClient,
   shoppingListMachine,
   shownList,

@@ -1,10 +1,10 @@
 // The calls behind the shopping list: the client interface its machine needs and the named actors that use it.
-// Kept apart from the chart in shoppingListMachine.ts, which only says when each one runs.
+// Kept apart from the chart in shoppingListMachine.ts (and regions.ts), which only says when each one runs.
 import type { ShoppingList, ShoppingListSummary, SubscribeToLiveUpdates } from '@potluck/contract';
 import { fromCallback, fromPromise } from 'xstate';
-import { statusOf } from './support/errors.ts';
-import type { Cookbook, Friend, Id } from './support/records.ts';
-import { type ShoppingChange, serverItemId } from './support/shoppingChanges.ts';
+import { statusOf } from '../support/errors.ts';
+import type { Cookbook, Friend, Id } from '../support/records.ts';
+import { type ShoppingChange, serverItemId } from '../support/shoppingChanges.ts';
 
 export type ShareTarget = { memberId: Id } | { cookbookId: Id };
 export type ShareOptions = { friends: Friend[]; cookbooks: Cookbook[] };
