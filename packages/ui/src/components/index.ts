@@ -22,5 +22,6 @@ export * from './RecipeCard/index.ts';
 export * from './RecipeDetail/index.ts';
 export * from './RecipeGrid/index.ts';
 export * from './Settings/index.ts';
+export * from './ShareDialog/index.ts';
 export * from './ShoppingList/index.ts';
 export * from './TopBar/index.ts';

@@ -1,0 +1,1 @@
+export * from './ShareDialog.tsx';
