@@ -15,6 +15,8 @@ import { inviteSearchMachine } from './inviteSearchMachine.ts';
 import { myRecipesMachine } from './myRecipesMachine.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
 import { planMachine } from './planMachine.ts';
+import { potluckMachine } from './potluckMachine.ts';
+import { potlucksMachine } from './potlucksMachine.ts';
 import { profileMachine } from './profileMachine.ts';
 import { recipeDetailMachine } from './recipeDetailMachine.ts';
 import { sessionMachine } from './sessionMachine.ts';
@@ -38,6 +40,8 @@ export * from './kitchenTimerMachine.ts';
 export * from './myRecipesMachine.ts';
 export * from './notificationsMachine.ts';
 export { planMachine } from './planMachine.ts';
+export { type PotluckEvent, potluckMachine } from './potluckMachine.ts';
+export { type PotlucksEvent, potlucksMachine } from './potlucksMachine.ts';
 export * from './profileMachine.ts';
 export * from './recipeDetailMachine.ts';
 export * from './sessionMachine.ts';
@@ -66,6 +70,8 @@ export const statecharts = {
   myRecipesMachine,
   notificationsMachine,
   planMachine,
+  potluckMachine,
+  potlucksMachine,
   profileMachine,
   recipeDetailMachine,
   sessionMachine,

@@ -30,6 +30,7 @@ import type {
   UserSearchResult,
 } from '@potluck/contract';
 import type { Http } from './http.ts';
+import { createPotluckApi } from './potluckApi.ts';
 
 type Id = string;
 const path = (value: string | number) => encodeURIComponent(String(value));
@@ -200,6 +201,8 @@ export function createApi(http: Http) {
         method: 'DELETE',
         query: { weekStart },
       }),
+
+    ...createPotluckApi(http),
 
     // Admin
     getAdminUsers: (query?: string) => http<AdminUser[]>('/api/admin/users', { query: { query } }),

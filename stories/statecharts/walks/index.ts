@@ -18,6 +18,8 @@ import { inviteSearchWalk } from './inviteSearch.ts';
 import { myRecipesWalk } from './myRecipes.ts';
 import { notificationsWalk } from './notifications.ts';
 import { planWalk } from './plan.ts';
+import { potluckWalk } from './potluck.ts';
+import { potlucksWalk } from './potlucks.ts';
 import { profileWalk } from './profile.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
 import { sessionWalk } from './session.ts';
@@ -50,4 +52,6 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   shoppingListMachine: shoppingListWalk,
   appStatusMachine: appStatusWalk,
   planMachine: planWalk,
+  potluckMachine: potluckWalk,
+  potlucksMachine: potlucksWalk,
 };
