@@ -16,5 +16,11 @@ export function Component() {
     return () => plan.send({ type: 'plan.leave' });
   }, [plan]);
   const snapshot = useSelector(plan, (s) => s);
-  return <PlanScreen shell={useShell()} {...selectPlanScreen(snapshot, plan.send, { Link: RouterLink })} />;
+  return (
+    <PlanScreen
+      shell={useShell()}
+      hostPotluck={{ Link: RouterLink }}
+      {...selectPlanScreen(snapshot, plan.send, { Link: RouterLink })}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import type { LinkComponent } from '../components/Link/index.ts';
 import {
   AddPlanEntryDialog,
   type AddPlanEntryDialogProps,
@@ -20,12 +21,19 @@ export interface PlanScreenProps {
   removal: UndoNoticeProps;
   /** The owner's share dialog; absent on a plan shared with the member. */
   share?: SharePlanDialogProps | undefined;
+  /** "Host a potluck" (issue 28): a link to /potlucks with the host form open. */
+  hostPotluck?: { Link: LinkComponent } | undefined;
 }
 
 /** /plan: a week of the member's meal plan (or one shared with them), "+ Add", Undo after a removal, sharing. */
-export function PlanScreen({ shell, week, add, removal, share }: PlanScreenProps) {
+export function PlanScreen({ shell, week, add, removal, share, hostPotluck }: PlanScreenProps) {
   return (
     <AppShell {...shell} title="Meal plan">
+      {hostPotluck && (
+        <p>
+          <hostPotluck.Link to="/potlucks?host">Host a potluck</hostPotluck.Link>
+        </p>
+      )}
       <MealPlanWeek {...week} />
       <AddPlanEntryDialog {...add} />
       <UndoNotice {...removal} />
