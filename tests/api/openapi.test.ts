@@ -16,7 +16,14 @@ interface Operation {
 }
 
 // API.md: every call but these needs the session (401 without it).
-const visitorCalls = ['POST /api/register', 'POST /api/login', 'POST /api/logout', 'GET /api/public-recipes'];
+// A potluck's join link shows a visitor its title, host and day (issue 28, decision 025).
+const visitorCalls = [
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/logout',
+  'GET /api/public-recipes',
+  'GET /api/potluck-links/{token}',
+];
 
 let t: TestApp;
 let operations: Array<[string, Operation]>;

@@ -126,6 +126,8 @@ describe('route access', () => {
     expect(visitorApi.sort()).toEqual(
       [
         'GET /api/health',
+        // A potluck's join link shows a visitor its title, host and day (issue 28, decision 025).
+        'GET /api/potluck-links/:token',
         'GET /api/public-recipes',
         'POST /api/login',
         'POST /api/logout',

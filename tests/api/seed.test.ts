@@ -28,7 +28,8 @@ async function count(table: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every demo member logs in here, some more than once: more than the default login limit of one address.
+  t = await createTestApp({ config: { rateLimitLogin: 100 } });
   // Two instances starting at once: the lock lets exactly one of them seed.
   const results = await Promise.all([seedDemo(t.db, testConfig()), seedDemo(t.db, testConfig())]);
   expect(results.sort()).toEqual([false, true]);
@@ -87,6 +88,44 @@ describe('seedDemo', () => {
     expect((await get(kenji.cookie, `/api/plans/${own.id}/weeks/${monday}`)).entries).toHaveLength(
       entries.length,
     );
+  });
+
+  it('has Maria host a potluck next Sunday with Kenji’s and Priya’s dishes claimed and the desserts open', async () => {
+    const maria = await login('maria_cooks');
+    const [summary] = await get(maria.cookie, '/api/potlucks');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(summary.day > today).toBe(true);
+    expect(new Date(`${summary.day}T00:00:00Z`).getUTCDay()).toBe(0);
+    const potluck = await get(maria.cookie, `/api/potlucks/${summary.id}`);
+    expect(potluck).toMatchObject({ title: 'Sunday potluck at Maria’s', headcount: 4, status: 'planned' });
+    const cooks = (course: string) =>
+      potluck.courses
+        .find((menu: { course: string }) => menu.course === course)
+        .dishes.map(
+          (dish: { cook: { username: string }; title: string }) => `${dish.cook.username}: ${dish.title}`,
+        );
+    expect(cooks('main')).toEqual([
+      'maria_cooks: Nonna’s Sunday Ragù',
+      'kenji.eats: Salmon Teriyaki Rice Bowl',
+      'priya: Chana Masala',
+    ]);
+    expect(cooks('drinks')).toEqual(['priya: Masala Chai']);
+    expect(cooks('dessert')).toEqual([]);
+    expect(potluck.courses.find((menu: { course: string }) => menu.course === 'dessert').open).toBe(2);
+    // The guests' intolerances count: Kenji avoids shellfish, Priya peanuts (Lea tree nuts and Nora too, maybe).
+    expect(potluck.dietary.map((r: { intolerance: string }) => r.intolerance)).toEqual(
+      expect.arrayContaining(['shellfish', 'peanut', 'tree nut']),
+    );
+    const kenji = await login('kenji.eats');
+    const thread = await get(kenji.cookie, `/api/potlucks/${summary.id}/messages`);
+    expect(thread).toHaveLength(3);
+    const sam = await login('sam_bakes');
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/potlucks/${summary.id}`,
+      headers: { cookie: sam.cookie },
+    });
+    expect(hidden.statusCode).toBe(404);
   });
 
   it('has an admin and members who log in with the documented passwords', async () => {

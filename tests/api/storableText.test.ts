@@ -162,6 +162,55 @@ const table: Row[] = [
     fields: () => ({ note: 'Leftovers' }),
   },
   {
+    method: 'POST',
+    path: '/api/potlucks',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ title: 'Lunch', time: '12:00', place: 'Here', note: 'Bring chairs' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/potlucks/{id}',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ title: 'Lunch', time: '12:00', place: 'Here', note: 'Bring chairs' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/potlucks/{id}/dishes',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ course: 'main', recipeId: '716429' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/potlucks/{id}/dishes',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ course: 'main', text: 'a green salad' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/potlucks/{id}/messages',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ text: 'Hello' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/potlucks/{id}/cookbook',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ title: 'Menu' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/potlucks/{id}/again',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ time: '12:00' }),
+  },
+  {
     method: 'GET',
     path: '/calendar/{file}',
     caller: 'visitor',
@@ -260,17 +309,20 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function send(row: Row, fields: Record<string, string | string[]>) {
-  const idsOnly = /^\/api\/(cookbook|shopping-lists|plans)\//.test(row.path);
+  const idsOnly = /^\/api\/(cookbook|shopping-lists|plans|potlucks)\//.test(row.path);
   let url = row.path
     .replace('{id}', idsOnly ? friendId : '123')
     .replace('{itemId}', friendId)
     .replace('{entryId}', friendId);
+  const potluckDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const extra =
     row.path === '/api/messages'
       ? { recipient: friendId }
-      : row.method === 'PATCH'
-        ? { changedAt: new Date().toISOString() }
-        : {};
+      : row.path === '/api/potlucks' || row.path === '/api/potlucks/{id}/again'
+        ? { day: potluckDay }
+        : row.method === 'PATCH'
+          ? { changedAt: new Date().toISOString() }
+          : {};
   if (row.where === 'path') {
     for (const [name, value] of Object.entries(fields))
       url = url.replace(`{${name}}`, encodeURIComponent(String(value)));

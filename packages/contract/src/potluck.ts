@@ -1,7 +1,15 @@
-import { isClockTime, isPotluckDay, potluckAnswers, potluckCourses, potluckLimits } from '@potluck/domain';
+import {
+  isClockTime,
+  isIsoDate,
+  isPotluckDay,
+  potluckAnswers,
+  potluckCourses,
+  potluckLimits,
+} from '@potluck/domain';
 import { z } from 'zod';
 import { recipeRef } from './comments.ts';
 import { id24, limitParam, timestamp } from './common.ts';
+import { createCookbookBody } from './cookbooks.ts';
 import { storableText } from './text.ts';
 
 // Potlucks (issue 28, README "Potluck", docs/decisions/025-potlucks.md). A member hosts a shared meal: title, day and
@@ -110,6 +118,7 @@ export const createPotluckBody = z
   .refine((body) => body.hostDish === undefined || (body.courses[body.hostDish.course] ?? 1) > 0, {
     error: 'hostDish: its course has no places',
   });
+/** @public for the potluck machine and client (app). */
 export type CreatePotluckBody = z.input<typeof createPotluckBody>;
 
 /**
@@ -130,6 +139,7 @@ export const updatePotluckBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'must change at least one of title, day, time, place, note, courses, claimsClosed',
   });
+/** @public for the potluck machine and client (app). */
 export type UpdatePotluckBody = z.input<typeof updatePotluckBody>;
 
 /** POST /api/potlucks/:id/invitations (host): friends of the host; already invited ones are skipped. */
@@ -148,6 +158,7 @@ export const potluckAnswerBody = z.object({
   answer: potluckAnswer,
   people: potluckPeople.default(1),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckAnswerBody = z.input<typeof potluckAnswerBody>;
 
 /**
@@ -159,6 +170,7 @@ export type PotluckAnswerBody = z.input<typeof potluckAnswerBody>;
 export const claimPotluckDishBody = z
   .object({ ...dishFields, confirmDuplicate: z.boolean({ error: 'must be true or false' }).default(false) })
   .refine(exactlyOneDish, exactlyOneDishError);
+/** @public for the potluck machine and client (app). */
 export type ClaimPotluckDishBody = z.input<typeof claimPotluckDishBody>;
 
 /** PATCH /api/potlucks/:id/dishes/:dishId (its cook): the servings. */
@@ -174,26 +186,35 @@ export const potluckMessageBody = z.object({
 /** GET /api/potlucks/:id/messages: newest first, `limit` (default 50, at most 100) before the message `before`. */
 export const potluckMessagesQuery = z.object({ limit: limitParam(50), before: id24.optional() });
 
-/** GET /api/potlucks: the member's potlucks (hosted or invited), soonest first from `from` (default today). */
+const listDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine(isIsoDate, 'must be a real date (YYYY-MM-DD)');
+
+/**
+ * GET /api/potlucks: the member's potlucks (hosted or invited), soonest first, on days from `from` (default
+ * yesterday, UTC, so today's stay listed everywhere) to `to` (default: no end): a plan's week asks for its seven
+ * days.
+ */
 export const potluckListQuery = z.object({
   limit: limitParam(50),
-  /** Only potlucks on this day or later; default yesterday (UTC), so today's stay listed everywhere. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-    .optional(),
+  from: listDay.optional(),
+  to: listDay.optional(),
 });
 
 /** POST /api/potlucks/:id/again (host): a new potluck with the same title, place, note, courses and guests. */
 export const hostPotluckAgainBody = z.object({ day: potluckDay, time: potluckTime });
 
-/** POST /api/potlucks/:id/cookbook (any guest): a new private cookbook of the menu's recipes the member may open. */
-export const potluckCookbookBody = z.object({
-  title: boundedText(100, { allowEmpty: false }).optional(),
-});
+/**
+ * POST /api/potlucks/:id/cookbook (any guest): a new private cookbook of the menu's recipes the member may open,
+ * titled `title` (a cookbook's title: at most 18 characters), else the potluck's title cut to 18.
+ */
+export const potluckCookbookBody = z.object({ title: createCookbookBody.shape.title.optional() });
 
 export const potluckParams = z.object({ id: id24 });
 export const potluckDishParams = z.object({ id: id24, dishId: id24 });
+/** DELETE /api/potlucks/:id/guests/:memberId: the host removes a guest (and their dishes), or a guest leaves. */
+export const potluckGuestParams = z.object({ id: id24, memberId: id24 });
 /** A join link's secret: 32 URL-safe characters. */
 export const potluckLinkParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'must be a join link'),
@@ -218,6 +239,7 @@ export const potluckGuest = potluckMember.extend({
   /** How they came: the host, invited by the host, or with the join link. */
   joinedBy: z.enum(['host', 'invite', 'link']),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckGuest = z.infer<typeof potluckGuest>;
 
 export const potluckDish = z.object({
@@ -247,6 +269,7 @@ export const potluckCourseMenu = z.object({
   open: z.number().int(),
   dishes: z.array(potluckDish),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckCourseMenu = z.infer<typeof potluckCourseMenu>;
 
 export const potluckRestriction = z.object({
@@ -262,6 +285,7 @@ export const potluckRestriction = z.object({
   /** Whether at least one main, checked by its recipe, does not contain it (a free-text main does not count). */
   mainFreeOfIt: z.boolean(),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckRestriction = z.infer<typeof potluckRestriction>;
 
 export const potluck = z.object({
@@ -342,4 +366,5 @@ export const potluckClaimConflict = z.object({
   error: z.string(),
   reason: z.enum(['full', 'duplicate', 'closed']),
 });
+/** @public for the potluck machine and client (app). */
 export type PotluckClaimConflict = z.infer<typeof potluckClaimConflict>;

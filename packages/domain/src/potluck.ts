@@ -34,7 +34,10 @@ export const potluckCourseName: Readonly<Record<PotluckCourse, string>> = {
 export const potluckAnswers = ['going', 'maybe', 'cant_go'] as const;
 export type PotluckAnswer = (typeof potluckAnswers)[number];
 
-/** "Going", "Maybe", "Can't go", or "Not answered yet" for a guest who has not said. */
+/**
+ * "Going", "Maybe", "Can't go", or "Not answered yet" for a guest who has not said.
+ * @public the potluck screens (app) read it.
+ */
 export function potluckAnswerWords(answer: PotluckAnswer | null): string {
   if (answer === 'going') return 'Going';
   if (answer === 'maybe') return 'Maybe';
@@ -112,18 +115,27 @@ export function potluckHeadcount(guests: readonly HeadcountGuest[]): number {
   return guests.reduce((sum, guest) => (guest.answer === 'going' ? sum + guest.people : sum), 0);
 }
 
-/** "8 people coming". */
+/**
+ * "8 people coming".
+ * @public the potluck screens (app) read it.
+ */
 export function headcountWords(headcount: number): string {
   return `${headcount} ${pluralWord(headcount, 'person', 'people')} coming`;
 }
 
-/** "Mains: 2 of 3 claimed, 1 open" (or "all claimed"). */
+/**
+ * "Mains: 2 of 3 claimed, 1 open" (or "all claimed").
+ * @public the potluck screens (app) read it.
+ */
 export function courseProgressWords(course: PotluckCourse, claimed: number, places: number): string {
   const open = Math.max(0, places - claimed);
   return `${potluckCourseName[course]}: ${claimed} of ${places} claimed, ${open === 0 ? 'all claimed' : `${open} open`}`;
 }
 
-/** "Serves 6 of 8": a dish's servings against the headcount. */
+/**
+ * "Serves 6 of 8": a dish's servings against the headcount.
+ * @public the potluck screens (app) read it.
+ */
 export function servingsAgainstHeadcountWords(servings: number, headcount: number): string {
   return `Serves ${servings} of ${headcount}`;
 }
@@ -205,7 +217,10 @@ export function dietarySummary(
   return { restrictions, dishes: contained };
 }
 
-/** "Gluten: 2 guests" (no names: everyone sees it). */
+/**
+ * "Gluten: 2 guests" (no names: everyone sees it).
+ * @public the potluck screens (app) read it.
+ */
 export function restrictionWords(intolerance: string, guests: number): string {
   return `${titleCase(intolerance)}: ${guests} ${pluralWord(guests, 'guest', 'guests')}`;
 }
@@ -213,6 +228,7 @@ export function restrictionWords(intolerance: string, guests: number): string {
 /**
  * A dish's line: "Contains gluten, dairy", "No guest’s intolerance found in its ingredients", or "Not checked"
  * (a free text). It says what was found, never that a dish is safe.
+ * @public the potluck screens (app) read it.
  */
 export function dishDietWords(contains: readonly string[] | null): string {
   if (contains === null) return 'Not checked';
@@ -220,7 +236,10 @@ export function dishDietWords(contains: readonly string[] | null): string {
   return `Contains ${contains.map((name) => name.toLowerCase()).join(', ')}`;
 }
 
-/** "A main without gluten: yes" / "No main without gluten yet": never "safe". */
+/**
+ * "A main without gluten: yes" / "No main without gluten yet": never "safe".
+ * @public the potluck screens (app) read it.
+ */
 export function mainFreeWords(intolerance: string, mainFreeOfIt: boolean): string {
   const name = intolerance.toLowerCase();
   return mainFreeOfIt ? `At least one main without ${name}` : `No main without ${name} yet`;

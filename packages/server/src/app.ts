@@ -15,6 +15,7 @@ import compressionPlugin from './plugins/compression.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
 import imageUrlsPlugin from './plugins/imageUrls.ts';
+import potluckRemindersPlugin from './plugins/potluckReminders.ts';
 import rememberedAnswersPlugin from './plugins/rememberedAnswers.ts';
 import repositoriesPlugin from './plugins/repositories.ts';
 import securityPlugin from './plugins/security.ts';
@@ -88,6 +89,7 @@ export async function registerApp(app: FastifyInstance, options: { config: Confi
   // The app's own plugins: what it remembers, its repositories, then the hooks every request goes through.
   await app.register(rememberedAnswersPlugin);
   await app.register(repositoriesPlugin);
+  await app.register(potluckRemindersPlugin);
   await app.register(errorsPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);

@@ -46,6 +46,13 @@ export interface Config {
   calendarFeedKey: string | undefined;
   /** Tests only: host:port entries the recipe import may reach although they are not public (IMPORT_ALLOW_HOSTS). */
   importAllowHosts: string[];
+  /** Seconds between two runs of the potluck reminders on this instance (POTLUCK_REMINDERS_SECONDS); 0: none. */
+  potluckRemindersSeconds: number;
+  /**
+   * Tests only (POTLUCK_REMINDERS_HOLD_MS): a reminder run that claimed reminders waits this long before it commits,
+   * so a fault test can kill the process while it holds them.
+   */
+  potluckRemindersHoldMs: number;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -121,5 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicDir: resolve(serverRoot, 'assets/public'),
     importAllowHosts: hostList(env, 'IMPORT_ALLOW_HOSTS'),
     calendarFeedKey: secretKey(env, 'CALENDAR_FEED_KEY'),
+    potluckRemindersSeconds: integer(env, 'POTLUCK_REMINDERS_SECONDS', 60, 0, 86_400),
+    potluckRemindersHoldMs: integer(env, 'POTLUCK_REMINDERS_HOLD_MS', 0, 0, 600_000),
   };
 }

@@ -104,3 +104,22 @@ export async function publish(db: Db, memberId: string, event: LiveEvent | Sessi
     for (const hub of localHubs) hub.deliver(memberId, event);
   });
 }
+
+/**
+ * Tells several members the same event, once the current transaction commits: one statement however many they are
+ * (a potluck's audience).
+ */
+export async function publishToMany(db: Db, memberIds: readonly string[], event: LiveEvent): Promise<void> {
+  if (memberIds.length === 0) return;
+  if (db.kind === 'postgres') {
+    await db.query(
+      `SELECT pg_notify($1, json_build_object('memberId', member_id, 'event', $3::json)::text)
+         FROM unnest($2::text[]) AS m(member_id)`,
+      [channel, [...memberIds], JSON.stringify(event)],
+    );
+    return;
+  }
+  db.afterCommit(() => {
+    for (const hub of localHubs) for (const memberId of memberIds) hub.deliver(memberId, event);
+  });
+}

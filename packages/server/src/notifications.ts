@@ -3,7 +3,7 @@ import type { Db } from './db/db.ts';
 import { publish } from './events.ts';
 import { newId } from './ids.ts';
 
-// The one way to notify a member (likes, comments, friend requests, cookbook shares): insert the notification
+// The one way to notify a member (likes, comments, friend requests, cookbook shares, potlucks): insert the notification
 // and push it to the member's open event streams. Nobody is notified of their own actions.
 
 export type NotificationType = SentNotificationType;
@@ -12,6 +12,7 @@ export interface NotificationData {
   recipeId?: string;
   commentId?: string;
   cookbookId?: string;
+  potluckId?: string;
 }
 
 export interface NewNotification {
@@ -33,4 +34,31 @@ export async function notify(db: Db, notification: NewNotification): Promise<str
   );
   await publish(db, memberId, { type: 'notification', notificationId: id, notificationType: type });
   return id;
+}
+
+/**
+ * Notifies several members of the same thing in one statement (a potluck's guests), each but the one who caused
+ * it, and pushes it to their open event streams; the number notified.
+ */
+export async function notifyMany(
+  db: Db,
+  notification: Omit<NewNotification, 'memberId'> & { memberIds: readonly string[] },
+): Promise<number> {
+  const { memberIds, fromId, type, data = {} } = notification;
+  const members = [...new Set(memberIds)].filter((memberId) => memberId !== fromId);
+  if (members.length === 0) return 0;
+  const ids = members.map(() => newId());
+  await db.query(
+    `INSERT INTO notifications (id, member_id, from_id, type, data)
+     SELECT id, member_id, $3, $4, $5::jsonb FROM unnest($1::text[], $2::text[]) AS n(id, member_id)`,
+    [ids, members, fromId, type, JSON.stringify(data)],
+  );
+  for (const [n, memberId] of members.entries()) {
+    await publish(db, memberId, {
+      type: 'notification',
+      notificationId: ids[n] as string,
+      notificationType: type,
+    });
+  }
+  return members.length;
 }

@@ -20,8 +20,30 @@ function mealStart(day: string, meal: Meal): Date {
   return new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
 }
 
-/** The feed for `memberName`: one event per entry; a recipe's event links to its page on `origin`. */
-export function planCalendar(entries: readonly FeedEntry[], memberName: string, origin: string): string {
+/** A potluck the member is going to, for the feed (potluckRepository.going). */
+export interface FeedPotluck {
+  id: string;
+  title: string;
+  day: string;
+  time: string;
+  place: string;
+  hostName: string;
+  updatedAt: Date;
+}
+
+/** How long a potluck's event lasts in the calendar. */
+const potluckHours = 3;
+
+/**
+ * The feed for `memberName`: one event per entry (a recipe's links to its page on `origin`), and one per potluck
+ * they are going to, at its own time, linking to the potluck's page.
+ */
+export function planCalendar(
+  entries: readonly FeedEntry[],
+  memberName: string,
+  origin: string,
+  potlucks: readonly FeedPotluck[] = [],
+): string {
   const calendar = icalGenerator({
     name: `Potluck meal plan (${memberName})`,
     prodId: { company: 'Potluck', product: 'Meal plan', language: 'EN' },
@@ -42,6 +64,21 @@ export function planCalendar(entries: readonly FeedEntry[], memberName: string, 
       description: [`${mealNames[entry.meal]} · ${entry.ownerName}’s plan${servings}`, link]
         .filter(Boolean)
         .join('\n'),
+      url: link,
+    });
+  }
+  for (const potluck of potlucks) {
+    const start = new Date(`${potluck.day}T${potluck.time}:00Z`);
+    const link = `${origin}/potlucks/${potluck.id}`;
+    calendar.createEvent({
+      id: `${potluck.id}@potluck-potluck`,
+      start,
+      end: new Date(start.getTime() + potluckHours * 60 * 60 * 1000),
+      floating: true,
+      stamp: new Date(potluck.updatedAt),
+      summary: `Potluck: ${potluck.title}`,
+      description: [`Hosted by ${potluck.hostName}`, link].join('\n'),
+      location: potluck.place === '' ? null : potluck.place,
       url: link,
     });
   }

@@ -75,6 +75,8 @@ describe('live events (GET /api/events)', () => {
     latest().says({ type: 'cookbook', cookbookId: messageId });
     latest().says({ type: 'shopping', listId: messageId });
     latest().says({ type: 'plan', planId: messageId });
+    latest().says({ type: 'potluck', potluckId: kenji });
+    latest().says({ type: 'potluck', potluckId: kenji, messageId });
     expect(received).toEqual([
       { type: 'message.received', messageId, from: kenji },
       { type: 'notification.received', notificationId: messageId, notificationType: 'recipe_like' },
@@ -82,6 +84,8 @@ describe('live events (GET /api/events)', () => {
       { type: 'cookbook.changed', cookbookId: messageId },
       { type: 'shopping.changed', listId: messageId },
       { type: 'plan.changed', planId: messageId },
+      { type: 'potluck.changed', potluckId: kenji },
+      { type: 'potluck.changed', potluckId: kenji, messageId },
     ]);
   });
 
@@ -91,6 +95,7 @@ describe('live events (GET /api/events)', () => {
     expect(toLiveUpdate('cookbook', JSON.stringify({ type: 'cookbook' }))).toBeNull();
     expect(toLiveUpdate('shopping', JSON.stringify({ type: 'shopping' }))).toBeNull();
     expect(toLiveUpdate('plan', JSON.stringify({ type: 'plan' }))).toBeNull();
+    expect(toLiveUpdate('potluck', JSON.stringify({ type: 'potluck' }))).toBeNull();
   });
 
   it('shares one stream between subscribers and closes it with the last', () => {

@@ -11,6 +11,8 @@ import { createMemberRepository } from '../repositories/memberRepository.ts';
 import { createMessageRepository } from '../repositories/messageRepository.ts';
 import { createNotificationRepository } from '../repositories/notificationRepository.ts';
 import { createPlanRepository } from '../repositories/planRepository.ts';
+import { createPotluckRepository } from '../repositories/potluckRepository.ts';
+import { createPotluckThreadRepository } from '../repositories/potluckThreadRepository.ts';
 import { createProviderCacheRepository } from '../repositories/providerCacheRepository.ts';
 import { createProviderRecipeRepository } from '../repositories/providerRecipeRepository.ts';
 import { createRecipeRepository } from '../repositories/recipeRepository.ts';
@@ -34,6 +36,8 @@ const repositories = {
   messages: (app: FastifyInstance) => createMessageRepository(app.db),
   notifications: (app: FastifyInstance) => createNotificationRepository(app.db),
   plans: (app: FastifyInstance) => createPlanRepository(app.db),
+  potlucks: (app: FastifyInstance) => createPotluckRepository(app.db),
+  potluckThreads: (app: FastifyInstance) => createPotluckThreadRepository(app.db),
   providerCache: (app: FastifyInstance) => createProviderCacheRepository(app.db),
   providerRecipes: (app: FastifyInstance) => createProviderRecipeRepository(app.db, app.remembered),
   recipes: (app: FastifyInstance) => createRecipeRepository(app.db, app.remembered),

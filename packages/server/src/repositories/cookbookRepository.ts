@@ -43,6 +43,8 @@ export interface NewCookbook {
   title: string;
   coverImage: string;
   isPublic: boolean;
+  /** Recipes it starts with, in this order (a potluck's menu saved as a cookbook). */
+  recipeIds?: readonly string[];
 }
 
 export function createCookbookRepository(db: Db) {
@@ -67,6 +69,15 @@ export function createCookbookRepository(db: Db) {
           ownerId,
           createdAt,
         ]);
+        if (cookbook.recipeIds?.length) {
+          await tx.query(
+            `INSERT INTO cookbook_recipes (cookbook_id, recipe_id, added_at)
+             SELECT $1, recipe_id, $3::timestamptz + n * interval '1 microsecond'
+               FROM unnest($2::text[]) WITH ORDINALITY AS r(recipe_id, n)
+             ON CONFLICT DO NOTHING`,
+            [id, [...cookbook.recipeIds], createdAt],
+          );
+        }
         return id;
       });
     },

@@ -1,6 +1,7 @@
 import type { Notification } from '@potluck/contract';
 import type { NotificationAnswer } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
+import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // A member's notifications with who caused them, what they are about (the recipe's or cookbook's title) and, for
 // friend requests and cookbook invitations, how they were answered: all in one query, whatever the page size.
@@ -22,7 +23,7 @@ interface NotificationRow {
 }
 
 function shape(row: NotificationRow): Notification {
-  const { recipeId, commentId, cookbookId } = row.data ?? {};
+  const { recipeId, commentId, cookbookId, potluckId } = row.data ?? {};
   return {
     _id: row._id,
     type: row.type,
@@ -42,6 +43,7 @@ function shape(row: NotificationRow): Notification {
       ...(typeof recipeId === 'string' ? { recipeId } : {}),
       ...(typeof commentId === 'string' ? { commentId } : {}),
       ...(typeof cookbookId === 'string' ? { cookbookId } : {}),
+      ...(typeof potluckId === 'string' ? { potluckId } : {}),
     },
     subject: row.subject,
     answer: row.answer === 'accepted' || row.answer === 'declined' ? row.answer : null,
@@ -72,12 +74,15 @@ export function createNotificationRepository(db: Db) {
         `SELECT n.id AS "_id", n.type, n.read, n.created_at AS "createdAt", n.data,
                 m.id AS "fromId", m.username AS "fromUsername", m.f_name AS "fromFName", m.l_name AS "fromLName",
                 m.profile_pic AS "fromProfilePic",
-                CASE WHEN n.type IN ('recipe_like', 'recipe_comment') THEN r.title ELSE c.title END AS subject,
+                CASE WHEN n.type IN ('recipe_like', 'recipe_comment') THEN r.title
+                     WHEN n.data ? 'potluckId' THEN pot.title ELSE c.title END AS subject,
                 ${answerColumn} AS answer
            FROM notifications n
            LEFT JOIN members m ON m.id = n.from_id
            LEFT JOIN recipes r ON r.id = n.data->>'recipeId'
            LEFT JOIN cookbooks c ON c.id = n.data->>'cookbookId'
+           LEFT JOIN potlucks pot ON pot.id = n.data->>'potluckId'
+                 AND ${mayOpenPotluck('pot', 'n.member_id')}
           WHERE n.member_id = $1 AND ($2::text IS NULL OR n.id < $2)
           ORDER BY n.id DESC LIMIT $3`,
         [memberId, options.before ?? null, options.limit],

@@ -69,3 +69,15 @@ export const mayOpenPlan = (member: string): string => `(p.owner_id = ${member} 
 /** Plans worth testing with mayOpenPlan for a member: theirs and those shared with them (an index-friendly superset). */
 export const candidatePlans = (member: string): string =>
   `(p.owner_id = ${member} OR p.id IN (SELECT plan_id FROM plan_shares WHERE member_id = ${member}))`;
+
+/**
+ * SQL that is true when `member` may open the potluck `pot` (a potlucks row aliased so) now: its host or an
+ * invitee (invited by the host, or joined with the join link while it was on), a row of potluck_guests either way
+ * (docs/decisions/025). An admin is no guest. Reads, every write, the list, the calendar feed and the live events'
+ * audience all use it (potluckRepository.ts).
+ *
+ * @param pot the alias of a potlucks row in the surrounding statement
+ * @param member a SQL expression for the member's id: a parameter ('$2') or a column
+ */
+export const mayOpenPotluck = (pot: string, member: string): string =>
+  `EXISTS (SELECT 1 FROM potluck_guests guest_ WHERE guest_.potluck_id = ${pot}.id AND guest_.member_id = ${member})`;

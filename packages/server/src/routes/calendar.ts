@@ -71,14 +71,15 @@ export default async function calendarRoutes(app: FastifyInstance) {
       const thisWeek = weekStartOf(new Date().toISOString().slice(0, 10));
       const from = addDays(thisWeek, -7 * planLimits.feedWeeksBack);
       const to = addDays(thisWeek, 7 * (planLimits.feedWeeksAhead + 1) - 1);
-      const [entries, name] = await Promise.all([
+      const [entries, name, potlucks] = await Promise.all([
         plans.feedEntries(memberId, from, to),
         members.usernameById(memberId),
+        app.potlucks.going(memberId, from, to),
       ]);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="potluck-meal-plan.ics"')
-        .send(planCalendar(entries, name ?? '', publicOrigin(request, app.config)));
+        .send(planCalendar(entries, name ?? '', publicOrigin(request, app.config), potlucks));
     },
   );
 }

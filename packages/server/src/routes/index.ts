@@ -12,6 +12,7 @@ import mediaRoutes from './media.ts';
 import messageRoutes from './messages.ts';
 import notificationRoutes from './notifications.ts';
 import planRoutes from './plans.ts';
+import potluckRoutes from './potlucks.ts';
 import profileRoutes from './profile.ts';
 import providerRoutes from './provider.ts';
 import publicRecipeRoutes from './publicRecipes.ts';
@@ -42,6 +43,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(cookbookRoutes);
   await app.register(shoppingListRoutes);
   await app.register(planRoutes);
+  await app.register(potluckRoutes);
   await app.register(calendarRoutes);
   await app.register(likeRoutes);
   await app.register(publicRecipeRoutes);

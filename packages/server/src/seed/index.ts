@@ -10,6 +10,7 @@ import { seedActivity } from './seedActivity.ts';
 import { seedCookbooks } from './seedCookbooks.ts';
 import { idOf, seedMembers, seedMessages } from './seedMembers.ts';
 import { seedPlan } from './seedPlan.ts';
+import { seedPotluck } from './seedPotluck.ts';
 import { catalogueRecipeIds, seedRecipes } from './seedRecipes.ts';
 
 // The demo content (DEMO=1, the default): a small community with friends, chats, recipes, cookbooks, likes,
@@ -79,6 +80,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     await seedActivity(tx, { now, members, recipeIds, recipeOwners, cookbooks });
     await seedShoppingList(tx, members);
     await seedPlan(tx, now, members, recipeIds);
+    await seedPotluck(tx, now, members, recipeIds);
     return true;
   });
 }

@@ -1,0 +1,211 @@
+import type { Potluck, PotluckDish, PotluckMember } from '@potluck/contract';
+import {
+  dietarySummary,
+  type IngredientLike,
+  type PotluckAnswer,
+  type PotluckCourse,
+  potluckCourses,
+  potluckHeadcount,
+  potluckLimits,
+} from '@potluck/domain';
+import type { Db } from '../db/db.ts';
+import { mayOpenPotluck } from './whoMayOpen.ts';
+
+// A potluck as one member sees it: the answer of GET /api/potlucks/:id and of every change. Four statements
+// whatever the size (the potluck, its guests with their intolerances, its courses, its dishes with what they are
+// made of); the dietary summary is computed here from those by the domain's rules. Guests' intolerances leave the
+// server only as counts, and as names for the host and for the guest themself.
+
+interface PotluckRow {
+  id: string;
+  title: string;
+  day: string;
+  time: string;
+  place: string;
+  note: string;
+  status: 'planned' | 'cancelled';
+  claimsClosed: boolean;
+  joinToken: string | null;
+  hostId: string;
+  hostUsername: string;
+  hostFName: string;
+  hostLName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface GuestRow {
+  id: string;
+  username: string;
+  fName: string;
+  lName: string;
+  joinedBy: 'host' | 'invite' | 'link';
+  answer: PotluckAnswer | null;
+  people: number;
+  intolerances: string[];
+}
+
+interface DishRow {
+  id: string;
+  course: PotluckCourse;
+  cookId: string;
+  cookUsername: string;
+  cookFName: string;
+  cookLName: string;
+  recipeId: string | null;
+  title: string;
+  image: string | null;
+  servings: number;
+  ingredients: unknown;
+  dairyFree: boolean | null;
+  glutenFree: boolean | null;
+  createdAt: Date;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Ingredients as the intolerance rules read them: strings, or objects with a name and/or the written line. */
+function ingredientsOf(value: unknown): IngredientLike[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): IngredientLike[] => {
+    if (typeof item === 'string') return [item];
+    if (item !== null && typeof item === 'object') {
+      const { name, original } = item as { name?: unknown; original?: unknown };
+      return [
+        {
+          name: typeof name === 'string' ? name : null,
+          original: typeof original === 'string' ? original : null,
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+const potluckColumns = `p.id, p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.place, p.note, p.status,
+  p.claims_closed AS "claimsClosed", p.join_token AS "joinToken", h.id AS "hostId", h.username AS "hostUsername",
+  h.f_name AS "hostFName", h.l_name AS "hostLName", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+
+/** The potluck if the member may open it now, as they see it. */
+export async function readPotluck(db: Db, potluckId: string, memberId: string): Promise<Potluck | undefined> {
+  const row = await db.one<PotluckRow>(
+    `SELECT ${potluckColumns} FROM potlucks p JOIN members h ON h.id = p.host_id
+      WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')}`,
+    [potluckId, memberId],
+  );
+  if (!row) return undefined;
+  // One after the other: `db` may be a transaction, whose one connection takes one statement at a time.
+  const guests = await db.query<GuestRow>(
+    `SELECT m.id, m.username, m.f_name AS "fName", m.l_name AS "lName", g.joined_by AS "joinedBy", g.answer,
+            g.people, m.intolerances
+       FROM potluck_guests g JOIN members m ON m.id = g.member_id
+      WHERE g.potluck_id = $1
+      ORDER BY g.joined_by = 'host' DESC, g.created_at, m.id
+      LIMIT ${potluckLimits.guests + 1}`,
+    [potluckId],
+  );
+  const courses = await db.query<{ course: PotluckCourse; places: number }>(
+    'SELECT course, places FROM potluck_courses WHERE potluck_id = $1',
+    [potluckId],
+  );
+  // A member recipe's ingredients are read as they are now (edited since the claim or not); other recipes'
+  // were kept when claimed. Only the intolerances found leave the server, never the ingredients.
+  const dishes = await db.query<DishRow>(
+    `SELECT d.id, d.course, m.id AS "cookId", m.username AS "cookUsername", m.f_name AS "cookFName",
+            m.l_name AS "cookLName", d.recipe_id AS "recipeId", d.title, d.image, d.servings,
+            coalesce(r.ingredients, d.ingredients) AS ingredients, d.dairy_free AS "dairyFree",
+            d.gluten_free AS "glutenFree", d.created_at AS "createdAt"
+       FROM potluck_dishes d JOIN members m ON m.id = d.cook_id
+       LEFT JOIN recipes r ON r.id = d.recipe_id
+      WHERE d.potluck_id = $1
+      ORDER BY d.created_at, d.id
+      LIMIT ${potluckCourses.length * potluckLimits.placesPerCourse}`,
+    [potluckId],
+  );
+  return potluckOf(row, guests, courses, dishes, memberId);
+}
+
+const memberOf = (id: string, username: string, fName: string, lName: string): PotluckMember => ({
+  id,
+  username,
+  fName,
+  lName,
+});
+
+function potluckOf(
+  row: PotluckRow,
+  guests: GuestRow[],
+  courseRows: { course: PotluckCourse; places: number }[],
+  dishRows: DishRow[],
+  viewerId: string,
+): Potluck {
+  const isHost = row.hostId === viewerId;
+  const summary = dietarySummary(
+    guests.map((guest) => ({ memberId: guest.id, answer: guest.answer, intolerances: guest.intolerances })),
+    dishRows.map((dish) => ({
+      course: dish.course,
+      recipe:
+        dish.recipeId === null
+          ? null
+          : {
+              ingredients: ingredientsOf(dish.ingredients),
+              dairyFree: dish.dairyFree,
+              glutenFree: dish.glutenFree,
+            },
+    })),
+  );
+  const dishes: PotluckDish[] = dishRows.map((dish, n) => ({
+    id: dish.id,
+    course: dish.course,
+    cook: memberOf(dish.cookId, dish.cookUsername, dish.cookFName, dish.cookLName),
+    recipeId: dish.recipeId,
+    title: dish.title,
+    image: dish.image,
+    servings: dish.servings,
+    contains: summary.dishes[n] ?? null,
+    createdAt: iso(dish.createdAt),
+  }));
+  const places = new Map(courseRows.map((course) => [course.course, course.places]));
+  const byId = new Map(guests.map((guest) => [guest.id, guest]));
+  const you = byId.get(viewerId);
+  return {
+    id: row.id,
+    title: row.title,
+    day: row.day,
+    time: row.time,
+    place: row.place,
+    note: row.note,
+    status: row.status,
+    claimsClosed: row.claimsClosed,
+    host: memberOf(row.hostId, row.hostUsername, row.hostFName, row.hostLName),
+    you: { isHost, answer: you?.answer ?? null, people: you?.people ?? 1 },
+    guests: guests.map((guest) => ({
+      ...memberOf(guest.id, guest.username, guest.fName, guest.lName),
+      isHost: guest.joinedBy === 'host',
+      answer: guest.answer,
+      people: guest.people,
+      joinedBy: guest.joinedBy,
+    })),
+    headcount: potluckHeadcount(guests),
+    courses: potluckCourses.map((course) => {
+      const inCourse = dishes.filter((dish) => dish.course === course);
+      const count = places.get(course) ?? 0;
+      return { course, places: count, open: Math.max(0, count - inCourse.length), dishes: inCourse };
+    }),
+    dietary: summary.restrictions.map((restriction) => ({
+      intolerance: restriction.intolerance,
+      guests: restriction.memberIds.length,
+      // Whose: the host sees every one; a guest only themself (others' intolerances are their private data).
+      whose: restriction.memberIds
+        .filter((id) => isHost || id === viewerId)
+        .flatMap((id) => {
+          const guest = byId.get(id);
+          return guest ? [memberOf(guest.id, guest.username, guest.fName, guest.lName)] : [];
+        }),
+      mainFreeOfIt: restriction.mainFreeOfIt,
+    })),
+    joinLink: isHost ? { enabled: row.joinToken !== null, token: row.joinToken } : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

@@ -1,0 +1,657 @@
+import { randomBytes } from 'node:crypto';
+import type { PotluckLinkPreview, PotluckSummary } from '@potluck/contract';
+import {
+  defaultPotluckCourses,
+  type IngredientLike,
+  type PotluckAnswer,
+  type PotluckCourse,
+  potluckCourses,
+  potluckLimits,
+  potluckReminderDue,
+  potluckStartsAt,
+  senderName,
+} from '@potluck/domain';
+import type { Db } from '../db/db.ts';
+import { isId, newId } from '../ids.ts';
+import { readPotluck } from './potluckAnswer.ts';
+import { mayOpenPotluck } from './whoMayOpen.ts';
+
+// Potlucks (migration 018). Every change runs in one transaction that first locks the potluck's row, in the same
+// statement that checks the member may open it (mayOpenPotluck): so the last free place of a course goes to one
+// of two concurrent claims, the guest bound holds under concurrent joins, and nothing lands after the member lost
+// the potluck or it was cancelled. The answers' shape is potluckAnswer.ts's.
+
+/** What a dish is: a recipe (looked up by the caller, with what it is made of) or a free text. */
+export type DishContent =
+  | {
+      recipeId: string;
+      title: string;
+      image: string | null;
+      ingredients: IngredientLike[];
+      dairyFree: boolean | null;
+      glutenFree: boolean | null;
+    }
+  | { text: string };
+
+export interface NewPotluck {
+  title: string;
+  day: string;
+  time: string;
+  place: string;
+  note: string;
+  courses: Partial<Record<PotluckCourse, number>>;
+}
+
+export interface PotluckChange {
+  title?: string | undefined;
+  day?: string | undefined;
+  time?: string | undefined;
+  place?: string | undefined;
+  note?: string | undefined;
+  courses?: Partial<Record<PotluckCourse, number | undefined>> | undefined;
+  claimsClosed?: boolean | undefined;
+}
+
+/** Who the member is to a potluck they may open, locked for the rest of the transaction. */
+interface Locked {
+  hostId: string;
+  title: string;
+  day: string;
+  time: string;
+  status: 'planned' | 'cancelled';
+  claimsClosed: boolean;
+}
+
+export type ClaimOutcome =
+  | { dishId: string }
+  | 'missing'
+  | 'closed'
+  | 'full'
+  | { duplicateOf: { cook: string; title: string } };
+
+/** A join link's secret: 24 random bytes, 32 URL-safe characters. */
+const newJoinToken = () => randomBytes(24).toString('base64url');
+
+const cut = (text: string, max: number) => [...text].slice(0, max).join('');
+
+export function createPotluckRepository(db: Db) {
+  async function lockOpened(potluckId: string, memberId: string, tx: Db): Promise<Locked | undefined> {
+    return tx.one<Locked>(
+      `SELECT p.host_id AS "hostId", p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.status,
+              p.claims_closed AS "claimsClosed"
+         FROM potlucks p WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')} FOR UPDATE OF p`,
+      [potluckId, memberId],
+    );
+  }
+
+  async function touch(potluckId: string, tx: Db) {
+    await tx.query('UPDATE potlucks SET updated_at = now() WHERE id = $1', [potluckId]);
+  }
+
+  /**
+   * Sets the day-before reminder of a potluck on `day` at `time`. A potluck set (or moved) to less than a day ahead
+   * gets none: its guests are hearing of it right now, and a "tomorrow" reminder would come before they answered.
+   */
+  async function setReminder(potluckId: string, day: string, time: string, tx: Db) {
+    if (potluckReminderDue(day, time).getTime() <= Date.now()) {
+      await tx.query('DELETE FROM potluck_reminders WHERE potluck_id = $1', [potluckId]);
+      return;
+    }
+    await tx.query(
+      `INSERT INTO potluck_reminders (potluck_id, due_at, starts_at) VALUES ($1, $2, $3)
+       ON CONFLICT (potluck_id) DO UPDATE SET due_at = $2, starts_at = $3, sent_at = NULL`,
+      [potluckId, potluckReminderDue(day, time), potluckStartsAt(day, time)],
+    );
+  }
+
+  async function insertDish(
+    potluckId: string,
+    cookId: string,
+    course: PotluckCourse,
+    content: DishContent,
+    servings: number,
+    tx: Db,
+  ): Promise<string> {
+    const id = newId();
+    const recipe = 'recipeId' in content ? content : null;
+    await tx.query(
+      `INSERT INTO potluck_dishes (id, potluck_id, course, cook_id, recipe_id, title, image, ingredients,
+                                   dairy_free, gluten_free, servings)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)`,
+      [
+        id,
+        potluckId,
+        course,
+        cookId,
+        recipe?.recipeId ?? null,
+        // A recipe's title and picture come from the recipe: kept within the table's bounds, never a 500.
+        recipe ? cut(recipe.title, 500) : 'text' in content ? content.text : '',
+        recipe && (recipe.image?.length ?? 0) <= 2000 ? recipe.image : null,
+        JSON.stringify(recipe?.ingredients ?? []),
+        recipe?.dairyFree ?? null,
+        recipe?.glutenFree ?? null,
+        servings,
+      ],
+    );
+    return id;
+  }
+
+  /** Adds guests (skipping those already in), within potluckLimits.guests; the ids added, or 'full'. */
+  async function addGuests(
+    potluckId: string,
+    memberIds: readonly string[],
+    joinedBy: 'invite' | 'link',
+    tx: Db,
+  ): Promise<string[] | 'full'> {
+    const count = await tx.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM potluck_guests WHERE potluck_id = $1 AND joined_by <> 'host'`,
+      [potluckId],
+    );
+    const fresh = await tx.query<{ id: string }>(
+      `SELECT id FROM unnest($2::text[]) AS wanted(id)
+        WHERE NOT EXISTS (SELECT 1 FROM potluck_guests g WHERE g.potluck_id = $1 AND g.member_id = wanted.id)`,
+      [potluckId, [...new Set(memberIds)]],
+    );
+    if (fresh.length === 0) return [];
+    if ((count?.n ?? 0) + fresh.length > potluckLimits.guests) return 'full';
+    const rows = await tx.query<{ memberId: string }>(
+      `INSERT INTO potluck_guests (potluck_id, member_id, joined_by)
+       SELECT $1, id, $3 FROM unnest($2::text[]) AS wanted(id)
+       ON CONFLICT DO NOTHING RETURNING member_id AS "memberId"`,
+      [potluckId, fresh.map((row) => row.id), joinedBy],
+    );
+    return rows.map((row) => row.memberId);
+  }
+
+  async function create(
+    hostId: string,
+    potluck: NewPotluck,
+    hostDish?: { course: PotluckCourse; content: DishContent; servings: number },
+    invitees: readonly string[] = [],
+  ): Promise<string> {
+    return db.transaction(async (tx) => {
+      const id = newId();
+      await tx.query(
+        `INSERT INTO potlucks (id, host_id, title, day, time, place, note)
+         VALUES ($1, $2, $3, $4::date, $5, $6, $7)`,
+        [id, hostId, potluck.title, potluck.day, potluck.time, potluck.place, potluck.note],
+      );
+      const places = potluckCourses.map((course) => potluck.courses[course] ?? defaultPotluckCourses[course]);
+      await tx.query(
+        `INSERT INTO potluck_courses (potluck_id, course, places)
+         SELECT $1, course, places FROM unnest($2::text[], $3::integer[]) AS c(course, places)`,
+        [id, [...potluckCourses], places],
+      );
+      await tx.query(
+        `INSERT INTO potluck_guests (potluck_id, member_id, joined_by, answer, people)
+         VALUES ($1, $2, 'host', 'going', 1)`,
+        [id, hostId],
+      );
+      if (invitees.length > 0) await addGuests(id, invitees, 'invite', tx);
+      await setReminder(id, potluck.day, potluck.time, tx);
+      if (hostDish) await insertDish(id, hostId, hostDish.course, hostDish.content, hostDish.servings, tx);
+      return id;
+    });
+  }
+
+  return {
+    create,
+
+    /** Which of these members are the member's friends (only friends are invited). */
+    async friendsAmong(memberId: string, memberIds: readonly string[]): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        'SELECT friend_id AS id FROM friendships WHERE member_id = $1 AND friend_id = ANY($2::text[])',
+        [memberId, [...memberIds]],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * What a recipe is made of, for the dietary check: its ingredients and dairy/gluten flags, from the member
+     * recipe, the catalogue, or the Spoonacular answer cache. The caller checked the member may open it.
+     */
+    async recipeMakeup(
+      recipeId: string,
+    ): Promise<{ ingredients: IngredientLike[]; dairyFree: boolean | null; glutenFree: boolean | null }> {
+      const flag = (source: string, name: string) =>
+        `CASE ${source}->>'${name}' WHEN 'true' THEN true WHEN 'false' THEN false END`;
+      const row = isId(recipeId)
+        ? await db.one<{ ingredients: unknown; dairyFree: boolean | null; glutenFree: boolean | null }>(
+            `SELECT ingredients, NULL::boolean AS "dairyFree", NULL::boolean AS "glutenFree"
+               FROM recipes WHERE id = $1`,
+            [recipeId],
+          )
+        : await db.one<{ ingredients: unknown; dairyFree: boolean | null; glutenFree: boolean | null }>(
+            `SELECT data->'extendedIngredients' AS ingredients, ${flag('data', 'dairyFree')} AS "dairyFree",
+                    ${flag('data', 'glutenFree')} AS "glutenFree"
+               FROM provider_recipes WHERE id = $1::integer
+             UNION ALL
+             SELECT body->'extendedIngredients', ${flag('body', 'dairyFree')}, ${flag('body', 'glutenFree')}
+               FROM provider_cache WHERE key LIKE '/recipes/' || $1 || '/information?%'
+             LIMIT 1`,
+            [recipeId],
+          );
+      const ingredients = Array.isArray(row?.ingredients) ? (row.ingredients as unknown[]) : [];
+      return {
+        // Kept as the rules read them, and bounded: a recipe's lines are bounded where it is written.
+        ingredients: ingredients.slice(0, 500).flatMap((item): IngredientLike[] => {
+          if (typeof item === 'string') return [cut(item, 1000)];
+          if (item === null || typeof item !== 'object') return [];
+          const { name, original } = item as { name?: unknown; original?: unknown };
+          return [
+            {
+              name: typeof name === 'string' ? cut(name, 1000) : null,
+              original: typeof original === 'string' ? cut(original, 1000) : null,
+            },
+          ];
+        }),
+        dairyFree: row?.dairyFree ?? null,
+        glutenFree: row?.glutenFree ?? null,
+      };
+    },
+
+    read: (potluckId: string, memberId: string) => readPotluck(db, potluckId, memberId),
+
+    /** Who the member is to the potluck, if they may open it: its host's id and its state. */
+    role(potluckId: string, memberId: string) {
+      return db.one<{
+        hostId: string;
+        status: 'planned' | 'cancelled';
+        claimsClosed: boolean;
+        title: string;
+      }>(
+        `SELECT p.host_id AS "hostId", p.status, p.claims_closed AS "claimsClosed", p.title
+           FROM potlucks p WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')}`,
+        [potluckId, memberId],
+      );
+    },
+
+    /** Everyone who may open the potluck now: the host and the invitees. */
+    async audience(potluckId: string): Promise<string[]> {
+      const rows = await db.query<{ memberId: string }>(
+        'SELECT member_id AS "memberId" FROM potluck_guests WHERE potluck_id = $1',
+        [potluckId],
+      );
+      return rows.map((row) => row.memberId);
+    },
+
+    /** The cooks of the course's dishes (to tell them its menu changed). */
+    async cooksIn(potluckId: string, course: PotluckCourse): Promise<string[]> {
+      const rows = await db.query<{ cookId: string }>(
+        'SELECT DISTINCT cook_id AS "cookId" FROM potluck_dishes WHERE potluck_id = $1 AND course = $2',
+        [potluckId, course],
+      );
+      return rows.map((row) => row.cookId);
+    },
+
+    /** The member's potlucks (hosted or invited) on days from `from` to `to`, soonest first. */
+    list(memberId: string, from: string, to: string, limit: number): Promise<PotluckSummary[]> {
+      return db
+        .query<
+          Omit<PotluckSummary, 'host'> & {
+            hostId: string;
+            hostUsername: string;
+            hostFName: string;
+            hostLName: string;
+          }
+        >(
+          `SELECT p.id, p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.place, p.status,
+                  h.id AS "hostId", h.username AS "hostUsername", h.f_name AS "hostFName", h.l_name AS "hostLName",
+                  p.host_id = $1 AS "isHost", g.answer,
+                  (SELECT coalesce(sum(people), 0)::int FROM potluck_guests a
+                    WHERE a.potluck_id = p.id AND a.answer = 'going') AS headcount,
+                  (SELECT coalesce(sum(greatest(c.places - (SELECT count(*) FROM potluck_dishes d
+                                                              WHERE d.potluck_id = p.id AND d.course = c.course), 0)), 0)::int
+                     FROM potluck_courses c WHERE c.potluck_id = p.id) AS open
+             FROM potluck_guests g JOIN potlucks p ON p.id = g.potluck_id JOIN members h ON h.id = p.host_id
+            WHERE g.member_id = $1 AND p.day BETWEEN $2::date AND $3::date
+            ORDER BY p.day, p.time, p.id
+            LIMIT $4`,
+          [memberId, from, to, limit],
+        )
+        .then((rows) =>
+          rows.map(({ hostId, hostUsername, hostFName, hostLName, ...row }) => ({
+            ...row,
+            host: { id: hostId, username: hostUsername, fName: hostFName, lName: hostLName },
+          })),
+        );
+    },
+
+    /**
+     * Changes the potluck (its host only). 'missing' when the member may not open it, 'not-host', 'cancelled',
+     * or { tooFew: course } when a course would have fewer places than dishes already claimed in it.
+     */
+    update(
+      potluckId: string,
+      memberId: string,
+      change: PotluckChange,
+    ): Promise<
+      | { detailsChanged: boolean; title: string }
+      | 'missing'
+      | 'not-host'
+      | 'cancelled'
+      | { tooFew: PotluckCourse }
+    > {
+      return db.transaction(async (tx) => {
+        const locked = await lockOpened(potluckId, memberId, tx);
+        if (!locked) return 'missing';
+        if (locked.hostId !== memberId) return 'not-host';
+        if (locked.status === 'cancelled') return 'cancelled';
+        const courses = Object.entries(change.courses ?? {}).filter(
+          (entry): entry is [PotluckCourse, number] => entry[1] !== undefined,
+        );
+        if (courses.length > 0) {
+          const claimed = await tx.query<{ course: PotluckCourse; n: number }>(
+            'SELECT course, count(*)::int AS n FROM potluck_dishes WHERE potluck_id = $1 GROUP BY course',
+            [potluckId],
+          );
+          const taken = new Map(claimed.map((row) => [row.course, row.n]));
+          const short = courses.find(([course, places]) => places < (taken.get(course) ?? 0));
+          if (short) return { tooFew: short[0] };
+          await tx.query(
+            `UPDATE potluck_courses c SET places = n.places
+               FROM unnest($2::text[], $3::integer[]) AS n(course, places)
+              WHERE c.potluck_id = $1 AND c.course = n.course`,
+            [potluckId, courses.map(([course]) => course), courses.map(([, places]) => places)],
+          );
+        }
+        const row = await tx.one<{ title: string; day: string; time: string }>(
+          `UPDATE potlucks SET title = coalesce($2, title), day = coalesce($3::date, day), time = coalesce($4, time),
+                  place = coalesce($5, place), note = coalesce($6, note),
+                  claims_closed = coalesce($7, claims_closed), updated_at = now()
+            WHERE id = $1 RETURNING title, to_char(day, 'YYYY-MM-DD') AS day, time`,
+          [
+            potluckId,
+            change.title ?? null,
+            change.day ?? null,
+            change.time ?? null,
+            change.place ?? null,
+            change.note ?? null,
+            change.claimsClosed ?? null,
+          ],
+        );
+        if (!row) return 'missing';
+        // A new day or time is a new reminder (sent again for the new day, even if the old one was).
+        if (row.day !== locked.day || row.time !== locked.time)
+          await setReminder(potluckId, row.day, row.time, tx);
+        const detailsChanged = ['title', 'day', 'time', 'place', 'note'].some(
+          (field) => change[field as keyof PotluckChange] !== undefined,
+        );
+        return { detailsChanged, title: row.title };
+      });
+    },
+
+    /** Cancels the potluck (its host only): no reminder, no join link, nothing changes any more. */
+    cancel(potluckId: string, memberId: string): Promise<'cancelled' | 'missing' | 'not-host' | 'already'> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOpened(potluckId, memberId, tx);
+        if (!locked) return 'missing';
+        if (locked.hostId !== memberId) return 'not-host';
+        if (locked.status === 'cancelled') return 'already';
+        await tx.query(
+          `UPDATE potlucks SET status = 'cancelled', join_token = NULL, updated_at = now() WHERE id = $1`,
+          [potluckId],
+        );
+        await tx.query('DELETE FROM potluck_reminders WHERE potluck_id = $1', [potluckId]);
+        return 'cancelled';
+      });
+    },
+
+    /** Invites members (the caller checked they are the host's friends); the ids newly invited, or 'full'. */
+    invite(potluckId: string, hostId: string, memberIds: readonly string[]) {
+      return db.transaction(async (tx): Promise<string[] | 'full' | 'missing' | 'not-host' | 'cancelled'> => {
+        const locked = await lockOpened(potluckId, hostId, tx);
+        if (!locked) return 'missing';
+        if (locked.hostId !== hostId) return 'not-host';
+        if (locked.status === 'cancelled') return 'cancelled';
+        const added = await addGuests(potluckId, memberIds, 'invite', tx);
+        if (added !== 'full' && added.length > 0) await touch(potluckId, tx);
+        return added;
+      });
+    },
+
+    /** Turns the join link on (a new secret) or off (host only). */
+    setJoinLink(potluckId: string, hostId: string, enabled: boolean) {
+      return db.transaction(async (tx): Promise<'ok' | 'missing' | 'not-host' | 'cancelled'> => {
+        const locked = await lockOpened(potluckId, hostId, tx);
+        if (!locked) return 'missing';
+        if (locked.hostId !== hostId) return 'not-host';
+        if (locked.status === 'cancelled' && enabled) return 'cancelled';
+        await tx.query('UPDATE potlucks SET join_token = $2, updated_at = now() WHERE id = $1', [
+          potluckId,
+          enabled ? newJoinToken() : null,
+        ]);
+        return 'ok';
+      });
+    },
+
+    /** What a join link shows anyone who has it, while it is on: the title, the host's name and the day. */
+    async linkPreview(token: string): Promise<PotluckLinkPreview | undefined> {
+      const row = await db.one<{
+        title: string;
+        day: string;
+        fName: string;
+        lName: string;
+        username: string;
+      }>(
+        `SELECT p.title, to_char(p.day, 'YYYY-MM-DD') AS day, h.f_name AS "fName", h.l_name AS "lName", h.username
+           FROM potlucks p JOIN members h ON h.id = p.host_id
+          WHERE p.join_token = $1 AND p.status = 'planned'`,
+        [token],
+      );
+      return row && { title: row.title, day: row.day, hostName: senderName(row) };
+    },
+
+    /** Joins the potluck whose link is on; its id and whether the member is new to it, or 'missing' / 'full'. */
+    join(token: string, memberId: string) {
+      return db.transaction(
+        async (tx): Promise<{ potluckId: string; hostId: string; added: boolean } | 'missing' | 'full'> => {
+          const potluck = await tx.one<{ id: string; hostId: string }>(
+            `SELECT id, host_id AS "hostId" FROM potlucks WHERE join_token = $1 AND status = 'planned' FOR UPDATE`,
+            [token],
+          );
+          if (!potluck) return 'missing';
+          const added = await addGuests(potluck.id, [memberId], 'link', tx);
+          if (added === 'full') return 'full';
+          if (added.length > 0) await touch(potluck.id, tx);
+          return { potluckId: potluck.id, hostId: potluck.hostId, added: added.length > 0 };
+        },
+      );
+    },
+
+    /** The member's answer (any guest, the host too); 'missing' or 'cancelled'. */
+    answer(potluckId: string, memberId: string, answer: PotluckAnswer, people: number) {
+      return db.transaction(async (tx): Promise<'ok' | 'missing' | 'cancelled'> => {
+        const locked = await lockOpened(potluckId, memberId, tx);
+        if (!locked) return 'missing';
+        if (locked.status === 'cancelled') return 'cancelled';
+        await tx.query(
+          'UPDATE potluck_guests SET answer = $3, people = $4 WHERE potluck_id = $1 AND member_id = $2',
+          [potluckId, memberId, answer, people],
+        );
+        await touch(potluckId, tx);
+        return 'ok';
+      });
+    },
+
+    /** The headcount now (the default servings of a claim). */
+    async headcount(potluckId: string): Promise<number> {
+      const row = await db.one<{ n: number }>(
+        `SELECT coalesce(sum(people), 0)::int AS n FROM potluck_guests WHERE potluck_id = $1 AND answer = 'going'`,
+        [potluckId],
+      );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Claims a place in a course. With the potluck's row locked: 'closed' (claims closed or cancelled), 'full'
+     * (no free place: of two claims of the last place, the second finds it taken), or the dish someone already
+     * brings with this recipe unless `confirmDuplicate`.
+     */
+    claim(
+      potluckId: string,
+      memberId: string,
+      dish: { course: PotluckCourse; content: DishContent; servings: number; confirmDuplicate: boolean },
+    ): Promise<ClaimOutcome> {
+      return db.transaction(async (tx): Promise<ClaimOutcome> => {
+        const locked = await lockOpened(potluckId, memberId, tx);
+        if (!locked) return 'missing';
+        if (locked.status === 'cancelled' || locked.claimsClosed) return 'closed';
+        const room = await tx.one<{ places: number; taken: number }>(
+          `SELECT c.places, (SELECT count(*)::int FROM potluck_dishes d
+                              WHERE d.potluck_id = c.potluck_id AND d.course = c.course) AS taken
+             FROM potluck_courses c WHERE c.potluck_id = $1 AND c.course = $2`,
+          [potluckId, dish.course],
+        );
+        if (!room || room.taken >= room.places) return 'full';
+        if ('recipeId' in dish.content && !dish.confirmDuplicate) {
+          const same = await tx.one<{ cook: string; title: string }>(
+            `SELECT m.username AS cook, d.title FROM potluck_dishes d JOIN members m ON m.id = d.cook_id
+              WHERE d.potluck_id = $1 AND d.recipe_id = $2 ORDER BY d.created_at LIMIT 1`,
+            [potluckId, dish.content.recipeId],
+          );
+          if (same) return { duplicateOf: same };
+        }
+        const dishId = await insertDish(potluckId, memberId, dish.course, dish.content, dish.servings, tx);
+        await touch(potluckId, tx);
+        return { dishId };
+      });
+    },
+
+    /** Changes a dish's servings (its cook only). */
+    setServings(potluckId: string, memberId: string, dishId: string, servings: number) {
+      return db.transaction(async (tx): Promise<'ok' | 'missing' | 'not-cook' | 'closed'> => {
+        const locked = await lockOpened(potluckId, memberId, tx);
+        if (!locked) return 'missing';
+        const dish = await tx.one<{ cookId: string }>(
+          'SELECT cook_id AS "cookId" FROM potluck_dishes WHERE id = $1 AND potluck_id = $2',
+          [dishId, potluckId],
+        );
+        if (!dish) return 'missing';
+        if (dish.cookId !== memberId) return 'not-cook';
+        if (locked.status === 'cancelled') return 'closed';
+        await tx.query('UPDATE potluck_dishes SET servings = $2 WHERE id = $1', [dishId, servings]);
+        await touch(potluckId, tx);
+        return 'ok';
+      });
+    },
+
+    /** Gives a place back (its cook, or the host); the dish's course. */
+    unclaim(potluckId: string, memberId: string, dishId: string) {
+      return db.transaction(
+        async (tx): Promise<{ course: PotluckCourse } | 'missing' | 'not-cook' | 'closed'> => {
+          const locked = await lockOpened(potluckId, memberId, tx);
+          if (!locked) return 'missing';
+          const dish = await tx.one<{ cookId: string; course: PotluckCourse }>(
+            'SELECT cook_id AS "cookId", course FROM potluck_dishes WHERE id = $1 AND potluck_id = $2',
+            [dishId, potluckId],
+          );
+          if (!dish) return 'missing';
+          if (dish.cookId !== memberId && locked.hostId !== memberId) return 'not-cook';
+          if (locked.status === 'cancelled') return 'closed';
+          await tx.query('DELETE FROM potluck_dishes WHERE id = $1', [dishId]);
+          await touch(potluckId, tx);
+          return { course: dish.course };
+        },
+      );
+    },
+
+    /**
+     * Removes a guest (the host removes anyone but themself; a guest may leave) with the dishes they claimed.
+     */
+    removeGuest(potluckId: string, memberId: string, guestId: string) {
+      return db.transaction(async (tx): Promise<'ok' | 'missing' | 'forbidden' | 'host'> => {
+        const locked = await lockOpened(potluckId, memberId, tx);
+        if (!locked) return 'missing';
+        if (guestId === locked.hostId) return 'host';
+        if (memberId !== locked.hostId && memberId !== guestId) return 'forbidden';
+        const rows = await tx.query(
+          'DELETE FROM potluck_guests WHERE potluck_id = $1 AND member_id = $2 RETURNING 1',
+          [potluckId, guestId],
+        );
+        if (rows.length === 0) return 'missing';
+        await tx.query('DELETE FROM potluck_dishes WHERE potluck_id = $1 AND cook_id = $2', [
+          potluckId,
+          guestId,
+        ]);
+        await touch(potluckId, tx);
+        return 'ok';
+      });
+    },
+
+    /** The recipes of the menu, in claim order (for a cookbook of the menu). */
+    async menuRecipeIds(potluckId: string): Promise<string[]> {
+      const rows = await db.query<{ recipeId: string }>(
+        `SELECT recipe_id AS "recipeId" FROM potluck_dishes WHERE potluck_id = $1 AND recipe_id IS NOT NULL
+          ORDER BY created_at, id LIMIT ${potluckCourses.length * potluckLimits.placesPerCourse}`,
+        [potluckId],
+      );
+      return [...new Set(rows.map((row) => row.recipeId))];
+    },
+
+    /**
+     * "Host again": a new potluck on `day` at `time` with the same title, place, note, courses and guests (all
+     * invited again by the host, answers cleared). The new id and the guests invited.
+     */
+    async hostAgain(
+      potluckId: string,
+      hostId: string,
+      when: { day: string; time: string },
+    ): Promise<{ id: string; invited: string[] } | 'missing' | 'not-host'> {
+      const old = await db.one<{ hostId: string; title: string; place: string; note: string }>(
+        `SELECT p.host_id AS "hostId", p.title, p.place, p.note FROM potlucks p
+          WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')}`,
+        [potluckId, hostId],
+      );
+      if (!old) return 'missing';
+      if (old.hostId !== hostId) return 'not-host';
+      const courses = await db.query<{ course: PotluckCourse; places: number }>(
+        'SELECT course, places FROM potluck_courses WHERE potluck_id = $1',
+        [potluckId],
+      );
+      const guests = await db.query<{ memberId: string }>(
+        `SELECT member_id AS "memberId" FROM potluck_guests WHERE potluck_id = $1 AND joined_by <> 'host'
+          ORDER BY created_at LIMIT ${potluckLimits.guests}`,
+        [potluckId],
+      );
+      const invited = guests.map((guest) => guest.memberId);
+      const id = await create(
+        hostId,
+        {
+          title: old.title,
+          place: old.place,
+          note: old.note,
+          ...when,
+          courses: Object.fromEntries(courses.map((row) => [row.course, row.places])),
+        },
+        undefined,
+        invited,
+      );
+      return { id, invited };
+    },
+
+    /**
+     * The potlucks the member is going to (the host too, unless they said otherwise), planned, on days from
+     * `from` to `to`: for the calendar feed.
+     */
+    going(memberId: string, from: string, to: string) {
+      return db.query<{
+        id: string;
+        title: string;
+        day: string;
+        time: string;
+        place: string;
+        hostName: string;
+        updatedAt: Date;
+      }>(
+        `SELECT p.id, p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.place, h.username AS "hostName",
+                p.updated_at AS "updatedAt"
+           FROM potluck_guests g JOIN potlucks p ON p.id = g.potluck_id JOIN members h ON h.id = p.host_id
+          WHERE g.member_id = $1 AND g.answer = 'going' AND p.status = 'planned'
+            AND p.day BETWEEN $2::date AND $3::date
+          ORDER BY p.day, p.time, p.id LIMIT ${potluckLimits.listPage}`,
+        [memberId, from, to],
+      );
+    },
+  };
+}
