@@ -1,0 +1,139 @@
+// A potluck, three members in three browser contexts (issue 28): Maria hosts from her plan and invites two friends;
+// Priya (who avoids gluten) says going with 2 people; Kenji claims a main from his own recipes and sees that it
+// contains gluten, flagged; Priya claims a dessert as a free text (not checked); everyone sees the menu live;
+// Kenji adds his dish to his shopping list at the headcount; the thread works; Maria saves the menu as a cookbook.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { createRecipeViaApi, imagesSettled, screenWidths, signUpViaApi, uniqueName } from './helpers.ts';
+
+async function capture(page: Page, name: string) {
+  for (const size of screenWidths) {
+    await page.setViewportSize(size);
+    await imagesSettled(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${size.width} px is wider than the screen`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `.test-results/screens/${name}-${size.width}.png`, fullPage: true });
+  }
+}
+
+async function befriend(host: Page, hostId: string, friend: Page, friendId: string) {
+  const asked = await host.request.post('/api/friend-request', { data: { fromId: hostId, toId: friendId } });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+  const accepted = await friend.request.post('/api/friend-request/accept', {
+    data: { currentUserId: friendId, requesterId: hostId },
+  });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
+}
+
+const menuCourse = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('friends plan a potluck: answers, dishes checked against intolerances, live menu, list, thread, cookbook', async ({
+  page: maria,
+  browser,
+  consoleErrors: _watched,
+}) => {
+  test.setTimeout(180_000);
+  const kenji = await (await browser.newContext()).newPage();
+  const priya = await (await browser.newContext()).newPage();
+  const host = await signUpViaApi(maria, uniqueName('maria'));
+  const cook = await signUpViaApi(kenji, uniqueName('kenji'));
+  const guest = await signUpViaApi(priya, uniqueName('priya'), ['Gluten']);
+  await befriend(maria, host.id, kenji, cook.id);
+  await befriend(maria, host.id, priya, guest.id);
+  await createRecipeViaApi(kenji, {
+    title: 'Kenji’s Fried Chicken',
+    ingredients: ['1 chicken', '200 g plain flour'],
+    isPublic: true,
+    servings: '2',
+  });
+
+  // Maria hosts from her plan.
+  await maria.getByRole('link', { name: 'Meal plan' }).click();
+  await maria.getByRole('link', { name: 'Host a potluck' }).click();
+  const form = maria.getByRole('dialog', { name: 'Host a potluck' });
+  await form.getByLabel('Title').fill('Sunday lunch');
+  await expect(form.getByLabel('Mains')).toHaveValue('3');
+  await capture(maria, 'potluck-host-form');
+  await form.getByRole('button', { name: 'Host it' }).click();
+  await expect(maria.getByRole('heading', { name: 'Sunday lunch' })).toBeVisible();
+  await expect(maria.getByText('You host')).toBeVisible();
+  await expect(maria.getByText('1 person coming')).toBeVisible();
+  const potluckPath = new URL(maria.url()).pathname;
+
+  // She invites both friends.
+  await maria.getByRole('button', { name: 'Invite friends' }).click();
+  const invite = maria.getByRole('dialog', { name: 'Invite friends' });
+  await invite.getByLabel(`Test ${cook.username}`).check();
+  await invite.getByLabel(`Test ${guest.username}`).check();
+  await invite.getByRole('button', { name: 'Invite 2 friends' }).click();
+  await expect(invite).toBeHidden();
+
+  // Priya opens it from her notification and says going with 2 people.
+  await priya.reload();
+  await priya.getByRole('button', { name: /^Notifications/ }).click();
+  await priya
+    .getByRole('link', { name: /Sunday lunch/ })
+    .first()
+    .click();
+  await expect(priya.getByRole('heading', { name: 'Sunday lunch' })).toBeVisible();
+  await priya.getByLabel('People you bring (you included)').fill('2');
+  await expect(priya.getByText('3 people coming')).toBeVisible();
+  await expect(priya.getByText('Gluten: 1 guest')).toBeVisible();
+  await expect(priya.getByText('(you)')).toBeVisible();
+
+  // Kenji says going and claims a main from his recipes: it contains gluten, flagged.
+  await kenji.goto(potluckPath);
+  await kenji.getByRole('button', { name: 'Going' }).click();
+  await expect(kenji.getByText('4 people coming')).toBeVisible();
+  await expect(kenji.getByText('Gluten: 1 guest')).toBeVisible();
+  await expect(kenji.getByText('(you)')).toHaveCount(0);
+  await kenji.getByRole('button', { name: 'Bring a dish to mains' }).click();
+  const claim = kenji.getByRole('dialog', { name: 'Bring a dish: mains' });
+  await claim.getByLabel(/Find a recipe/).fill('Fried Chicken');
+  await claim.getByRole('button', { name: 'Search' }).click();
+  await claim.getByRole('button', { name: 'Kenji’s Fried Chicken · Yours' }).click();
+  await claim.getByRole('button', { name: 'Claim' }).click();
+  await expect(claim).toBeHidden();
+  const mains = menuCourse(kenji, 'Mains');
+  await expect(mains.getByText('Mains: 1 of 3 claimed, 2 open')).toBeVisible();
+  await expect(mains.getByText('Contains gluten')).toBeVisible();
+  await expect(mains.getByText('You · Serves 4 of 4')).toBeVisible();
+  await expect(kenji.getByText('No main without gluten yet')).toBeVisible();
+
+  // Priya claims a dessert as a free text: not checked. Everyone sees both dishes live.
+  await priya.getByRole('button', { name: 'Bring a dish to desserts' }).click();
+  const dessert = priya.getByRole('dialog', { name: 'Bring a dish: desserts' });
+  await dessert.getByLabel('Or write what you bring').fill('A lemon tart');
+  await dessert.getByRole('button', { name: 'Claim' }).click();
+  await expect(menuCourse(priya, 'Desserts').getByText('Not checked')).toBeVisible();
+  await expect(menuCourse(priya, 'Mains').getByText('Contains gluten')).toBeVisible();
+  for (const page of [maria, kenji]) {
+    await expect(menuCourse(page, 'Desserts').getByText('A lemon tart')).toBeVisible();
+    await expect(menuCourse(page, 'Mains').getByText('Kenji’s Fried Chicken')).toBeVisible();
+  }
+  await expect(maria.getByText('(Test ' + guest.username + ')')).toBeVisible();
+
+  // The thread, live.
+  await priya.getByLabel('Message to everyone invited').fill('We are 2, see you Sunday!');
+  await priya.getByRole('button', { name: 'Send' }).click();
+  await expect(maria.getByText('We are 2, see you Sunday!')).toBeVisible();
+  await expect(kenji.getByText('We are 2, see you Sunday!')).toBeVisible();
+
+  await capture(maria, 'potluck-host');
+  await capture(kenji, 'potluck-cook');
+  await capture(priya, 'potluck-guest');
+
+  // Kenji's dish goes to his shopping list at the headcount (4 servings of a recipe for 2).
+  await kenji.getByRole('button', { name: 'Add my dish to my shopping list' }).click();
+  await expect(kenji.getByText('Added to your shopping list.').first()).toBeVisible();
+  await kenji.goto('/shopping');
+  await expect(kenji.getByText(/400 g plain flour/)).toBeVisible();
+  await expect(kenji.getByText(/2 chickens/)).toBeVisible();
+
+  // Maria saves the menu as a cookbook: the recipes she may open (Kenji's is public).
+  await maria.getByRole('button', { name: 'Save the menu as a cookbook' }).click();
+  await expect(maria.getByText('The menu is saved as a cookbook with 1 recipe.').first()).toBeVisible();
+  await maria.goto('/potlucks');
+  await expect(maria.getByRole('link', { name: 'Sunday lunch' })).toBeVisible();
+  await capture(maria, 'potlucks');
+});
