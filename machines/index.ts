@@ -15,6 +15,7 @@ import { inviteSearchMachine } from './inviteSearchMachine.ts';
 import { myRecipesMachine } from './myRecipesMachine.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
 import { planMachine } from './planMachine.ts';
+import { potluckJoinMachine } from './potluckJoinMachine.ts';
 import { potluckMachine } from './potluckMachine.ts';
 import { potlucksMachine } from './potlucksMachine.ts';
 import { profileMachine } from './profileMachine.ts';
@@ -40,6 +41,7 @@ export * from './kitchenTimerMachine.ts';
 export * from './myRecipesMachine.ts';
 export * from './notificationsMachine.ts';
 export { planMachine } from './planMachine.ts';
+export { type PotluckJoinEvent, potluckJoinMachine } from './potluckJoinMachine.ts';
 export { type PotluckEvent, potluckMachine } from './potluckMachine.ts';
 export { type PotlucksEvent, potlucksMachine } from './potlucksMachine.ts';
 export * from './profileMachine.ts';
@@ -70,6 +72,7 @@ export const statecharts = {
   myRecipesMachine,
   notificationsMachine,
   planMachine,
+  potluckJoinMachine,
   potluckMachine,
   potlucksMachine,
   profileMachine,

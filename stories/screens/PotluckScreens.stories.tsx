@@ -1,11 +1,13 @@
-import { PotluckScreen, PotlucksScreen } from '@potluck/ui';
+import { AppShell, PotluckJoinScreen, PotluckScreen, PotlucksScreen, VisitorShell } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, screen, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
+import { selectJoinPotluck } from '../../app/selectors/potluckJoinScreen.ts';
 import { selectPotluckScreen } from '../../app/selectors/potluckScreen.ts';
 import { selectPotlucksScreen } from '../../app/selectors/potlucksScreen.ts';
-import { potluckMachine, potlucksMachine } from '../../machines/index.ts';
+import { memoryStorage, potluckJoinMachine, potluckMachine, potlucksMachine } from '../../machines/index.ts';
 import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
 import {
   aMessage,
@@ -19,7 +21,7 @@ import {
 } from '../statecharts/potluckSamples.ts';
 import { aFriend, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
-import { fromMachine } from '../support/fromMachine.tsx';
+import { fromMachine, type StoryNotices } from '../support/fromMachine.tsx';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
@@ -302,4 +304,78 @@ export const [HostFormPhone, HostFormDesktop] = both(
     },
   }),
   'Host a potluck',
+);
+
+function PotluckJoinFrame({
+  member,
+  notices,
+  children,
+}: {
+  member: boolean;
+  notices: StoryNotices;
+  children: ReactNode;
+}) {
+  return member ? (
+    <AppShell {...memberShell({ potlucks: 'current' })} {...notices} title="Potluck">
+      {children}
+    </AppShell>
+  ) : (
+    <VisitorShell Link={AnchorLink} {...notices}>
+      {children}
+    </VisitorShell>
+  );
+}
+
+const joinStory = (member: boolean, fake: never) =>
+  fromMachine({
+    machine: potluckJoinMachine,
+    input: { client: fake, token: 'a'.repeat(32), member, storage: memoryStorage() },
+    render: (snapshot, send, notices) => (
+      <PotluckJoinScreen
+        frame={(children) => (
+          <PotluckJoinFrame member={member} notices={notices}>
+            {children}
+          </PotluckJoinFrame>
+        )}
+        join={selectJoinPotluck(snapshot, send, { Link: AnchorLink })}
+      />
+    ),
+  });
+
+const preview = answer({ title: 'Sunday lunch at Maria’s', hostName: 'Maria Rossi', day: '2026-12-06' });
+
+/** A visitor opens a join link: the title and host, then sign up or log in. */
+export const [JoinVisitorPhone, JoinVisitorDesktop] = both(
+  () => ({
+    render: joinStory(false, { getPotluckLink: preview } as never),
+    play: async ({ canvasElement }) => {
+      const page = within(canvasElement);
+      await expect(await page.findByRole('heading', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
+      await expect(page.getByText('Hosted by Maria Rossi')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign up and join' })).toBeVisible();
+    },
+  }),
+  'Join link, visitor',
+);
+
+export const [JoinMemberPhone, JoinMemberDesktop] = both(
+  () => ({
+    render: joinStory(true, { getPotluckLink: preview } as never),
+    play: async ({ canvasElement }) => {
+      await expect(
+        await within(canvasElement).findByRole('button', { name: 'Join the potluck' }),
+      ).toBeVisible();
+    },
+  }),
+  'Join link, member',
+);
+
+export const [JoinOffPhone, JoinOffDesktop] = both(
+  () => ({
+    render: joinStory(false, { getPotluckLink: refuse(404, 'Not found') } as never),
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(/This join link is off/)).toBeVisible();
+    },
+  }),
+  'Join link off',
 );

@@ -19,6 +19,7 @@ import { myRecipesWalk } from './myRecipes.ts';
 import { notificationsWalk } from './notifications.ts';
 import { planWalk } from './plan.ts';
 import { potluckWalk } from './potluck.ts';
+import { potluckJoinWalk } from './potluckJoin.ts';
 import { potlucksWalk } from './potlucks.ts';
 import { profileWalk } from './profile.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
@@ -52,6 +53,7 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   shoppingListMachine: shoppingListWalk,
   appStatusMachine: appStatusWalk,
   planMachine: planWalk,
+  potluckJoinMachine: potluckJoinWalk,
   potluckMachine: potluckWalk,
   potlucksMachine: potlucksWalk,
 };

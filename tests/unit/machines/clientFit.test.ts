@@ -104,6 +104,8 @@ const calls = {
   hostPotluckAgain: true,
   getPotlucks: true,
   createPotluck: true,
+  getPotluckLink: true,
+  joinPotluckByLink: true,
 } satisfies Record<keyof MachineClients, true>;
 
 describe('AppClient fits the machines', () => {
