@@ -18,7 +18,12 @@ import {
   type PotluckDraftChange,
 } from './support/potluckDraft.ts';
 
-export type PotlucksInput = { client: PotlucksClient; now: Clock };
+export type PotlucksInput = {
+  client: PotlucksClient;
+  now: Clock;
+  /** Open "Host a potluck" as soon as the list is read (the plan's "Host a potluck" link). */
+  hostAtOnce?: boolean | undefined;
+};
 
 export type PotlucksEvent =
   | { type: 'potlucks.reload' }
@@ -69,6 +74,7 @@ export const potlucksMachine = setup({
   },
   guards: {
     isDraftReady: ({ context }) => isDraftReady(context.draft, context.now()),
+    isHostAtOnce: ({ context }) => context.hostAtOnce === true,
   },
 }).createMachine({
   id: 'potlucks',
@@ -81,7 +87,10 @@ export const potlucksMachine = setup({
         id: 'loadPotlucks',
         src: 'loadPotlucks',
         input: ({ context }) => context,
-        onDone: { target: 'ready', actions: 'setPotlucks' },
+        onDone: [
+          { guard: 'isHostAtOnce', target: 'ready.hosting', actions: ['setPotlucks', 'startDraft'] },
+          { target: 'ready', actions: 'setPotlucks' },
+        ],
         onError: 'failed',
       },
     },

@@ -14,13 +14,11 @@ import { useShell } from '../shell/memberShell.tsx';
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const potlucks = useActorRef(potlucksMachine, { input: { client, now: env.now } });
+  const potlucks = useActorRef(potlucksMachine, {
+    input: { client, now: env.now, hostAtOnce: params.has('host') },
+  });
   useNotices(potlucks);
   const snapshot = useSelector(potlucks, (s) => s);
-  const hostAtOnce = params.has('host');
-  useEffect(() => {
-    if (hostAtOnce) potlucks.send({ type: 'host.open' });
-  }, [potlucks, hostAtOnce]);
   useEffect(() => {
     const opened = potlucks.on('potluck.opened', ({ potluckId }) => navigate(`/potluck/${potluckId}`));
     return () => opened.unsubscribe();

@@ -62,6 +62,12 @@ describe('potlucksMachine', () => {
     expect(emitted).toContainEqual({ type: 'potluck.opened', potluckId: aPotluck().id });
   });
 
+  it('opens the form as soon as the list is read when asked to (the plan’s link)', async () => {
+    const client: PotlucksClient = { getPotlucks: vi.fn(async () => []), createPotluck: vi.fn() };
+    const actor = createActor(potlucksMachine, { input: { client, now, hostAtOnce: true } }).start();
+    await waitFor(actor, (s) => s.matches({ ready: { hosting: 'editing' } }));
+  });
+
   it('a refused potluck keeps the form and says why; closing drops it', async () => {
     const { actor, emitted } = start({
       createPotluck: vi.fn(async () => Promise.reject(new Error('day: must be a real date'))),
