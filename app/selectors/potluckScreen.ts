@@ -22,7 +22,7 @@ type PotluckSnapshot = SnapshotFrom<typeof potluckMachine>;
 const name = (member: PotluckMember) =>
   [member.fName, member.lName].filter(Boolean).join(' ') || member.username;
 
-/** "Sunday 6 December 2026 at 13:00" (the day and time are the household's wall clock, not an instant). */
+/** "Sunday, 6 December 2026 at 13:00" (the day and time are the household's wall clock, not an instant). */
 export function whenWords(day: string, time: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   const words = Number.isNaN(date.getTime())

@@ -111,7 +111,7 @@ test('friends plan a potluck: answers, dishes checked against intolerances, live
     await expect(menuCourse(page, 'Desserts').getByText('A lemon tart')).toBeVisible();
     await expect(menuCourse(page, 'Mains').getByText('Kenji’s Fried Chicken')).toBeVisible();
   }
-  await expect(maria.getByText('(Test ' + guest.username + ')')).toBeVisible();
+  await expect(maria.getByText(`(Test ${guest.username})`)).toBeVisible();
 
   // The thread, live.
   await priya.getByLabel('Message to everyone invited').fill('We are 2, see you Sunday!');
