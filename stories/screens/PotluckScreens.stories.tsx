@@ -300,7 +300,7 @@ export const [HostFormPhone, HostFormDesktop] = both(
     render: listStory({ getPotlucks: answer([]) } as never, [{ type: 'host.open' }]),
     play: async () => {
       const dialog = await screen.findByRole('dialog', { name: 'Host a potluck' });
-      await expect(within(dialog).getByLabelText('Mains')).toHaveValue(3);
+      await expect(within(dialog).getByRole('spinbutton', { name: 'Mains' })).toHaveValue(3);
     },
   }),
   'Host a potluck',
