@@ -69,185 +69,166 @@ const potluckStory = (viewer: Viewer, fake: never, events: EventFromLogic<typeof
     ),
   });
 
-const both = (story: () => Story, name: string) =>
-  [atViewport(story(), name, 'phone'), atViewport(story(), name, 'desktop')] as const;
+const loadingStory = (): Story => ({
+  render: potluckStory('kenji', client('kenji', { getPotluck: never })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the potluck' })).toBeVisible();
+  },
+});
+export const LoadingPhone = atViewport(loadingStory(), 'Loading', 'phone');
+export const LoadingDesktop = atViewport(loadingStory(), 'Loading', 'desktop');
 
-export const [LoadingPhone, LoadingDesktop] = both(
-  () => ({
-    render: potluckStory('kenji', client('kenji', { getPotluck: never })),
-    play: async ({ canvasElement }) => {
-      await expect(within(canvasElement).getByRole('status', { name: 'Loading the potluck' })).toBeVisible();
-    },
-  }),
-  'Loading',
-);
+const failedStory = (): Story => ({
+  render: potluckStory('kenji', client('kenji', { getPotluck: refuse(500) })),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/could not be loaded/)).toBeVisible();
+  },
+});
+export const FailedPhone = atViewport(failedStory(), 'Failed', 'phone');
+export const FailedDesktop = atViewport(failedStory(), 'Failed', 'desktop');
 
-export const [FailedPhone, FailedDesktop] = both(
-  () => ({
-    render: potluckStory('kenji', client('kenji', { getPotluck: refuse(500) })),
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(/could not be loaded/)).toBeVisible();
-    },
-  }),
-  'Failed',
-);
-
-export const [GonePhone, GoneDesktop] = both(
-  () => ({
-    render: potluckStory('kenji', client('kenji', { getPotluck: refuse(404, 'Potluck not found') })),
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(/not invited to it/)).toBeVisible();
-    },
-  }),
-  'Gone',
-);
+const goneStory = (): Story => ({
+  render: potluckStory('kenji', client('kenji', { getPotluck: refuse(404, 'Potluck not found') })),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/not invited to it/)).toBeVisible();
+  },
+});
+export const GonePhone = atViewport(goneStory(), 'Gone', 'phone');
+export const GoneDesktop = atViewport(goneStory(), 'Gone', 'desktop');
 
 /** A guest: the menu with who brings what, what each contains, what the guests avoid (no names), the thread. */
-export const [GuestPhone, GuestDesktop] = both(
-  () => ({
-    render: potluckStory('kenji', client('kenji')),
-    play: async ({ canvasElement }) => {
-      const page = within(canvasElement);
-      await expect(await page.findByRole('heading', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
-      await expect(page.getByText('4 people coming')).toBeVisible();
-      await expect(page.getByText('Gluten: 1 guest')).toBeVisible();
-      await expect(page.getByText('No main without gluten yet')).toBeVisible();
-      await expect(page.getByText('Contains gluten')).toBeVisible();
-      await expect(page.getByText('Not checked')).toBeVisible();
-      await expect(page.getByText('Mains: 1 of 3 claimed, 2 open')).toBeVisible();
-      await expect(page.queryByText(/safe/i)).toBeNull();
-      await expect(page.getByText('We are 2, see you Sunday!')).toBeVisible();
-    },
-  }),
-  'Guest',
-);
+const guestStory = (): Story => ({
+  render: potluckStory('kenji', client('kenji')),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
+    await expect(page.getByText('4 people coming')).toBeVisible();
+    await expect(page.getByText('Gluten: 1 guest')).toBeVisible();
+    await expect(page.getByText('No main without gluten yet')).toBeVisible();
+    await expect(page.getByText('Contains gluten')).toBeVisible();
+    await expect(page.getByText('Not checked')).toBeVisible();
+    await expect(page.getByText('Mains: 1 of 3 claimed, 2 open')).toBeVisible();
+    await expect(page.queryByText(/safe/i)).toBeNull();
+    await expect(page.getByText('We are 2, see you Sunday!')).toBeVisible();
+  },
+});
+export const GuestPhone = atViewport(guestStory(), 'Guest', 'phone');
+export const GuestDesktop = atViewport(guestStory(), 'Guest', 'desktop');
 
 /** The host sees whose intolerance each is, and the host's tools. */
-export const [HostPhone, HostDesktop] = both(
-  () => ({
-    render: potluckStory('host', client('host')),
-    play: async ({ canvasElement }) => {
-      const page = within(canvasElement);
-      await expect(await page.findByText('(Priya Shah)')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Close claims' })).toBeVisible();
-    },
-  }),
-  'Host',
-);
+const hostStory = (): Story => ({
+  render: potluckStory('host', client('host')),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('(Priya Shah)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close claims' })).toBeVisible();
+  },
+});
+export const HostPhone = atViewport(hostStory(), 'Host', 'phone');
+export const HostDesktop = atViewport(hostStory(), 'Host', 'desktop');
 
-export const [CancelledPhone, CancelledDesktop] = both(
-  () => ({
-    render: potluckStory(
-      'kenji',
-      client('kenji', { getPotluck: answer(aPotluck('kenji', { status: 'cancelled' })) }),
-    ),
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText('This potluck was cancelled.')).toBeVisible();
-    },
-  }),
-  'Cancelled',
-);
+const cancelledStory = (): Story => ({
+  render: potluckStory(
+    'kenji',
+    client('kenji', { getPotluck: answer(aPotluck('kenji', { status: 'cancelled' })) }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This potluck was cancelled.')).toBeVisible();
+  },
+});
+export const CancelledPhone = atViewport(cancelledStory(), 'Cancelled', 'phone');
+export const CancelledDesktop = atViewport(cancelledStory(), 'Cancelled', 'desktop');
 
-export const [ClaimingPhone, ClaimingDesktop] = both(
-  () => ({
-    render: potluckStory('priya', client('priya'), [
-      { type: 'claim.open', course: 'main' },
-      { type: 'claim.query', query: 'chicken' },
-      { type: 'claim.search' },
-    ]),
-    play: async () => {
-      const dialog = await screen.findByRole('dialog', { name: 'Bring a dish: mains' });
-      await expect(
-        await within(dialog).findByRole('button', { name: 'Chicken curry · A member’s' }),
-      ).toBeVisible();
-    },
-  }),
-  'Claim a dish',
-);
+const claimingStory = (): Story => ({
+  render: potluckStory('priya', client('priya'), [
+    { type: 'claim.open', course: 'main' },
+    { type: 'claim.query', query: 'chicken' },
+    { type: 'claim.search' },
+  ]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Bring a dish: mains' });
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Chicken curry · A member’s' }),
+    ).toBeVisible();
+  },
+});
+export const ClaimingPhone = atViewport(claimingStory(), 'Claim a dish', 'phone');
+export const ClaimingDesktop = atViewport(claimingStory(), 'Claim a dish', 'desktop');
 
-export const [DuplicatePhone, DuplicateDesktop] = both(
-  () => ({
-    render: potluckStory('priya', client('priya'), [
-      { type: 'claim.open', course: 'main' },
-      {
-        type: 'claim.pick',
-        recipe: {
-          recipeId: chickenDish.recipeId ?? '',
-          title: chickenDish.title,
-          image: null,
-          source: 'members',
-        },
+const duplicateStory = (): Story => ({
+  render: potluckStory('priya', client('priya'), [
+    { type: 'claim.open', course: 'main' },
+    {
+      type: 'claim.pick',
+      recipe: {
+        recipeId: chickenDish.recipeId ?? '',
+        title: chickenDish.title,
+        image: null,
+        source: 'members',
       },
-      { type: 'claim.send' },
-    ]),
-    play: async () => {
-      await expect(
-        await screen.findByText('Kenji Sato already brings Roast chicken with bread sauce. Bring it too?'),
-      ).toBeVisible();
     },
-  }),
-  'Someone already brings it',
-);
+    { type: 'claim.send' },
+  ]),
+  play: async () => {
+    await expect(
+      await screen.findByText('Kenji Sato already brings Roast chicken with bread sauce. Bring it too?'),
+    ).toBeVisible();
+  },
+});
+export const DuplicatePhone = atViewport(duplicateStory(), 'Someone already brings it', 'phone');
+export const DuplicateDesktop = atViewport(duplicateStory(), 'Someone already brings it', 'desktop');
 
-export const [RefusedPhone, RefusedDesktop] = both(
-  () => ({
-    render: potluckStory(
-      'priya',
-      client('priya', {
-        claimPotluckDish: async () => {
-          throw Object.assign(new Error('No free place'), { status: 409, body: { reason: 'full' } });
-        },
-        getPotluck: answer(aPotluck('priya')),
-      }),
-      [
-        { type: 'claim.open', course: 'main' },
-        { type: 'claim.text', text: 'Lasagne' },
-        { type: 'claim.send' },
-      ],
-    ),
-    play: async () => {
-      await expect(
-        await screen.findByText(/Someone took the last place in this course just before you/),
-      ).toBeVisible();
-    },
-  }),
-  'Last place taken',
-);
+const refusedStory = (): Story => ({
+  render: potluckStory(
+    'priya',
+    client('priya', {
+      claimPotluckDish: async () => {
+        throw Object.assign(new Error('No free place'), { status: 409, body: { reason: 'full' } });
+      },
+      getPotluck: answer(aPotluck('priya')),
+    }),
+    [{ type: 'claim.open', course: 'main' }, { type: 'claim.text', text: 'Lasagne' }, { type: 'claim.send' }],
+  ),
+  play: async () => {
+    await expect(
+      await screen.findByText(/Someone took the last place in this course just before you/),
+    ).toBeVisible();
+  },
+});
+export const RefusedPhone = atViewport(refusedStory(), 'Last place taken', 'phone');
+export const RefusedDesktop = atViewport(refusedStory(), 'Last place taken', 'desktop');
 
-export const [InvitingPhone, InvitingDesktop] = both(
-  () => ({
-    render: potluckStory('host', client('host'), [{ type: 'invite.open' }]),
-    play: async () => {
-      const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
-      await expect(await within(dialog).findByText('(invited)')).toBeVisible();
-    },
-  }),
-  'Invite friends',
-);
+const invitingStory = (): Story => ({
+  render: potluckStory('host', client('host'), [{ type: 'invite.open' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    await expect(await within(dialog).findByText('(invited)')).toBeVisible();
+  },
+});
+export const InvitingPhone = atViewport(invitingStory(), 'Invite friends', 'phone');
+export const InvitingDesktop = atViewport(invitingStory(), 'Invite friends', 'desktop');
 
-export const [EditingPhone, EditingDesktop] = both(
-  () => ({
-    render: potluckStory('host', client('host'), [{ type: 'edit.open' }]),
-    play: async () => {
-      const dialog = await screen.findByRole('dialog', { name: 'Edit the potluck' });
-      await expect(within(dialog).getByLabelText('Title')).toHaveValue('Sunday lunch at Maria’s');
-    },
-  }),
-  'Edit',
-);
+const editingStory = (): Story => ({
+  render: potluckStory('host', client('host'), [{ type: 'edit.open' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the potluck' });
+    await expect(within(dialog).getByLabelText('Title')).toHaveValue('Sunday lunch at Maria’s');
+  },
+});
+export const EditingPhone = atViewport(editingStory(), 'Edit', 'phone');
+export const EditingDesktop = atViewport(editingStory(), 'Edit', 'desktop');
 
-export const [FullMainsPhone, FullMainsDesktop] = both(
-  () => ({
-    render: potluckStory('priya', client('priya', { getPotluck: answer(fullMains(aPotluck('priya'))) })),
-    play: async ({ canvasElement }) => {
-      const page = within(canvasElement);
-      await expect(await page.findByText('Mains: 1 of 1 claimed, all claimed')).toBeVisible();
-      await expect(page.queryByRole('button', { name: 'Bring a dish to mains' })).toBeNull();
-    },
-  }),
-  'Mains all claimed',
-);
+const fullMainsStory = (): Story => ({
+  render: potluckStory('priya', client('priya', { getPotluck: answer(fullMains(aPotluck('priya'))) })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Mains: 1 of 1 claimed, all claimed')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Bring a dish to mains' })).toBeNull();
+  },
+});
+export const FullMainsPhone = atViewport(fullMainsStory(), 'Mains all claimed', 'phone');
+export const FullMainsDesktop = atViewport(fullMainsStory(), 'Mains all claimed', 'desktop');
 
 const listStory = (fake: never, events: EventFromLogic<typeof potlucksMachine>[] = []) =>
   fromMachine({
@@ -262,49 +243,46 @@ const listStory = (fake: never, events: EventFromLogic<typeof potlucksMachine>[]
     ),
   });
 
-export const [ListPhone, ListDesktop] = both(
-  () => ({
-    render: listStory({
-      getPotlucks: answer([
-        aPotluckSummary(),
-        aPotluckSummary({
-          id: sampleId(702),
-          title: 'Kenji’s ramen night',
-          isHost: false,
-          host: kenji,
-          answer: null,
-        }),
-      ]),
-    } as never),
-    play: async ({ canvasElement }) => {
-      const page = within(canvasElement);
-      await expect(await page.findByRole('link', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
-      await expect(page.getByText('Kenji Sato hosts · Not answered yet')).toBeVisible();
-    },
-  }),
-  'Potlucks',
-);
+const potlucksListStory = (): Story => ({
+  render: listStory({
+    getPotlucks: answer([
+      aPotluckSummary(),
+      aPotluckSummary({
+        id: sampleId(702),
+        title: 'Kenji’s ramen night',
+        isHost: false,
+        host: kenji,
+        answer: null,
+      }),
+    ]),
+  } as never),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('link', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
+    await expect(page.getByText('Kenji Sato hosts · Not answered yet')).toBeVisible();
+  },
+});
+export const ListPhone = atViewport(potlucksListStory(), 'Potlucks', 'phone');
+export const ListDesktop = atViewport(potlucksListStory(), 'Potlucks', 'desktop');
 
-export const [EmptyListPhone, EmptyListDesktop] = both(
-  () => ({
-    render: listStory({ getPotlucks: answer([]) } as never),
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(/No potlucks yet/)).toBeVisible();
-    },
-  }),
-  'No potlucks',
-);
+const emptyListStory = (): Story => ({
+  render: listStory({ getPotlucks: answer([]) } as never),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No potlucks yet/)).toBeVisible();
+  },
+});
+export const EmptyListPhone = atViewport(emptyListStory(), 'No potlucks', 'phone');
+export const EmptyListDesktop = atViewport(emptyListStory(), 'No potlucks', 'desktop');
 
-export const [HostFormPhone, HostFormDesktop] = both(
-  () => ({
-    render: listStory({ getPotlucks: answer([]) } as never, [{ type: 'host.open' }]),
-    play: async () => {
-      const dialog = await screen.findByRole('dialog', { name: 'Host a potluck' });
-      await expect(within(dialog).getByRole('spinbutton', { name: 'Mains' })).toHaveValue(3);
-    },
-  }),
-  'Host a potluck',
-);
+const hostFormStory = (): Story => ({
+  render: listStory({ getPotlucks: answer([]) } as never, [{ type: 'host.open' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Host a potluck' });
+    await expect(within(dialog).getByRole('spinbutton', { name: 'Mains' })).toHaveValue(3);
+  },
+});
+export const HostFormPhone = atViewport(hostFormStory(), 'Host a potluck', 'phone');
+export const HostFormDesktop = atViewport(hostFormStory(), 'Host a potluck', 'desktop');
 
 function PotluckJoinFrame({
   member,
@@ -345,37 +323,34 @@ const joinStory = (member: boolean, fake: never) =>
 const preview = answer({ title: 'Sunday lunch at Maria’s', hostName: 'Maria Rossi', day: '2026-12-06' });
 
 /** A visitor opens a join link: the title and host, then sign up or log in. */
-export const [JoinVisitorPhone, JoinVisitorDesktop] = both(
-  () => ({
-    render: joinStory(false, { getPotluckLink: preview } as never),
-    play: async ({ canvasElement }) => {
-      const page = within(canvasElement);
-      await expect(await page.findByRole('heading', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
-      await expect(page.getByText('Hosted by Maria Rossi')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Sign up and join' })).toBeVisible();
-    },
-  }),
-  'Join link, visitor',
-);
+const joinVisitorStory = (): Story => ({
+  render: joinStory(false, { getPotluckLink: preview } as never),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
+    await expect(page.getByText('Hosted by Maria Rossi')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up and join' })).toBeVisible();
+  },
+});
+export const JoinVisitorPhone = atViewport(joinVisitorStory(), 'Join link, visitor', 'phone');
+export const JoinVisitorDesktop = atViewport(joinVisitorStory(), 'Join link, visitor', 'desktop');
 
-export const [JoinMemberPhone, JoinMemberDesktop] = both(
-  () => ({
-    render: joinStory(true, { getPotluckLink: preview } as never),
-    play: async ({ canvasElement }) => {
-      await expect(
-        await within(canvasElement).findByRole('button', { name: 'Join the potluck' }),
-      ).toBeVisible();
-    },
-  }),
-  'Join link, member',
-);
+const joinMemberStory = (): Story => ({
+  render: joinStory(true, { getPotluckLink: preview } as never),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Join the potluck' }),
+    ).toBeVisible();
+  },
+});
+export const JoinMemberPhone = atViewport(joinMemberStory(), 'Join link, member', 'phone');
+export const JoinMemberDesktop = atViewport(joinMemberStory(), 'Join link, member', 'desktop');
 
-export const [JoinOffPhone, JoinOffDesktop] = both(
-  () => ({
-    render: joinStory(false, { getPotluckLink: refuse(404, 'Not found') } as never),
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(/This join link is off/)).toBeVisible();
-    },
-  }),
-  'Join link off',
-);
+const joinOffStory = (): Story => ({
+  render: joinStory(false, { getPotluckLink: refuse(404, 'Not found') } as never),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/This join link is off/)).toBeVisible();
+  },
+});
+export const JoinOffPhone = atViewport(joinOffStory(), 'Join link off', 'phone');
+export const JoinOffDesktop = atViewport(joinOffStory(), 'Join link off', 'desktop');

@@ -29,7 +29,7 @@ export function PotluckDiet({ restrictions }: PotluckDietProps) {
               <strong>{restriction.words}</strong>
               {restriction.whose && <span className={styles.muted}> ({restriction.whose})</span>}
               {' · '}
-              {restriction.mains}
+              <span>{restriction.mains}</span>
             </li>
           ))}
         </ul>
