@@ -513,6 +513,56 @@ describe('potluckMachine', () => {
     expect(emitted.filter((e) => e.type === 'alert.show')).toHaveLength(1);
   });
 
+  it('a search failed can be tried again; a confirmed claim can still be refused; a form being sent stays open', async () => {
+    const { actor, client, emitted } = start('host', {
+      getMyRecipes: vi.fn().mockRejectedValueOnce(refusal(500)).mockResolvedValue([]),
+      claimPotluckDish: vi
+        .fn()
+        .mockRejectedValueOnce(refusal(409, { reason: 'duplicate' }))
+        .mockRejectedValueOnce(refusal(409, { reason: 'full' }))
+        .mockRejectedValueOnce(refusal(409, { reason: 'duplicate' }))
+        .mockRejectedValueOnce(refusal(500)),
+      updatePotluck: vi.fn(async () => Promise.reject(refusal(500))),
+      hostPotluckAgain: vi.fn(() => new Promise<never>(() => {})),
+    });
+    await loaded(actor);
+    actor.send({ type: 'claim.open', course: 'side' });
+    actor.send({ type: 'claim.query', query: 'rice' });
+    actor.send({ type: 'claim.search' });
+    await waitFor(actor, (s) => s.matches({ loaded: { dialog: { claim: { choosing: 'searchFailed' } } } }));
+    actor.send({ type: 'claim.search' });
+    await waitFor(actor, (s) => s.matches({ loaded: { dialog: { claim: { choosing: 'editing' } } } }));
+    actor.send({ type: 'claim.text', text: 'Rice' });
+    for (const expected of ['refused', 'choosing'] as const) {
+      actor.send({ type: 'claim.send' });
+      await waitFor(actor, (s) => s.matches({ loaded: { dialog: { claim: 'confirmingDuplicate' } } }));
+      actor.send({ type: 'duplicate.confirm' });
+      await waitFor(actor, (s) =>
+        expected === 'refused'
+          ? s.matches({ loaded: { dialog: 'refused' } })
+          : s.matches({ loaded: { dialog: { claim: 'choosing' } } }),
+      );
+      if (expected === 'refused') {
+        actor.send({ type: 'refusal.dismiss' });
+        actor.send({ type: 'claim.open', course: 'side' });
+        actor.send({ type: 'claim.text', text: 'Rice' });
+      }
+    }
+    actor.send({ type: 'claim.close' });
+    actor.send({ type: 'edit.open' });
+    actor.send({ type: 'edit.save' });
+    actor.send({ type: 'edit.close' });
+    expect(actor.getSnapshot().matches({ loaded: { dialog: { editing: 'saving' } } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: { dialog: { editing: 'form' } } }));
+    expect(emitted.some((e) => e.type === 'alert.show')).toBe(true);
+    actor.send({ type: 'edit.close' });
+    actor.send({ type: 'again.open' });
+    actor.send({ type: 'again.send' });
+    actor.send({ type: 'again.close' });
+    expect(actor.getSnapshot().matches({ loaded: { dialog: { again: 'sending' } } })).toBe(true);
+    expect(client.hostPotluckAgain).toHaveBeenCalled();
+  });
+
   it('an answer that fails is said', async () => {
     const { actor, emitted } = start('kenji', {
       answerPotluck: vi.fn(async () => Promise.reject(refusal(500))),

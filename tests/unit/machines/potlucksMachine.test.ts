@@ -83,6 +83,16 @@ describe('potlucksMachine', () => {
     expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
   });
 
+  it('the form being sent stays open', async () => {
+    const { actor } = start({ createPotluck: vi.fn(() => new Promise<never>(() => {})) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'host.open' });
+    actor.send({ type: 'host.change', title: 'Lunch' });
+    actor.send({ type: 'host.save' });
+    actor.send({ type: 'host.close' });
+    expect(actor.getSnapshot().matches({ ready: { hosting: 'saving' } })).toBe(true);
+  });
+
   it('reaches every state', () => {
     expect(
       unreachableStates(potlucksMachine, {
