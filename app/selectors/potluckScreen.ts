@@ -7,6 +7,7 @@ import {
   dishDietWords,
   headcountWords,
   mainFreeWords,
+  potluckAnswerWords,
   potluckCourseName,
   restrictionWords,
   servingsAgainstHeadcountWords,
@@ -104,6 +105,12 @@ export function selectPotluckScreen(
       note: potluck.note,
       hostLine: isHost ? 'You host' : `Hosted by ${name(potluck.host)}`,
       headcount: headcountWords(potluck.headcount),
+      guests: potluck.guests.map((guest) => ({
+        id: guest.id,
+        line: `${guest.id === memberId ? 'You' : name(guest)}${guest.isHost ? ' (host)' : ''} · ${potluckAnswerWords(guest.answer)}${
+          guest.answer === 'going' && guest.people > 1 ? `, ${guest.people} people` : ''
+        }`,
+      })),
       notice: !planned
         ? 'This potluck was cancelled.'
         : potluck.claimsClosed

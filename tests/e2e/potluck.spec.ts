@@ -4,7 +4,14 @@
 // Kenji adds his dish to his shopping list at the headcount; the thread works; Maria saves the menu as a cookbook.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createRecipeViaApi, imagesSettled, screenWidths, signUpViaApi, uniqueName } from './helpers.ts';
+import {
+  createRecipeViaApi,
+  imagesSettled,
+  password,
+  screenWidths,
+  signUpViaApi,
+  uniqueName,
+} from './helpers.ts';
 
 async function capture(page: Page, name: string) {
   for (const size of screenWidths) {
@@ -78,6 +85,7 @@ test('friends plan a potluck: answers, dishes checked against intolerances, live
   await expect(priya.getByRole('heading', { name: 'Sunday lunch' })).toBeVisible();
   await priya.getByLabel('People you bring (you included)').fill('2');
   await expect(priya.getByText('3 people coming')).toBeVisible();
+  await expect(maria.getByText(`Test ${guest.username} · Going, 2 people`)).toBeVisible();
   await expect(priya.getByText('Gluten: 1 guest')).toBeVisible();
   await expect(priya.getByText('(you)')).toBeVisible();
 
@@ -136,4 +144,51 @@ test('friends plan a potluck: answers, dishes checked against intolerances, live
   await maria.goto('/potlucks');
   await expect(maria.getByRole('link', { name: 'Sunday lunch' })).toBeVisible();
   await capture(maria, 'potlucks');
+});
+
+test('a join link: a member who is not a friend logs in from it and joins; turned off, it says so', async ({
+  page: maria,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const host = await signUpViaApi(maria, uniqueName('maria'));
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const created = await maria.request.post('/api/potlucks', {
+    data: { title: 'Picnic', day, time: '12:00' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await maria.goto(`/potluck/${id}`);
+  await maria.getByRole('button', { name: 'Turn the join link on' }).click();
+  const link = new URL((await maria.locator('code').textContent()) ?? '').pathname;
+  expect(link).toMatch(/^\/potluck-link\/[A-Za-z0-9_-]{32}$/);
+
+  // Sam has an account but is not Maria's friend; he opens the link logged out.
+  const sam = uniqueName('sam');
+  const registered = await (await browser.newContext()).request.post('/api/register', {
+    data: { username: sam, password, fName: 'Sam', lName: 'Baker', bio: '', intolerances: [] },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Picnic' })).toBeVisible();
+  await expect(visitor.getByText(new RegExp(`Hosted by .*${host.username}`))).toBeVisible();
+  await capture(visitor, 'potluck-join-visitor');
+  await visitor.getByRole('link', { name: 'Log in and join' }).click();
+  await visitor.getByLabel('Username').fill(sam);
+  await visitor.getByLabel('Password').fill(password);
+  await visitor.getByRole('button', { name: 'Log In' }).last().click();
+  await visitor.getByRole('button', { name: 'Join the potluck' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Picnic' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Bring a dish to mains' })).toBeVisible();
+  await expect(
+    maria.getByRole('list', { name: 'Guests' }).getByText('Sam Baker · Not answered yet'),
+  ).toBeVisible();
+
+  // Maria turns the link off: it shows nothing any more.
+  await maria.getByRole('button', { name: 'Turn the join link off' }).click();
+  await expect(maria.locator('code')).toHaveCount(0);
+  const late = await (await browser.newContext()).newPage();
+  await late.goto(link);
+  await expect(late.getByText(/This join link is off/)).toBeVisible();
 });

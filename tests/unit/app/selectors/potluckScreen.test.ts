@@ -61,6 +61,11 @@ describe('the potluck screen’s words', () => {
     expect(chicken?.mine?.cookHref).toBe(`/recipe/${chicken?.href?.split('/')[2]}/cook?servings=5`);
     expect(screen.details?.headcount).toBe('4 people coming');
     expect(screen.details?.hostLine).toBe('Hosted by Maria Rossi');
+    expect(screen.details?.guests.map((guest) => guest.line)).toEqual([
+      'Maria Rossi (host) · Going',
+      'You · Going',
+      'Priya Shah · Going, 2 people',
+    ]);
   });
 
   it('names the day and time as the household reads them', () => {

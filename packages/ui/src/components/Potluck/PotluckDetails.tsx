@@ -13,6 +13,8 @@ export interface PotluckDetailsProps {
   hostLine: string;
   /** "4 people coming". */
   headcount: string;
+  /** Who is invited and what they said: "Priya Shah · Going, 2 people". */
+  guests: readonly { id: string; line: string }[];
   /** "This potluck was cancelled." or "The host closed claims.", when so. */
   notice: string | null;
   /** The member's answer and how many they bring; null on a cancelled potluck. */
@@ -55,6 +57,13 @@ export function PotluckDetails(props: PotluckDetailsProps) {
       <p>
         <strong>{props.headcount}</strong>
       </p>
+      <ul className={styles.diet} aria-label="Guests">
+        {props.guests.map((guest) => (
+          <li key={guest.id} className={styles.muted}>
+            {guest.line}
+          </li>
+        ))}
+      </ul>
       {props.notice && (
         <p className={styles.notice} role="status">
           {props.notice}
