@@ -686,6 +686,43 @@ describe('bounds and hostile input', () => {
   });
 });
 
+describe('cost', () => {
+  it('reads a potluck, and the member’s list, in a fixed number of statements however full', async () => {
+    const maria = await registerMember(t.app);
+    const guests: TestMember[] = [];
+    for (let n = 0; n < 8; n++)
+      guests.push(await registerMember(t.app, { intolerances: ['gluten', 'dairy'] }));
+    for (const guest of guests) await makeFriends(t.app, maria, guest);
+    const small = await host(maria);
+    const full = await host(maria, { courses: { main: 10 } });
+    await ok(maria, 'POST', `/api/potlucks/${full.id}/invitations`, { memberIds: guests.map((g) => g.id) });
+    const lines = Array.from({ length: 40 }, (_, n) => `${n + 1} g wheat flour and butter, batch ${n}`);
+    for (const [n, guest] of guests.entries()) {
+      const recipeId = await memberRecipe(guest, `Dish ${n}`, lines);
+      await ok(guest, 'POST', `/api/potlucks/${full.id}/dishes`, { course: 'main', recipeId }, 201);
+    }
+    const statements = async (url: string) => {
+      t.resetQueryCount();
+      await ok(maria, 'GET', url);
+      return t.queryCount();
+    };
+    expect(await statements(`/api/potlucks/${full.id}`)).toBe(await statements(`/api/potlucks/${small.id}`));
+    const listed = await statements('/api/potlucks');
+    await host(maria);
+    expect(await statements('/api/potlucks')).toBe(listed);
+    const started = performance.now();
+    const read = await ok(maria, 'GET', `/api/potlucks/${full.id}`);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(read.courses[1]!.dishes.map((dish) => [...(dish.contains ?? [])].sort().join())).toEqual(
+      Array(8).fill('dairy,gluten'),
+    );
+    expect(read.dietary.map((r) => [r.intolerance, r.guests, r.mainFreeOfIt])).toEqual([
+      ['dairy', 8, false],
+      ['gluten', 8, false],
+    ]);
+  });
+});
+
 describe('the last free place', () => {
   it('goes to exactly one of many concurrent claims; the others are told it is taken', async () => {
     const maria = await registerMember(t.app);

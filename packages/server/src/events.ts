@@ -106,20 +106,30 @@ export async function publish(db: Db, memberId: string, event: LiveEvent | Sessi
 }
 
 /**
- * Tells several members the same event, once the current transaction commits: one statement however many they are
- * (a potluck's audience).
+ * Tells each member their event, once the current transaction commits: one statement however many they are (a
+ * potluck's guests, each with their own notification).
  */
-export async function publishToMany(db: Db, memberIds: readonly string[], event: LiveEvent): Promise<void> {
-  if (memberIds.length === 0) return;
+export async function publishEach(
+  db: Db,
+  deliveries: readonly { memberId: string; event: LiveEvent }[],
+): Promise<void> {
+  if (deliveries.length === 0) return;
   if (db.kind === 'postgres') {
-    await db.query(
-      `SELECT pg_notify($1, json_build_object('memberId', member_id, 'event', $3::json)::text)
-         FROM unnest($2::text[]) AS m(member_id)`,
-      [channel, [...memberIds], JSON.stringify(event)],
-    );
+    await db.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+      channel,
+      deliveries.map((delivery) => JSON.stringify(delivery)),
+    ]);
     return;
   }
   db.afterCommit(() => {
-    for (const hub of localHubs) for (const memberId of memberIds) hub.deliver(memberId, event);
+    for (const hub of localHubs) for (const { memberId, event } of deliveries) hub.deliver(memberId, event);
   });
+}
+
+/** Tells several members the same event, once the current transaction commits, in one statement. */
+export function publishToMany(db: Db, memberIds: readonly string[], event: LiveEvent): Promise<void> {
+  return publishEach(
+    db,
+    memberIds.map((memberId) => ({ memberId, event })),
+  );
 }

@@ -1,6 +1,6 @@
 import type { SentNotificationType } from '@potluck/domain';
 import type { Db } from './db/db.ts';
-import { publish } from './events.ts';
+import { publish, publishEach } from './events.ts';
 import { newId } from './ids.ts';
 
 // The one way to notify a member (likes, comments, friend requests, cookbook shares, potlucks): insert the notification
@@ -53,12 +53,12 @@ export async function notifyMany(
      SELECT id, member_id, $3, $4, $5::jsonb FROM unnest($1::text[], $2::text[]) AS n(id, member_id)`,
     [ids, members, fromId, type, JSON.stringify(data)],
   );
-  for (const [n, memberId] of members.entries()) {
-    await publish(db, memberId, {
-      type: 'notification',
-      notificationId: ids[n] as string,
-      notificationType: type,
-    });
-  }
+  await publishEach(
+    db,
+    members.map((memberId, n) => ({
+      memberId,
+      event: { type: 'notification', notificationId: ids[n] as string, notificationType: type },
+    })),
+  );
   return members.length;
 }

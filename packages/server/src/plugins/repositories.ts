@@ -11,6 +11,7 @@ import { createMemberRepository } from '../repositories/memberRepository.ts';
 import { createMessageRepository } from '../repositories/messageRepository.ts';
 import { createNotificationRepository } from '../repositories/notificationRepository.ts';
 import { createPlanRepository } from '../repositories/planRepository.ts';
+import { createPotluckMenuRepository } from '../repositories/potluckMenuRepository.ts';
 import { createPotluckRepository } from '../repositories/potluckRepository.ts';
 import { createPotluckThreadRepository } from '../repositories/potluckThreadRepository.ts';
 import { createProviderCacheRepository } from '../repositories/providerCacheRepository.ts';
@@ -37,6 +38,7 @@ const repositories = {
   notifications: (app: FastifyInstance) => createNotificationRepository(app.db),
   plans: (app: FastifyInstance) => createPlanRepository(app.db),
   potlucks: (app: FastifyInstance) => createPotluckRepository(app.db),
+  potluckMenus: (app: FastifyInstance) => createPotluckMenuRepository(app.db),
   potluckThreads: (app: FastifyInstance) => createPotluckThreadRepository(app.db),
   providerCache: (app: FastifyInstance) => createProviderCacheRepository(app.db),
   providerRecipes: (app: FastifyInstance) => createProviderRecipeRepository(app.db, app.remembered),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { publish } from '../events.ts';
+import { publishEach } from '../events.ts';
 import { newId } from '../ids.ts';
 
 // The day-before reminders of potlucks (migration 018, docs/decisions/025). Every instance runs `sendDue` on an
@@ -64,13 +64,17 @@ export function createPotluckReminderRepository(db: Db) {
               going.map((row) => row.potluckId),
             ],
           );
-          for (const [n, row] of going.entries()) {
-            await publish(tx, row.memberId, {
-              type: 'notification',
-              notificationId: ids[n] as string,
-              notificationType: 'potluck_reminder',
-            });
-          }
+          await publishEach(
+            tx,
+            going.map((row, n) => ({
+              memberId: row.memberId,
+              event: {
+                type: 'notification' as const,
+                notificationId: ids[n] as string,
+                notificationType: 'potluck_reminder',
+              },
+            })),
+          );
         }
         await tx.query('UPDATE potluck_reminders SET sent_at = $2 WHERE potluck_id = ANY($1::text[])', [
           claimed.map((row) => row.potluckId),

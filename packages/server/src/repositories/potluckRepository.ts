@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { PotluckLinkPreview, PotluckSummary } from '@potluck/contract';
 import {
   defaultPotluckCourses,
-  type IngredientLike,
   type PotluckAnswer,
   type PotluckCourse,
   potluckCourses,
@@ -12,26 +11,16 @@ import {
   senderName,
 } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
-import { isId, newId } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { readPotluck } from './potluckAnswer.ts';
+import { type DishContent, insertDish, lockOpened, touch } from './potluckRows.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
-// Potlucks (migration 018). Every change runs in one transaction that first locks the potluck's row, in the same
-// statement that checks the member may open it (mayOpenPotluck): so the last free place of a course goes to one
-// of two concurrent claims, the guest bound holds under concurrent joins, and nothing lands after the member lost
-// the potluck or it was cancelled. The answers' shape is potluckAnswer.ts's.
-
-/** What a dish is: a recipe (looked up by the caller, with what it is made of) or a free text. */
-export type DishContent =
-  | {
-      recipeId: string;
-      title: string;
-      image: string | null;
-      ingredients: IngredientLike[];
-      dairyFree: boolean | null;
-      glutenFree: boolean | null;
-    }
-  | { text: string };
+// Potlucks (migration 018): the potluck itself, its guests, the join link, answers, the member's list and the
+// calendar feed's potlucks; the menu is potluckMenuRepository.ts. Every change runs in one transaction that first
+// locks the potluck's row, in the statement that checks the member may open it (mayOpenPotluck, potluckRows.ts):
+// so the guest bound holds under concurrent joins and nothing lands after the member lost the potluck or it was
+// cancelled. The answers' shape is potluckAnswer.ts's.
 
 export interface NewPotluck {
   title: string;
@@ -52,42 +41,10 @@ export interface PotluckChange {
   claimsClosed?: boolean | undefined;
 }
 
-/** Who the member is to a potluck they may open, locked for the rest of the transaction. */
-interface Locked {
-  hostId: string;
-  title: string;
-  day: string;
-  time: string;
-  status: 'planned' | 'cancelled';
-  claimsClosed: boolean;
-}
-
-export type ClaimOutcome =
-  | { dishId: string }
-  | 'missing'
-  | 'closed'
-  | 'full'
-  | { duplicateOf: { cook: string; title: string } };
-
 /** A join link's secret: 24 random bytes, 32 URL-safe characters. */
 const newJoinToken = () => randomBytes(24).toString('base64url');
 
-const cut = (text: string, max: number) => [...text].slice(0, max).join('');
-
 export function createPotluckRepository(db: Db) {
-  async function lockOpened(potluckId: string, memberId: string, tx: Db): Promise<Locked | undefined> {
-    return tx.one<Locked>(
-      `SELECT p.host_id AS "hostId", p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.status,
-              p.claims_closed AS "claimsClosed"
-         FROM potlucks p WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')} FOR UPDATE OF p`,
-      [potluckId, memberId],
-    );
-  }
-
-  async function touch(potluckId: string, tx: Db) {
-    await tx.query('UPDATE potlucks SET updated_at = now() WHERE id = $1', [potluckId]);
-  }
-
   /**
    * Sets the day-before reminder of a potluck on `day` at `time`. A potluck set (or moved) to less than a day ahead
    * gets none: its guests are hearing of it right now, and a "tomorrow" reminder would come before they answered.
@@ -102,38 +59,6 @@ export function createPotluckRepository(db: Db) {
        ON CONFLICT (potluck_id) DO UPDATE SET due_at = $2, starts_at = $3, sent_at = NULL`,
       [potluckId, potluckReminderDue(day, time), potluckStartsAt(day, time)],
     );
-  }
-
-  async function insertDish(
-    potluckId: string,
-    cookId: string,
-    course: PotluckCourse,
-    content: DishContent,
-    servings: number,
-    tx: Db,
-  ): Promise<string> {
-    const id = newId();
-    const recipe = 'recipeId' in content ? content : null;
-    await tx.query(
-      `INSERT INTO potluck_dishes (id, potluck_id, course, cook_id, recipe_id, title, image, ingredients,
-                                   dairy_free, gluten_free, servings)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)`,
-      [
-        id,
-        potluckId,
-        course,
-        cookId,
-        recipe?.recipeId ?? null,
-        // A recipe's title and picture come from the recipe: kept within the table's bounds, never a 500.
-        recipe ? cut(recipe.title, 500) : 'text' in content ? content.text : '',
-        recipe && (recipe.image?.length ?? 0) <= 2000 ? recipe.image : null,
-        JSON.stringify(recipe?.ingredients ?? []),
-        recipe?.dairyFree ?? null,
-        recipe?.glutenFree ?? null,
-        servings,
-      ],
-    );
-    return id;
   }
 
   /** Adds guests (skipping those already in), within potluckLimits.guests; the ids added, or 'full'. */
@@ -189,7 +114,7 @@ export function createPotluckRepository(db: Db) {
       );
       if (invitees.length > 0) await addGuests(id, invitees, 'invite', tx);
       await setReminder(id, potluck.day, potluck.time, tx);
-      if (hostDish) await insertDish(id, hostId, hostDish.course, hostDish.content, hostDish.servings, tx);
+      if (hostDish) await insertDish(tx, id, { cookId: hostId, ...hostDish });
       return id;
     });
   }
@@ -204,50 +129,6 @@ export function createPotluckRepository(db: Db) {
         [memberId, [...memberIds]],
       );
       return rows.map((row) => row.id);
-    },
-
-    /**
-     * What a recipe is made of, for the dietary check: its ingredients and dairy/gluten flags, from the member
-     * recipe, the catalogue, or the Spoonacular answer cache. The caller checked the member may open it.
-     */
-    async recipeMakeup(
-      recipeId: string,
-    ): Promise<{ ingredients: IngredientLike[]; dairyFree: boolean | null; glutenFree: boolean | null }> {
-      const flag = (source: string, name: string) =>
-        `CASE ${source}->>'${name}' WHEN 'true' THEN true WHEN 'false' THEN false END`;
-      const row = isId(recipeId)
-        ? await db.one<{ ingredients: unknown; dairyFree: boolean | null; glutenFree: boolean | null }>(
-            `SELECT ingredients, NULL::boolean AS "dairyFree", NULL::boolean AS "glutenFree"
-               FROM recipes WHERE id = $1`,
-            [recipeId],
-          )
-        : await db.one<{ ingredients: unknown; dairyFree: boolean | null; glutenFree: boolean | null }>(
-            `SELECT data->'extendedIngredients' AS ingredients, ${flag('data', 'dairyFree')} AS "dairyFree",
-                    ${flag('data', 'glutenFree')} AS "glutenFree"
-               FROM provider_recipes WHERE id = $1::integer
-             UNION ALL
-             SELECT body->'extendedIngredients', ${flag('body', 'dairyFree')}, ${flag('body', 'glutenFree')}
-               FROM provider_cache WHERE key LIKE '/recipes/' || $1 || '/information?%'
-             LIMIT 1`,
-            [recipeId],
-          );
-      const ingredients = Array.isArray(row?.ingredients) ? (row.ingredients as unknown[]) : [];
-      return {
-        // Kept as the rules read them, and bounded: a recipe's lines are bounded where it is written.
-        ingredients: ingredients.slice(0, 500).flatMap((item): IngredientLike[] => {
-          if (typeof item === 'string') return [cut(item, 1000)];
-          if (item === null || typeof item !== 'object') return [];
-          const { name, original } = item as { name?: unknown; original?: unknown };
-          return [
-            {
-              name: typeof name === 'string' ? cut(name, 1000) : null,
-              original: typeof original === 'string' ? cut(original, 1000) : null,
-            },
-          ];
-        }),
-        dairyFree: row?.dairyFree ?? null,
-        glutenFree: row?.glutenFree ?? null,
-      };
     },
 
     read: (potluckId: string, memberId: string) => readPotluck(db, potluckId, memberId),
@@ -273,15 +154,6 @@ export function createPotluckRepository(db: Db) {
         [potluckId],
       );
       return rows.map((row) => row.memberId);
-    },
-
-    /** The cooks of the course's dishes (to tell them its menu changed). */
-    async cooksIn(potluckId: string, course: PotluckCourse): Promise<string[]> {
-      const rows = await db.query<{ cookId: string }>(
-        'SELECT DISTINCT cook_id AS "cookId" FROM potluck_dishes WHERE potluck_id = $1 AND course = $2',
-        [potluckId, course],
-      );
-      return rows.map((row) => row.cookId);
     },
 
     /** The member's potlucks (hosted or invited) on days from `from` to `to`, soonest first. */
@@ -333,7 +205,7 @@ export function createPotluckRepository(db: Db) {
       | { tooFew: PotluckCourse }
     > {
       return db.transaction(async (tx) => {
-        const locked = await lockOpened(potluckId, memberId, tx);
+        const locked = await lockOpened(tx, potluckId, memberId);
         if (!locked) return 'missing';
         if (locked.hostId !== memberId) return 'not-host';
         if (locked.status === 'cancelled') return 'cancelled';
@@ -384,7 +256,7 @@ export function createPotluckRepository(db: Db) {
     /** Cancels the potluck (its host only): no reminder, no join link, nothing changes any more. */
     cancel(potluckId: string, memberId: string): Promise<'cancelled' | 'missing' | 'not-host' | 'already'> {
       return db.transaction(async (tx) => {
-        const locked = await lockOpened(potluckId, memberId, tx);
+        const locked = await lockOpened(tx, potluckId, memberId);
         if (!locked) return 'missing';
         if (locked.hostId !== memberId) return 'not-host';
         if (locked.status === 'cancelled') return 'already';
@@ -400,12 +272,12 @@ export function createPotluckRepository(db: Db) {
     /** Invites members (the caller checked they are the host's friends); the ids newly invited, or 'full'. */
     invite(potluckId: string, hostId: string, memberIds: readonly string[]) {
       return db.transaction(async (tx): Promise<string[] | 'full' | 'missing' | 'not-host' | 'cancelled'> => {
-        const locked = await lockOpened(potluckId, hostId, tx);
+        const locked = await lockOpened(tx, potluckId, hostId);
         if (!locked) return 'missing';
         if (locked.hostId !== hostId) return 'not-host';
         if (locked.status === 'cancelled') return 'cancelled';
         const added = await addGuests(potluckId, memberIds, 'invite', tx);
-        if (added !== 'full' && added.length > 0) await touch(potluckId, tx);
+        if (added !== 'full' && added.length > 0) await touch(tx, potluckId);
         return added;
       });
     },
@@ -413,7 +285,7 @@ export function createPotluckRepository(db: Db) {
     /** Turns the join link on (a new secret) or off (host only). */
     setJoinLink(potluckId: string, hostId: string, enabled: boolean) {
       return db.transaction(async (tx): Promise<'ok' | 'missing' | 'not-host' | 'cancelled'> => {
-        const locked = await lockOpened(potluckId, hostId, tx);
+        const locked = await lockOpened(tx, potluckId, hostId);
         if (!locked) return 'missing';
         if (locked.hostId !== hostId) return 'not-host';
         if (locked.status === 'cancelled' && enabled) return 'cancelled';
@@ -453,7 +325,7 @@ export function createPotluckRepository(db: Db) {
           if (!potluck) return 'missing';
           const added = await addGuests(potluck.id, [memberId], 'link', tx);
           if (added === 'full') return 'full';
-          if (added.length > 0) await touch(potluck.id, tx);
+          if (added.length > 0) await touch(tx, potluck.id);
           return { potluckId: potluck.id, hostId: potluck.hostId, added: added.length > 0 };
         },
       );
@@ -462,98 +334,16 @@ export function createPotluckRepository(db: Db) {
     /** The member's answer (any guest, the host too); 'missing' or 'cancelled'. */
     answer(potluckId: string, memberId: string, answer: PotluckAnswer, people: number) {
       return db.transaction(async (tx): Promise<'ok' | 'missing' | 'cancelled'> => {
-        const locked = await lockOpened(potluckId, memberId, tx);
+        const locked = await lockOpened(tx, potluckId, memberId);
         if (!locked) return 'missing';
         if (locked.status === 'cancelled') return 'cancelled';
         await tx.query(
           'UPDATE potluck_guests SET answer = $3, people = $4 WHERE potluck_id = $1 AND member_id = $2',
           [potluckId, memberId, answer, people],
         );
-        await touch(potluckId, tx);
+        await touch(tx, potluckId);
         return 'ok';
       });
-    },
-
-    /** The headcount now (the default servings of a claim). */
-    async headcount(potluckId: string): Promise<number> {
-      const row = await db.one<{ n: number }>(
-        `SELECT coalesce(sum(people), 0)::int AS n FROM potluck_guests WHERE potluck_id = $1 AND answer = 'going'`,
-        [potluckId],
-      );
-      return row?.n ?? 0;
-    },
-
-    /**
-     * Claims a place in a course. With the potluck's row locked: 'closed' (claims closed or cancelled), 'full'
-     * (no free place: of two claims of the last place, the second finds it taken), or the dish someone already
-     * brings with this recipe unless `confirmDuplicate`.
-     */
-    claim(
-      potluckId: string,
-      memberId: string,
-      dish: { course: PotluckCourse; content: DishContent; servings: number; confirmDuplicate: boolean },
-    ): Promise<ClaimOutcome> {
-      return db.transaction(async (tx): Promise<ClaimOutcome> => {
-        const locked = await lockOpened(potluckId, memberId, tx);
-        if (!locked) return 'missing';
-        if (locked.status === 'cancelled' || locked.claimsClosed) return 'closed';
-        const room = await tx.one<{ places: number; taken: number }>(
-          `SELECT c.places, (SELECT count(*)::int FROM potluck_dishes d
-                              WHERE d.potluck_id = c.potluck_id AND d.course = c.course) AS taken
-             FROM potluck_courses c WHERE c.potluck_id = $1 AND c.course = $2`,
-          [potluckId, dish.course],
-        );
-        if (!room || room.taken >= room.places) return 'full';
-        if ('recipeId' in dish.content && !dish.confirmDuplicate) {
-          const same = await tx.one<{ cook: string; title: string }>(
-            `SELECT m.username AS cook, d.title FROM potluck_dishes d JOIN members m ON m.id = d.cook_id
-              WHERE d.potluck_id = $1 AND d.recipe_id = $2 ORDER BY d.created_at LIMIT 1`,
-            [potluckId, dish.content.recipeId],
-          );
-          if (same) return { duplicateOf: same };
-        }
-        const dishId = await insertDish(potluckId, memberId, dish.course, dish.content, dish.servings, tx);
-        await touch(potluckId, tx);
-        return { dishId };
-      });
-    },
-
-    /** Changes a dish's servings (its cook only). */
-    setServings(potluckId: string, memberId: string, dishId: string, servings: number) {
-      return db.transaction(async (tx): Promise<'ok' | 'missing' | 'not-cook' | 'closed'> => {
-        const locked = await lockOpened(potluckId, memberId, tx);
-        if (!locked) return 'missing';
-        const dish = await tx.one<{ cookId: string }>(
-          'SELECT cook_id AS "cookId" FROM potluck_dishes WHERE id = $1 AND potluck_id = $2',
-          [dishId, potluckId],
-        );
-        if (!dish) return 'missing';
-        if (dish.cookId !== memberId) return 'not-cook';
-        if (locked.status === 'cancelled') return 'closed';
-        await tx.query('UPDATE potluck_dishes SET servings = $2 WHERE id = $1', [dishId, servings]);
-        await touch(potluckId, tx);
-        return 'ok';
-      });
-    },
-
-    /** Gives a place back (its cook, or the host); the dish's course. */
-    unclaim(potluckId: string, memberId: string, dishId: string) {
-      return db.transaction(
-        async (tx): Promise<{ course: PotluckCourse } | 'missing' | 'not-cook' | 'closed'> => {
-          const locked = await lockOpened(potluckId, memberId, tx);
-          if (!locked) return 'missing';
-          const dish = await tx.one<{ cookId: string; course: PotluckCourse }>(
-            'SELECT cook_id AS "cookId", course FROM potluck_dishes WHERE id = $1 AND potluck_id = $2',
-            [dishId, potluckId],
-          );
-          if (!dish) return 'missing';
-          if (dish.cookId !== memberId && locked.hostId !== memberId) return 'not-cook';
-          if (locked.status === 'cancelled') return 'closed';
-          await tx.query('DELETE FROM potluck_dishes WHERE id = $1', [dishId]);
-          await touch(potluckId, tx);
-          return { course: dish.course };
-        },
-      );
     },
 
     /**
@@ -561,7 +351,7 @@ export function createPotluckRepository(db: Db) {
      */
     removeGuest(potluckId: string, memberId: string, guestId: string) {
       return db.transaction(async (tx): Promise<'ok' | 'missing' | 'forbidden' | 'host'> => {
-        const locked = await lockOpened(potluckId, memberId, tx);
+        const locked = await lockOpened(tx, potluckId, memberId);
         if (!locked) return 'missing';
         if (guestId === locked.hostId) return 'host';
         if (memberId !== locked.hostId && memberId !== guestId) return 'forbidden';
@@ -574,19 +364,9 @@ export function createPotluckRepository(db: Db) {
           potluckId,
           guestId,
         ]);
-        await touch(potluckId, tx);
+        await touch(tx, potluckId);
         return 'ok';
       });
-    },
-
-    /** The recipes of the menu, in claim order (for a cookbook of the menu). */
-    async menuRecipeIds(potluckId: string): Promise<string[]> {
-      const rows = await db.query<{ recipeId: string }>(
-        `SELECT recipe_id AS "recipeId" FROM potluck_dishes WHERE potluck_id = $1 AND recipe_id IS NOT NULL
-          ORDER BY created_at, id LIMIT ${potluckCourses.length * potluckLimits.placesPerCourse}`,
-        [potluckId],
-      );
-      return [...new Set(rows.map((row) => row.recipeId))];
     },
 
     /**

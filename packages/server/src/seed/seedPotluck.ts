@@ -1,5 +1,6 @@
 import { addDays } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
+import { createPotluckMenuRepository } from '../repositories/potluckMenuRepository.ts';
 import { createPotluckRepository } from '../repositories/potluckRepository.ts';
 import { createPotluckThreadRepository } from '../repositories/potluckThreadRepository.ts';
 import { createRecipeSummaryRepository } from '../repositories/recipeSummaryRepository.ts';
@@ -18,6 +19,7 @@ function nextSunday(today: string): string {
 
 export async function seedPotluck(tx: Db, now: Date, members: MemberIds, recipeIds: RecipeIds) {
   const potlucks = createPotluckRepository(tx);
+  const menus = createPotluckMenuRepository(tx);
   const summaries = createRecipeSummaryRepository(tx);
   const member = (username: string) => {
     const id = members.get(username);
@@ -49,7 +51,7 @@ export async function seedPotluck(tx: Db, now: Date, members: MemberIds, recipeI
     const recipeId = dish.recipe === undefined ? undefined : recipeIds.get(dish.recipe);
     if (dish.recipe !== undefined && recipeId === undefined)
       throw new Error(`demo potluck: no ${dish.recipe}`);
-    let content: Parameters<typeof potlucks.claim>[2]['content'];
+    let content: Parameters<typeof menus.claim>[2]['content'];
     if (recipeId) {
       const [summary] = await summaries.forRecipes([recipeId], cookId);
       if (!summary?.title) throw new Error(`demo potluck: ${dish.cook} cannot open ${dish.recipe}`);
@@ -57,12 +59,12 @@ export async function seedPotluck(tx: Db, now: Date, members: MemberIds, recipeI
         recipeId,
         title: summary.title,
         image: summary.image,
-        ...(await potlucks.recipeMakeup(recipeId)),
+        ...(await menus.recipeMakeup(recipeId)),
       };
     } else {
       content = { text: dish.text ?? '' };
     }
-    const claimed = await potlucks.claim(potluckId, cookId, {
+    const claimed = await menus.claim(potluckId, cookId, {
       course: dish.course,
       content,
       servings: dish.servings,
