@@ -3,7 +3,7 @@
 // table is loaded only for a member: visitors download the visitor app alone (decision 011).
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { tokenKey } from '../machines/index.ts';
+import { potluckJoinAfterLoginKey, tokenKey } from '../machines/index.ts';
 import { AppStatusProvider } from './appStatus.tsx';
 import { Splash, visitorRouter } from './router.tsx';
 import { onUnauthorized } from './services.ts';
@@ -27,6 +27,19 @@ function useMemberApp(wanted: boolean, prefetch: boolean): MemberApp | null {
     if (wanted || prefetch) void loadMemberApp().then((app) => startTransition(() => setLoaded(app)));
   }, [wanted, prefetch]);
   return wanted ? loaded : null;
+}
+
+/**
+ * SPEC §2: after logging in an admin goes to /admin, everyone else to /home (which redirects to /); a visitor who
+ * came by a potluck's join link goes back to it (issue 28: the link waits in session storage).
+ */
+function afterLogin(isAdmin: boolean): string {
+  const joinLink = window.sessionStorage.getItem(potluckJoinAfterLoginKey);
+  if (joinLink?.startsWith('/potluck-link/')) {
+    window.sessionStorage.removeItem(potluckJoinAfterLoginKey);
+    return joinLink;
+  }
+  return isAdmin ? '/admin' : '/home';
 }
 
 function Routes() {
@@ -54,7 +67,7 @@ function Routes() {
     previous.current = side;
     if (member) {
       // SPEC §2: after logging in an admin goes to /admin, everyone else to /home (which redirects to /).
-      if (from === 'visitor') window.history.replaceState(null, '', isAdmin ? '/admin' : '/home');
+      if (from === 'visitor') window.history.replaceState(null, '', afterLogin(isAdmin));
       return member.memberRouter();
     }
     if (from === 'member') window.history.replaceState(null, '', '/');

@@ -24,6 +24,9 @@ export function memberRouter() {
         { path: 'settings', lazy: () => import('./routes/settings.tsx') },
         { path: 'shopping', lazy: () => import('./routes/shopping.tsx') },
         { path: 'plan', lazy: () => import('./routes/plan.tsx') },
+        { path: 'potlucks', lazy: () => import('./routes/potlucks.tsx') },
+        { path: 'potluck/:id', lazy: () => import('./routes/potluck.tsx') },
+        { path: 'potluck-link/:token', lazy: () => import('./routes/potluckLink.tsx') },
         // /home (where a member lands after logging in) and any unknown path go to /.
         { path: '*', element: <Navigate to="/" replace /> },
       ],

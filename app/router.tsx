@@ -21,6 +21,8 @@ export function visitorRouter() {
         { index: true, Component: Landing },
         { path: 'login', Component: Login },
         { path: 'signup', lazy: () => import('./routes/signup.tsx') },
+        // A potluck's join link (issue 28): its title and host, then sign up or log in.
+        { path: 'potluck-link/:token', lazy: () => import('./routes/potluckLinkVisitor.tsx') },
         // Any other path shows the landing page.
         { path: '*', Component: Landing },
       ],

@@ -1,13 +1,26 @@
 // The session actor lives for the whole app: the router shows member or visitor routes from its state.
 import { createActorContext } from '@xstate/react';
-import { cachePrefix, deviceMemberKey, planKey, sessionMachine, shoppingListKey } from '../machines/index.ts';
+import {
+  cachePrefix,
+  deviceMemberKey,
+  planKey,
+  potluckJoinAfterLoginKey,
+  sessionMachine,
+  shoppingListKey,
+} from '../machines/index.ts';
 import { offlineCaches } from './offlineCaches.ts';
 import { client, env } from './services.ts';
 
-/** Web Storage entries that are copies of what a member read (cookbooks kept 10 minutes, search pages, links). */
+/**
+ * Web Storage entries that are copies of what a member read (cookbooks kept 10 minutes, search pages, links). A
+ * potluck's join link a visitor opened stays: the app goes back to it once they have logged in (App.tsx).
+ */
 function forgetStoredCopies(storage: Storage) {
   const keep = (key: string) =>
-    key === deviceMemberKey || key.startsWith(shoppingListKey('')) || key.startsWith(planKey(''));
+    key === deviceMemberKey ||
+    key === potluckJoinAfterLoginKey ||
+    key.startsWith(shoppingListKey('')) ||
+    key.startsWith(planKey(''));
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
   for (const key of keys) if (key.startsWith(cachePrefix) && !keep(key)) storage.removeItem(key);
 }

@@ -17,6 +17,9 @@ import { myRecipesMachine } from './myRecipesMachine.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
 import { planItMachine } from './planItMachine.ts';
 import { planMachine } from './planMachine.ts';
+import { potluckJoinMachine } from './potluckJoinMachine.ts';
+import { potluckMachine } from './potluckMachine.ts';
+import { potlucksMachine } from './potlucksMachine.ts';
 import { profileMachine } from './profileMachine.ts';
 import { recipeDetailMachine } from './recipeDetailMachine.ts';
 import { sessionMachine } from './sessionMachine.ts';
@@ -42,6 +45,9 @@ export * from './myRecipesMachine.ts';
 export * from './notificationsMachine.ts';
 export { planItMachine } from './planItMachine.ts';
 export { planMachine } from './planMachine.ts';
+export { potluckJoinMachine } from './potluckJoinMachine.ts';
+export { potluckMachine } from './potluckMachine.ts';
+export { potlucksMachine } from './potlucksMachine.ts';
 export * from './profileMachine.ts';
 export * from './recipeDetailMachine.ts';
 export * from './sessionMachine.ts';
@@ -72,6 +78,9 @@ export const statecharts = {
   notificationsMachine,
   planItMachine,
   planMachine,
+  potluckJoinMachine,
+  potluckMachine,
+  potlucksMachine,
   profileMachine,
   recipeDetailMachine,
   sessionMachine,

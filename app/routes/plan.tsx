@@ -30,5 +30,13 @@ export function Component() {
   );
   const screen = selectPlanScreen(snapshot, plan.send, { Link: RouterLink });
   const week = { ...screen.week, onSubscribe: () => calendarFeed.send({ type: 'calendar.open' }) };
-  return <PlanScreen shell={useShell()} {...screen} week={week} calendar={calendar} />;
+  return (
+    <PlanScreen
+      shell={useShell()}
+      {...screen}
+      week={week}
+      calendar={calendar}
+      hostPotluck={{ Link: RouterLink }}
+    />
+  );
 }

@@ -34,6 +34,13 @@ export function notificationPath(notification: Notification): string | undefined
       if (cookbookId && notification.answer === 'accepted')
         return `/cookbook/${encodeURIComponent(cookbookId)}`;
       break;
+    case 'potluck_invite':
+    case 'potluck_menu':
+    case 'potluck_changed':
+    case 'potluck_cancelled':
+    case 'potluck_reminder':
+      if (notification.data.potluckId) return `/potluck/${encodeURIComponent(notification.data.potluckId)}`;
+      break;
   }
   return notification.fromUser?.username ? profilePath(notification.fromUser.username) : undefined;
 }

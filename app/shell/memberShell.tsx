@@ -56,6 +56,7 @@ export function useShell(): Shell {
       bell,
       shopping: { current: pathname.startsWith('/shopping') },
       plan: { current: pathname.startsWith('/plan') },
+      potlucks: { current: pathname.startsWith('/potluck') },
       // The session knows who is an admin (the login answer or the session check); only they get the way back.
       admin: member.isAdmin ? { current: pathname.startsWith('/admin') } : null,
       onLogout: () => session.send({ type: 'session.logout' }),

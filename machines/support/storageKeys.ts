@@ -24,6 +24,9 @@ export const shoppingListKey = (memberId: string): string => `${cachePrefix}shop
  */
 export const planKey = (memberId: string): string => `${cachePrefix}plan:${memberId}`;
 
+/** Session storage: the join link a visitor opened, where the app goes once they have signed up or logged in. */
+export const potluckJoinAfterLoginKey = `${cachePrefix}potluckJoinAfterLogin`;
+
 export type CacheEntry<T> = { at: number; value: T };
 
 /** Reads a cache entry younger than maxAgeMs; broken or old entries count as missing. */

@@ -16,6 +16,8 @@ export function memberShell(
     shopping?: 'current';
     /** The meal plan is the page shown. */
     plan?: 'current';
+    /** A potluck or the potlucks list is the page shown. */
+    potlucks?: 'current';
   } = {},
 ): Shell {
   const search = overrides.search ?? null;
@@ -39,6 +41,7 @@ export function memberShell(
       },
       shopping: { current: overrides.shopping === 'current' },
       plan: { current: overrides.plan === 'current' },
+      potlucks: { current: overrides.potlucks === 'current' },
       admin: overrides.admin ? { current: overrides.admin === 'current' } : null,
       onLogout: fn(),
     },

@@ -32,6 +32,7 @@ import type {
   UserSearchResult,
 } from '@potluck/contract';
 import type { Http } from './http.ts';
+import { createPotluckApi } from './potluckApi.ts';
 
 type Id = string;
 const path = (value: string | number) => encodeURIComponent(String(value));
@@ -208,6 +209,7 @@ export function createApi(http: Http) {
     // The member's private calendar feed address; a reset makes a new one and the old one stops at once.
     getCalendarFeed: () => http<CalendarFeed>('/api/calendar'),
     resetCalendarFeed: () => http<CalendarFeed>('/api/calendar/reset', { method: 'POST' }),
+    ...createPotluckApi(http),
 
     // Admin
     getAdminUsers: (query?: string) => http<AdminUser[]>('/api/admin/users', { query: { query } }),

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's whole error body (a potluck claim's 409 says its `reason` there). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,7 +66,7 @@ export function createHttp({
     const payload = await readJson(response);
     if (!response.ok) {
       if (response.status === 401) onUnauthorized?.();
-      throw new ApiError(response.status, errorMessage(payload, response.status));
+      throw new ApiError(response.status, errorMessage(payload, response.status), payload);
     }
     return payload as T;
   };

@@ -20,6 +20,9 @@ import { myRecipesWalk } from './myRecipes.ts';
 import { notificationsWalk } from './notifications.ts';
 import { planWalk } from './plan.ts';
 import { planItWalk } from './planIt.ts';
+import { potluckWalk } from './potluck.ts';
+import { potluckJoinWalk } from './potluckJoin.ts';
+import { potlucksWalk } from './potlucks.ts';
 import { profileWalk } from './profile.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
 import { sessionWalk } from './session.ts';
@@ -54,4 +57,7 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   planMachine: planWalk,
   planItMachine: planItWalk,
   calendarFeedMachine: calendarFeedWalk,
+  potluckJoinMachine: potluckJoinWalk,
+  potluckMachine: potluckWalk,
+  potlucksMachine: potlucksWalk,
 };

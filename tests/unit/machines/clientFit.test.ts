@@ -93,6 +93,22 @@ const calls = {
   deletePlanEntry: true,
   sharePlan: true,
   unsharePlan: true,
+  getPotluck: true,
+  updatePotluck: true,
+  cancelPotluck: true,
+  invitePotluckGuests: true,
+  setPotluckJoinLink: true,
+  answerPotluck: true,
+  claimPotluckDish: true,
+  unclaimPotluckDish: true,
+  getPotluckMessages: true,
+  postPotluckMessage: true,
+  savePotluckCookbook: true,
+  hostPotluckAgain: true,
+  getPotlucks: true,
+  createPotluck: true,
+  getPotluckLink: true,
+  joinPotluckByLink: true,
 } satisfies Record<keyof MachineClients, true>;
 
 describe('AppClient fits the machines', () => {

@@ -17,6 +17,7 @@ export * from './Link/index.ts';
 export * from './MealPlan/index.ts';
 export * from './NotificationPanel/index.ts';
 export * from './PhotoPicker/index.ts';
+export * from './Potluck/index.ts';
 export * from './Profile/index.ts';
 export * from './RecipeCard/index.ts';
 export * from './RecipeDetail/index.ts';

@@ -1,3 +1,4 @@
+import type { LinkComponent } from '../components/Link/index.ts';
 import {
   AddPlanEntryDialog,
   type AddPlanEntryDialogProps,
@@ -28,15 +29,31 @@ export interface PlanScreenProps {
   toList: WeekToListDialogProps;
   /** The member's private calendar feed address ("Subscribe in your calendar"). */
   calendar: CalendarFeedDialogProps;
+  /** "Host a potluck" (issue 28): a link to /potlucks with the host form open. */
+  hostPotluck?: { Link: LinkComponent } | undefined;
 }
 
 /**
  * /plan: a week of the member's meal plan (or one shared with them), "+ Add", Undo after a removal, sharing, the
- * week onto the shopping list, and the calendar feed's address.
+ * week onto the shopping list, the calendar feed's address, and "Host a potluck".
  */
-export function PlanScreen({ shell, week, add, removal, share, toList, calendar }: PlanScreenProps) {
+export function PlanScreen({
+  shell,
+  week,
+  add,
+  removal,
+  share,
+  toList,
+  calendar,
+  hostPotluck,
+}: PlanScreenProps) {
   return (
     <AppShell {...shell} title="Meal plan">
+      {hostPotluck && (
+        <p>
+          <hostPotluck.Link to="/potlucks?host">Host a potluck</hostPotluck.Link>
+        </p>
+      )}
       <MealPlanWeek {...week} />
       <AddPlanEntryDialog {...add} />
       <UndoNotice {...removal} />

@@ -1,5 +1,14 @@
 import type { RecipeFilter } from '@potluck/domain';
-import { Bell, CalendarDays, LogOut, Search, Settings, ShieldCheck, ShoppingBasket } from 'lucide-react';
+import {
+  Bell,
+  CalendarDays,
+  LogOut,
+  PartyPopper,
+  Search,
+  Settings,
+  ShieldCheck,
+  ShoppingBasket,
+} from 'lucide-react';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../primitives/Popover/index.ts';
@@ -48,6 +57,8 @@ export type TopBarProps =
       shopping?: { current: boolean } | null | undefined;
       /** The member's meal plan; `current` on the plan itself. */
       plan?: { current: boolean } | null | undefined;
+      /** The member's potlucks; `current` on /potlucks and a potluck's page. */
+      potlucks?: { current: boolean } | null | undefined;
       /** Admins only: the way back to /admin; `current` on the dashboard itself. */
       admin?: { current: boolean } | null | undefined;
       onLogout: () => void;
@@ -93,6 +104,16 @@ export function TopBar(props: TopBarProps) {
                 aria-current={props.plan.current ? 'page' : undefined}
               >
                 <CalendarDays aria-hidden="true" />
+              </Link>
+            )}
+            {props.potlucks && (
+              <Link
+                to="/potlucks"
+                className={styles.iconLink}
+                aria-label="Potlucks"
+                aria-current={props.potlucks.current ? 'page' : undefined}
+              >
+                <PartyPopper aria-hidden="true" />
               </Link>
             )}
             {props.shopping && (

@@ -1,0 +1,47 @@
+// /potluck/:id: the potluck machine drawn as the design system's PotluckScreen. "Add my dish to my shopping list"
+// goes to the shopping list's queue (the shell's actor), like every change of the list; "Host again" opens the
+// new potluck.
+import { PotluckScreen } from '@potluck/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { potluckMachine } from '../../machines/index.ts';
+import { RouterLink } from '../links.tsx';
+import { useNotices } from '../noticeForwarding.ts';
+import { selectPotluckScreen } from '../selectors/potluckScreen.ts';
+import { client, env } from '../services.ts';
+import { useMember } from '../shell/AppActors.tsx';
+import { useShell } from '../shell/memberShell.tsx';
+
+function PotluckPage({ potluckId }: { potluckId: string }) {
+  const { member, shopping } = useMember();
+  const navigate = useNavigate();
+  const potluck = useActorRef(potluckMachine, {
+    input: { client, potluckId, memberId: member.id, now: env.now },
+  });
+  useNotices(potluck);
+  const snapshot = useSelector(potluck, (s) => s);
+  useEffect(() => {
+    const subscriptions = [
+      potluck.on('shopping.addRecipe', ({ type: _, ...recipe }) =>
+        shopping.send({ type: 'recipe.add', ...recipe }),
+      ),
+      potluck.on('potluck.opened', ({ potluckId: id }) => navigate(`/potluck/${id}`)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [potluck, shopping, navigate]);
+  return (
+    <PotluckScreen
+      shell={useShell()}
+      {...selectPotluckScreen(snapshot, potluck.send, { Link: RouterLink, origin: env.origin })}
+    />
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  // Keyed by id: another potluck (hosted again) gets a fresh machine.
+  return <PotluckPage key={id} potluckId={id} />;
+}

@@ -1,0 +1,50 @@
+// /potlucks (issue 28): the potlucks machine's snapshot as the PotlucksScreen's props.
+import { headcountWords, potluckAnswerWords, potluckCourseName } from '@potluck/domain';
+import type { LinkComponent, PotlucksScreenProps } from '@potluck/ui';
+import type { SnapshotFrom } from 'xstate';
+import type { PotlucksEvent, potlucksMachine } from '../../machines/potlucksMachine.ts';
+import { draftProblems } from '../../machines/support/potluckDraft.ts';
+import { whenWords } from './potluckScreen.ts';
+
+type PotlucksSnapshot = SnapshotFrom<typeof potlucksMachine>;
+
+export function selectPotlucksScreen(
+  snapshot: PotlucksSnapshot,
+  send: (event: PotlucksEvent) => void,
+  { Link }: { Link: LinkComponent },
+): Omit<PotlucksScreenProps, 'shell'> {
+  const { potlucks, draft } = snapshot.context;
+  return {
+    list: {
+      status: snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready',
+      potlucks: potlucks.map((potluck) => ({
+        id: potluck.id,
+        href: `/potluck/${potluck.id}`,
+        title: potluck.title,
+        when: [whenWords(potluck.day, potluck.time), potluck.place].filter(Boolean).join(' · '),
+        role: potluck.isHost
+          ? 'You host'
+          : `${[potluck.host.fName, potluck.host.lName].filter(Boolean).join(' ') || potluck.host.username} hosts · ${potluckAnswerWords(potluck.answer)}`,
+        status:
+          potluck.status === 'cancelled'
+            ? 'Cancelled'
+            : `${headcountWords(potluck.headcount)} · ${potluck.open === 1 ? '1 dish open' : `${potluck.open} dishes open`}`,
+      })),
+      onHost: () => send({ type: 'host.open' }),
+      onReload: () => send({ type: 'potlucks.reload' }),
+      Link,
+    },
+    form: {
+      open: snapshot.matches({ ready: 'hosting' }),
+      title: 'Host a potluck',
+      draft,
+      problems: draftProblems(draft, snapshot.context.now()),
+      withDish: true,
+      saving: snapshot.matches({ ready: { hosting: 'saving' } }),
+      courseNames: { ...potluckCourseName },
+      onChange: (change) => send({ type: 'host.change', ...change }),
+      onSave: () => send({ type: 'host.save' }),
+      onOpenChange: (open) => send({ type: open ? 'host.open' : 'host.close' }),
+    },
+  };
+}

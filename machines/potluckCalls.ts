@@ -1,0 +1,152 @@
+// The calls behind a potluck page and the potlucks list: the client interface their machines need and the named
+// actors that use them. Kept apart from the charts in potluckMachine.ts and potlucksMachine.ts, which only say
+// when each one runs.
+import type {
+  ClaimPotluckDishBody,
+  CreatePotluckBody,
+  Potluck,
+  PotluckAnswerBody,
+  PotluckMessage,
+  PotluckSummary,
+  SubscribeToLiveUpdates,
+  UpdatePotluckBody,
+} from '@potluck/contract';
+import { isMemberRecipeId, scaleIngredient, servingsFactor } from '@potluck/domain';
+import { fromCallback, fromPromise } from 'xstate';
+import type { Friend, Id, RecipeDetail } from './support/records.ts';
+
+type Card = { id: string | number; title: string; image?: string | undefined };
+
+export interface PotluckClient {
+  getPotluck(id: Id): Promise<Potluck>;
+  updatePotluck(id: Id, body: UpdatePotluckBody): Promise<Potluck>;
+  cancelPotluck(id: Id): Promise<Potluck>;
+  invitePotluckGuests(id: Id, memberIds: Id[]): Promise<Potluck>;
+  setPotluckJoinLink(id: Id, enabled: boolean): Promise<Potluck>;
+  answerPotluck(id: Id, body: PotluckAnswerBody): Promise<Potluck>;
+  claimPotluckDish(id: Id, body: ClaimPotluckDishBody): Promise<Potluck>;
+  unclaimPotluckDish(id: Id, dishId: Id): Promise<Potluck>;
+  getPotluckMessages(id: Id): Promise<PotluckMessage[]>;
+  postPotluckMessage(id: Id, text: string): Promise<PotluckMessage>;
+  savePotluckCookbook(id: Id): Promise<{ cookbookId: Id; recipes: number }>;
+  hostPotluckAgain(id: Id, when: { day: string; time: string }): Promise<Potluck>;
+  getFriends(memberId: Id): Promise<Friend[]>;
+  getMyRecipes(): Promise<{ _id: string; title: string; image?: string | undefined }[]>;
+  getPublicRecipes(search: { query: string; filter: Record<string, never> }): Promise<Card[]>;
+  searchExternal(search: {
+    query: string;
+    filter: Record<string, never>;
+    offset: number;
+    number: number;
+  }): Promise<Card[]>;
+  getMemberRecipe(id: Id): Promise<RecipeDetail>;
+  getExternalRecipe(id: string): Promise<RecipeDetail>;
+  subscribe: SubscribeToLiveUpdates;
+}
+
+export interface PotlucksClient {
+  getPotlucks(): Promise<PotluckSummary[]>;
+  createPotluck(body: CreatePotluckBody): Promise<Potluck>;
+}
+
+/** A recipe the claim dialog found, and where from. */
+export type FoundRecipe = {
+  recipeId: string;
+  title: string;
+  image: string | null;
+  source: 'yours' | 'members' | 'catalogue';
+};
+
+/** Results of one search: at most this many from each source, so the dialog stays short. */
+const foundPerSource = 6;
+
+const matches = (query: string) => (title: string) => title.toLowerCase().includes(query.toLowerCase());
+
+/** The member's own recipes first, then members' public ones, then the catalogue's (the recipes they may open). */
+async function search(client: PotluckClient, query: string): Promise<FoundRecipe[]> {
+  const [mine, members, catalogue] = await Promise.all([
+    client.getMyRecipes(),
+    client.getPublicRecipes({ query, filter: {} }),
+    client.searchExternal({ query, filter: {}, offset: 0, number: foundPerSource }),
+  ]);
+  const yours = mine
+    .filter((recipe) => matches(query)(recipe.title))
+    .slice(0, foundPerSource)
+    .map((r): FoundRecipe => ({ recipeId: r._id, title: r.title, image: r.image ?? null, source: 'yours' }));
+  const known = new Set(yours.map((recipe) => recipe.recipeId));
+  const cards = (list: Card[], source: FoundRecipe['source']) =>
+    list
+      .filter((card) => !known.has(String(card.id)))
+      .slice(0, foundPerSource)
+      .map((c): FoundRecipe => ({ recipeId: String(c.id), title: c.title, image: c.image ?? null, source }));
+  return [...yours, ...cards(members, 'members'), ...cards(catalogue, 'catalogue')];
+}
+
+/** What goes on the shopping list for a dish: its recipe's lines at the dish's servings. */
+export type DishLines = { recipeId: string; title: string; servings: number; lines: string[] };
+
+async function dishLines(
+  client: PotluckClient,
+  dish: { recipeId: string; title: string; servings: number },
+): Promise<DishLines> {
+  const recipe = isMemberRecipeId(dish.recipeId)
+    ? await client.getMemberRecipe(dish.recipeId)
+    : await client.getExternalRecipe(dish.recipeId);
+  const factor = servingsFactor(recipe.servings, dish.servings);
+  return { ...dish, lines: recipe.ingredients.map((line) => scaleIngredient(line, factor)) };
+}
+
+type On = { client: PotluckClient; potluckId: Id };
+
+export const potluckActors = {
+  loadPotluck: fromPromise<Potluck, On>(({ input }) => input.client.getPotluck(input.potluckId)),
+  answer: fromPromise<Potluck, On & { body: PotluckAnswerBody }>(({ input }) =>
+    input.client.answerPotluck(input.potluckId, input.body),
+  ),
+  search: fromPromise<FoundRecipe[], { client: PotluckClient; query: string }>(({ input }) =>
+    search(input.client, input.query),
+  ),
+  claim: fromPromise<Potluck, On & { body: ClaimPotluckDishBody }>(({ input }) =>
+    input.client.claimPotluckDish(input.potluckId, input.body),
+  ),
+  unclaim: fromPromise<Potluck, On & { dishId: Id }>(({ input }) =>
+    input.client.unclaimPotluckDish(input.potluckId, input.dishId),
+  ),
+  loadMessages: fromPromise<PotluckMessage[], On>(({ input }) =>
+    input.client.getPotluckMessages(input.potluckId),
+  ),
+  postMessage: fromPromise<PotluckMessage, On & { text: string }>(({ input }) =>
+    input.client.postPotluckMessage(input.potluckId, input.text),
+  ),
+  update: fromPromise<Potluck, On & { body: UpdatePotluckBody }>(({ input }) =>
+    input.client.updatePotluck(input.potluckId, input.body),
+  ),
+  cancel: fromPromise<Potluck, On>(({ input }) => input.client.cancelPotluck(input.potluckId)),
+  setJoinLink: fromPromise<Potluck, On & { enabled: boolean }>(({ input }) =>
+    input.client.setPotluckJoinLink(input.potluckId, input.enabled),
+  ),
+  loadFriends: fromPromise<Friend[], { client: PotluckClient; memberId: Id }>(({ input }) =>
+    input.client.getFriends(input.memberId),
+  ),
+  invite: fromPromise<Potluck, On & { memberIds: Id[] }>(({ input }) =>
+    input.client.invitePotluckGuests(input.potluckId, input.memberIds),
+  ),
+  dishLines: fromPromise<
+    DishLines,
+    { client: PotluckClient; dish: { recipeId: string; title: string; servings: number } }
+  >(({ input }) => dishLines(input.client, input.dish)),
+  saveCookbook: fromPromise<{ cookbookId: Id; recipes: number }, On>(({ input }) =>
+    input.client.savePotluckCookbook(input.potluckId),
+  ),
+  hostAgain: fromPromise<Potluck, On & { day: string; time: string }>(({ input }) =>
+    input.client.hostPotluckAgain(input.potluckId, { day: input.day, time: input.time }),
+  ),
+  /** This potluck's live events: a change of the potluck, or a message in its thread. */
+  liveUpdates: fromCallback<{ type: 'potluck.changed' } | { type: 'thread.changed' }, On>(
+    ({ input, sendBack }) =>
+      input.client.subscribe((update) => {
+        if (update.type !== 'potluck.changed' || update.potluckId !== input.potluckId) return;
+        sendBack({ type: update.messageId ? 'thread.changed' : 'potluck.changed' });
+      }),
+  ),
+};

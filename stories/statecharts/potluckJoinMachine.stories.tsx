@@ -1,0 +1,39 @@
+import { JoinPotluck } from '@potluck/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectJoinPotluck } from '../../app/selectors/potluckJoinScreen.ts';
+import { potluckJoinMachine } from '../../machines/potluckJoinMachine.ts';
+import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
+import { StatechartViewer } from './StatechartViewer.tsx';
+import { walks } from './walks/index.ts';
+import { walkThrough } from './walkThrough.ts';
+
+const meta = {
+  title: 'Statecharts/potluckJoinMachine',
+  component: StatechartViewer,
+  args: {
+    machine: potluckJoinMachine,
+    input: walks.potluckJoinMachine.input,
+    events: walks.potluckJoinMachine.events,
+    screen: (snapshot, send) => (
+      <JoinPotluck {...selectJoinPotluck(snapshot as never, send, { Link: AnchorLink })} />
+    ),
+  },
+  parameters: { controls: { disable: true } },
+} satisfies Meta<typeof StatechartViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state and transition; send any event the current state accepts. */
+export const Explore: Story = {};
+
+/** The link shows the potluck's title and host; the member joins; a refusal is said and they try again. */
+export const Walkthrough: Story = {
+  play: walkThrough([
+    { send: 'The link shows the potluck', expect: 'ready' },
+    { send: 'The member presses Join the potluck', expect: 'joining' },
+    { send: 'Joining fails', expect: 'ready' },
+    { send: 'The member presses Join the potluck', expect: 'joining' },
+    { send: 'The member is a guest now', expect: 'joined' },
+  ]),
+};

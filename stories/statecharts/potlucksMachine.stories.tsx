@@ -1,0 +1,44 @@
+import { PotlucksScreen } from '@potluck/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectPotlucksScreen } from '../../app/selectors/potlucksScreen.ts';
+import { potlucksMachine } from '../../machines/potlucksMachine.ts';
+import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
+import { memberShell } from '../screens/shell.tsx';
+import { StatechartViewer } from './StatechartViewer.tsx';
+import { walks } from './walks/index.ts';
+import { walkThrough } from './walkThrough.ts';
+
+const meta = {
+  title: 'Statecharts/potlucksMachine',
+  component: StatechartViewer,
+  args: {
+    machine: potlucksMachine,
+    input: walks.potlucksMachine.input,
+    events: walks.potlucksMachine.events,
+    screen: (snapshot, send) => (
+      <PotlucksScreen
+        shell={memberShell({ potlucks: 'current' })}
+        {...selectPotlucksScreen(snapshot as never, send, { Link: AnchorLink })}
+      />
+    ),
+  },
+  parameters: { controls: { disable: true } },
+} satisfies Meta<typeof StatechartViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state and transition; send any event the current state accepts. */
+export const Explore: Story = {};
+
+/** The list arrives; the member hosts a potluck: a title is needed, then it is hosted and opens. */
+export const Walkthrough: Story = {
+  play: walkThrough([
+    { send: 'The potlucks arrive', expect: 'ready.browsing' },
+    { send: 'The member presses Host a potluck', expect: 'ready.hosting.editing' },
+    { send: 'The member presses Host it', expect: 'ready.hosting.editing' },
+    { send: 'The member types the title “Sunday lunch”', expect: 'ready.hosting.editing' },
+    { send: 'The member presses Host it', expect: 'ready.hosting.saving' },
+    { send: 'The server hosts it', expect: 'ready.browsing' },
+  ]),
+};
