@@ -22,6 +22,8 @@ export interface EventHub {
   subscribe(memberId: string, listener: Listener): Promise<() => void>;
   /** Ends every open stream (server shutdown). */
   onClose(fn: () => void): () => void;
+  /** How many listeners (open streams) this instance holds. */
+  streams(): number;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ const localHubs = new Set<{ deliver(memberId: string, event: LiveEvent | Session
 export function createEventHub(db: Db): EventHub {
   const listeners = new Map<string, Set<Listener>>();
   const closers = new Set<() => void>();
+  let open = 0;
   let unlisten: Promise<() => Promise<void>> | undefined;
   let closed = false;
 
@@ -68,7 +71,12 @@ export function createEventHub(db: Db): EventHub {
       const set = listeners.get(memberId) ?? new Set();
       set.add(listener);
       listeners.set(memberId, set);
+      open += 1;
+      let removed = false;
       return () => {
+        if (removed) return;
+        removed = true;
+        open -= 1;
         set.delete(listener);
         if (set.size === 0) listeners.delete(memberId);
       };
@@ -81,12 +89,14 @@ export function createEventHub(db: Db): EventHub {
       closers.add(fn);
       return () => closers.delete(fn);
     },
+    streams: () => open,
     async close() {
       closed = true;
       localHubs.delete(local);
       for (const fn of closers) fn();
       closers.clear();
       listeners.clear();
+      open = 0;
       if (unlisten) await (await unlisten.catch(() => async () => {}))();
       unlisten = undefined;
     },
