@@ -15,7 +15,8 @@
 // Potluck claims do not exist yet: when the potluck routes land, add a change to `changesOfARound` (the hook below)
 // with the event its audience must hear.
 // Writes the live section of docs/benchmarks.md with the load average beside each figure.
-// Usage: npm run bench:live [-- --no-build] [-- --rounds 5] [-- --only pglite|postgres|two]
+// The 100 members of a round start within `--spread` ms (1,000: 200 writes a second; 0: all at the same instant).
+// Usage: npm run bench:live [-- --no-build] [-- --rounds 5] [-- --spread 1000] [-- --only pglite|postgres|two]
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,6 +31,8 @@ const argument = (name: string) => {
 const households = 100;
 const householdSize = 10;
 const rounds = Number(argument('rounds') ?? 5);
+/** Over how many ms the 100 members of a round start their changes (evenly); 0 is all in the same instant. */
+const spreadMs = Number(argument('spread') ?? 1000);
 const only = argument('only');
 const postgresServer = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
   /\/+$/,
@@ -43,8 +46,11 @@ buildUnlessSkipped();
 
 // ---------------------------------------------------------------- HTTP as a browser makes it (one socket per stream)
 
-/** Calls reuse a few kept-alive sockets per instance; each stream has a socket of its own (agent: false). */
-const callAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+/**
+ * Calls reuse kept-alive sockets, up to 100 per instance (the 100 members who write in a round are 100 browsers);
+ * each stream has a socket of its own (agent: false).
+ */
+const callAgent = new http.Agent({ keepAlive: true, maxSockets: 100 });
 
 interface Answer {
   status: number;
@@ -416,8 +422,9 @@ async function scenario(name: string, servers: ServerHandle[]): Promise<Outcome>
   const writeMs: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const done = await Promise.all(
-      formed.flatMap((household) =>
+      formed.flatMap((household, h) =>
         changesOfARound(household, round).map(async (change) => {
+          await sleep((h * spreadMs) / households);
           const made = await change();
           writeMs.push(performance.now() - made.startedAt);
           return made;
@@ -426,10 +433,10 @@ async function scenario(name: string, servers: ServerHandle[]): Promise<Outcome>
     );
     changes.push(...done);
     // Let this round's events arrive before the next round changes the same lists again.
-    await sleep(1500);
+    await sleep(1000);
   }
   const loop = await Promise.all(origins.map((origin, i) => runtime(origin, adminCookies[i]!)));
-  await sleep(10_000 - 1500);
+  await sleep(10_000 - 1000);
 
   // Match: each expected (change, member) to the first unused arrival of its kind after the change started.
   const used = new Set<Arrival>();
@@ -499,7 +506,9 @@ const serverEnv = {
 };
 
 async function start(env: Record<string, string>, dataDir: string): Promise<ServerHandle> {
-  const running = await startCompiledServer({ dataDir, env: { ...serverEnv, ...env } });
+  // `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` profiles the servers.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const running = await startCompiledServer({ dataDir, env: { ...serverEnv, ...env }, nodeArgs });
   return { origin: running.origin, pid: running.server.pid, stop: running.stop };
 }
 
@@ -561,8 +570,9 @@ const section = [
   '',
   `Measured by \`npm run bench:live\` on ${date} UTC with Node ${process.versions.node}: the compiled server, ${households * householdSize}`,
   `members in ${households} households of ${householdSize} (the first shares their 20-item shopping list with the nine others,`,
-  `all friends of theirs), each with one open live-event stream; ${rounds} rounds in which 100 members (one per household)`,
-  'at once check off an item of their household list and send a chat message to a friend. Latency runs from the',
+  `all friends of theirs), each with one open live-event stream; ${rounds} rounds in which 100 members (one per household),`,
+  `starting evenly within ${spreadMs} ms, check off an item of their household list and send a chat message to a friend`,
+  `(${spreadMs === 0 ? 'all 200 writes at the same instant' : `${Math.round(200_000 / spreadMs)} writes a second`}). Latency runs from the`,
   "start of the write to the event's arrival on each stream that must hear it (the list change: the ten of the",
   'household; the message: its recipient). "lost" counts expected events that never came (within 10 s), "strays"',
   'events that came to someone not in their audience. Memory per stream: resident memory with the streams open',

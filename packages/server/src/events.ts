@@ -45,11 +45,11 @@ export function createEventHub(db: Db): EventHub {
 
   const onPayload = (payload: string) => {
     try {
-      const { memberId, event } = JSON.parse(payload) as {
-        memberId: string;
+      const { memberIds, event } = JSON.parse(payload) as {
+        memberIds: string[];
         event: LiveEvent | SessionSignal;
       };
-      deliver(memberId, event);
+      for (const memberId of memberIds) deliver(memberId, event);
     } catch {
       // Not ours: another program notifying on the same channel.
     }
@@ -103,14 +103,29 @@ export function createEventHub(db: Db): EventHub {
   };
 }
 
-/** Tells a member's open event streams about something new, once the current transaction commits. */
-export async function publish(db: Db, memberId: string, event: LiveEvent | SessionSignal): Promise<void> {
+/** How many member ids one NOTIFY carries: 200 ids of 24 characters stay well under its 8,000-byte payload. */
+const idsPerNotify = 200;
+
+/**
+ * Tells the open event streams of a member (or of every member of an audience) about something new, once the
+ * current transaction commits. An audience is one NOTIFY (per 200 members) on PostgreSQL, not one per member.
+ */
+export async function publish(
+  db: Db,
+  audience: string | readonly string[],
+  event: LiveEvent | SessionSignal,
+): Promise<void> {
+  const memberIds = typeof audience === 'string' ? [audience] : [...new Set(audience)];
+  if (memberIds.length === 0) return;
   if (db.kind === 'postgres') {
     // NOTIFY inside a transaction is delivered at commit, and not at all on rollback.
-    await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ memberId, event })]);
+    for (let from = 0; from < memberIds.length; from += idsPerNotify) {
+      const payload = JSON.stringify({ memberIds: memberIds.slice(from, from + idsPerNotify), event });
+      await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    }
     return;
   }
   db.afterCommit(() => {
-    for (const hub of localHubs) hub.deliver(memberId, event);
+    for (const hub of localHubs) for (const memberId of memberIds) hub.deliver(memberId, event);
   });
 }

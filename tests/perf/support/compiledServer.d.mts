@@ -6,6 +6,7 @@ export function startCompiledServer(options: {
   dataDir: string;
   timeoutMs?: number;
   env?: Record<string, string>;
+  nodeArgs?: string[];
 }): Promise<{
   server: ChildProcess & { pid: number };
   origin: string;

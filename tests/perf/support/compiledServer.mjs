@@ -25,14 +25,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Spawns the compiled server on `dataDir` (embedded database, demo content); resolves once GET /api/health
  * answers 200, with the seconds that took from the spawn and the load average at the spawn. `env` adds to or
- * overrides the server's settings (DATABASE_URL, DEMO, ADMIN_USERNAME, rate limits).
+ * overrides the server's settings (DATABASE_URL, DEMO, ADMIN_USERNAME, rate limits); `nodeArgs` go to node
+ * (`--cpu-prof`).
  */
-export async function startCompiledServer({ dataDir, timeoutMs = 600_000, env = {} }) {
+export async function startCompiledServer({ dataDir, timeoutMs = 600_000, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const load = loadavg()[0];
   const started = performance.now();
-  const server = spawn('node', ['packages/server/build/server.js'], {
+  const server = spawn('node', [...nodeArgs, 'packages/server/build/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -48,8 +48,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
 
   /** Tells everyone who can open the list (and those who just lost it) that it changed. */
   async function tell(listId: string, also: readonly string[] = []) {
-    const audience = new Set([...(await lists.audience(listId)), ...also]);
-    for (const memberId of audience) await publish(app.db, memberId, { type: 'shopping', listId });
+    await publish(app.db, [...(await lists.audience(listId)), ...also], { type: 'shopping', listId });
   }
 
   async function add(listId: string, memberId: string, lines: LineToAdd[], operationId?: string) {
