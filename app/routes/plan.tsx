@@ -6,11 +6,17 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { RouterLink } from '../links.tsx';
 import { selectPlanScreen } from '../selectors/planScreen.ts';
-import { useMember } from '../shell/AppActors.tsx';
+import { useListActors } from '../shell/AppActors.tsx';
+import type { ListActors } from '../shell/listActors.ts';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
-  const { plan } = useMember();
+  // The shell starts the list actors right after its first render; until then there is nothing to draw.
+  const lists = useListActors();
+  return lists ? <PlanPage plan={lists.plan} /> : null;
+}
+
+function PlanPage({ plan }: Pick<ListActors, 'plan'>) {
   useEffect(() => {
     plan.send({ type: 'plan.show' });
     return () => plan.send({ type: 'plan.leave' });

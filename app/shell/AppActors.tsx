@@ -1,31 +1,30 @@
 // The actors that outlive a route for a logged-in member: the notifications feed and the chat panel, which the
 // top bar, the bottom nav and several pages share, and the shopping list and the meal plan, which every page that
 // adds to them (recipes, cookbooks) and /shopping or /plan share: one queue of changes each, sent from whichever
-// page the member is on.
+// page the member is on. The list actors come from a chunk of their own (listActors.ts), started right after the
+// shell's first render: `useListActors()` gives them once started (null before), `whenListActors` a promise for
+// a page that sends to them, so nothing sent meanwhile is lost.
 // (The app-wide toast queue is in toasts.ts.) Who the member is comes from the session actor, which learnt it
 // when logging in or checking the session; each actor subscribes to the server's live events itself, through
 // the client.
 import { type UnitSystem, unitSystemForLocale } from '@potluck/domain';
 import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  chatMachine,
-  type Member,
-  notificationsMachine,
-  planMachine,
-  shoppingListMachine,
-} from '../../machines/index.ts';
+import { chatMachine, type Member, notificationsMachine } from '../../machines/index.ts';
 import { useNotices } from '../noticeForwarding.ts';
 import { client, env } from '../services.ts';
 import { Session } from '../session.tsx';
+import type { ListActors } from './listActors.ts';
 
 type MemberActors = {
   member: Member;
   notifications: ActorRefFrom<typeof notificationsMachine>;
   chat: ActorRefFrom<typeof chatMachine>;
-  shopping: ActorRefFrom<typeof shoppingListMachine>;
-  plan: ActorRefFrom<typeof planMachine>;
+  /** The shopping list and plan actors once started, else null. */
+  lists: ListActors | null;
+  /** Resolves with them once started: what a page sends to them goes through it. */
+  whenListActors: Promise<ListActors>;
 };
 
 const MemberContext = createContext<MemberActors | null>(null);
@@ -34,6 +33,11 @@ export function useMember(): MemberActors {
   const value = useContext(MemberContext);
   if (!value) throw new Error('useMember outside the member layout');
   return value;
+}
+
+/** The shopping list and meal plan actors, null until their chunk has loaded (right after the first render). */
+export function useListActors(): ListActors | null {
+  return useMember().lists;
 }
 
 /** The units the member reads amounts in: their choice in Settings, else what the browser's locale suggests. */
@@ -63,25 +67,42 @@ function Actors({ member, children }: { member: Member; children: ReactNode }) {
       now: env.now,
     },
   });
-  const shopping = useActorRef(shoppingListMachine, {
-    input: { client, memberId: member.id, storage: env.localStorage, now: env.now, random: env.random },
+  const [lists, setLists] = useState<ListActors | null>(null);
+  const [whenListActors] = useState(() => {
+    let resolve: (actors: ListActors) => void = () => {};
+    const promise = new Promise<ListActors>((done) => {
+      resolve = done;
+    });
+    return Object.assign(promise, { resolve });
   });
-  useNotices(shopping);
-  const plan = useActorRef(planMachine, {
-    input: { client, memberId: member.id, storage: env.localStorage, now: env.now, random: env.random },
-  });
-  useNotices(plan);
+  useEffect(() => {
+    let live = true;
+    let started: ReturnType<typeof import('./listActors.ts').startListActors> | undefined;
+    void import('./listActors.ts').then(({ startListActors }) => {
+      if (!live) return;
+      started = startListActors(member.id);
+      whenListActors.resolve(started);
+      setLists(started);
+    });
+    return () => {
+      live = false;
+      started?.stop();
+    };
+  }, [member.id, whenListActors]);
+  useNotices(lists?.shopping);
+  useNotices(lists?.plan);
   // Back online: the changes kept on the device are sent at once.
   useEffect(() => {
+    if (!lists) return;
     const online = () => {
-      shopping.send({ type: 'connection.online' });
-      plan.send({ type: 'connection.online' });
+      lists.shopping.send({ type: 'connection.online' });
+      lists.plan.send({ type: 'connection.online' });
     };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [shopping, plan]);
+  }, [lists]);
   return (
-    <MemberContext.Provider value={{ member, notifications, chat, shopping, plan }}>
+    <MemberContext.Provider value={{ member, notifications, chat, lists, whenListActors }}>
       {children}
     </MemberContext.Provider>
   );
