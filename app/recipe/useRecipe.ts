@@ -38,7 +38,7 @@ type RecipeCallbacks = {
 };
 
 export function useRecipe(recipeId: string | null, callbacks: RecipeCallbacks = {}): OpenedRecipe | null {
-  const { member, shopping, plan } = useMember();
+  const { member, whenListActors } = useMember();
   const [chunk, setChunk] = useState<ActorsModule | null>(null);
   useEffect(() => {
     let live = true;
@@ -72,18 +72,19 @@ export function useRecipe(recipeId: string | null, callbacks: RecipeCallbacks = 
         openChat({ userId: event.userId });
         latest.current.onChatOpened?.();
       }),
-      current.detail.on('shopping.addRecipe', ({ type: _, ...recipe }) =>
-        shopping.send({ type: 'recipe.add', ...recipe }),
-      ),
-      current.detail.on('plan.addRecipe', ({ type: _, ...recipe }) =>
-        plan.send({ type: 'recipe.plan', ...recipe }),
-      ),
+      // The shell's list actors may still be starting: the add waits for them, never dropped.
+      current.detail.on('shopping.addRecipe', ({ type: _, ...recipe }) => {
+        void whenListActors.then(({ shopping }) => shopping.send({ type: 'recipe.add', ...recipe }));
+      }),
+      current.detail.on('plan.addRecipe', ({ type: _, ...recipe }) => {
+        void whenListActors.then(({ plan }) => plan.send({ type: 'recipe.plan', ...recipe }));
+      }),
       current.detail.on('recipe.liked', (like) => latest.current.onLiked?.(like)),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [current, shopping, plan]);
+  }, [current, whenListActors]);
 
   const detail = useSnapshot<RecipeDetailSnapshot>(current?.detail ?? null);
   const comments = useSnapshot<CommentsSnapshot>(current?.comments ?? null);

@@ -19,7 +19,7 @@ import { useShell } from '../shell/memberShell.tsx';
 const exportPdf = cookbookPdfExporter(client, env.origin);
 
 function CookbookPage({ cookbookId }: { cookbookId: string }) {
-  const { member, shopping } = useMember();
+  const { member, whenListActors } = useMember();
   const units = useMemberUnits();
   const detail = useActorRef(cookbookDetailMachine, {
     input: {
@@ -44,11 +44,11 @@ function CookbookPage({ cookbookId }: { cookbookId: string }) {
   });
   // 'Add all to shopping list' goes to the shopping list's queue, like every change of the list.
   useEffect(() => {
-    const added = detail.on('shopping.addCookbook', ({ cookbookId, title }) =>
-      shopping.send({ type: 'cookbook.add', cookbookId, title }),
-    );
+    const added = detail.on('shopping.addCookbook', ({ cookbookId, title }) => {
+      void whenListActors.then(({ shopping }) => shopping.send({ type: 'cookbook.add', cookbookId, title }));
+    });
     return () => added.unsubscribe();
-  }, [detail, shopping]);
+  }, [detail, whenListActors]);
   const onPlanRecipe = usePlanRecipe();
   const screen = selectCookbookScreen(snapshot, detail.send, recipe, { Link: RouterLink, units });
   return <CookbookScreen shell={useShell()} {...screen} detail={{ ...screen.detail, onPlanRecipe }} />;

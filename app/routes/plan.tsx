@@ -10,11 +10,17 @@ import { useNotices } from '../noticeForwarding.ts';
 import { selectCalendarFeed } from '../selectors/calendarFeed.ts';
 import { selectPlanScreen } from '../selectors/planScreen.ts';
 import { client, env } from '../services.ts';
-import { useMember } from '../shell/AppActors.tsx';
+import { useListActors } from '../shell/AppActors.tsx';
+import type { ListActors } from '../shell/listActors.ts';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
-  const { plan } = useMember();
+  // The shell starts the list actors right after its first render; until then there is nothing to draw.
+  const lists = useListActors();
+  return lists ? <PlanPage plan={lists.plan} /> : null;
+}
+
+function PlanPage({ plan }: Pick<ListActors, 'plan'>) {
   useEffect(() => {
     plan.send({ type: 'plan.show' });
     return () => plan.send({ type: 'plan.leave' });

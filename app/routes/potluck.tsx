@@ -14,7 +14,7 @@ import { useMember } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
 function PotluckPage({ potluckId }: { potluckId: string }) {
-  const { member, shopping } = useMember();
+  const { member, whenListActors } = useMember();
   const navigate = useNavigate();
   const potluck = useActorRef(potluckMachine, {
     input: { client, potluckId, memberId: member.id, now: env.now },
@@ -23,15 +23,15 @@ function PotluckPage({ potluckId }: { potluckId: string }) {
   const snapshot = useSelector(potluck, (s) => s);
   useEffect(() => {
     const subscriptions = [
-      potluck.on('shopping.addRecipe', ({ type: _, ...recipe }) =>
-        shopping.send({ type: 'recipe.add', ...recipe }),
-      ),
+      potluck.on('shopping.addRecipe', ({ type: _, ...recipe }) => {
+        void whenListActors.then(({ shopping }) => shopping.send({ type: 'recipe.add', ...recipe }));
+      }),
       potluck.on('potluck.opened', ({ potluckId: id }) => navigate(`/potluck/${id}`)),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [potluck, shopping, navigate]);
+  }, [potluck, whenListActors, navigate]);
   return (
     <PotluckScreen
       shell={useShell()}

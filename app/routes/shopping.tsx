@@ -5,11 +5,17 @@ import { ShoppingListScreen } from '@potluck/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectShoppingListScreen } from '../selectors/shoppingListScreen.ts';
-import { useMember, useMemberUnits } from '../shell/AppActors.tsx';
+import { useListActors, useMemberUnits } from '../shell/AppActors.tsx';
+import type { ListActors } from '../shell/listActors.ts';
 import { useShell } from '../shell/memberShell.tsx';
 
 export function Component() {
-  const { shopping } = useMember();
+  // The shell starts the list actors right after its first render; until then there is nothing to draw.
+  const lists = useListActors();
+  return lists ? <ShoppingPage shopping={lists.shopping} /> : null;
+}
+
+function ShoppingPage({ shopping }: Pick<ListActors, 'shopping'>) {
   useEffect(() => {
     shopping.send({ type: 'list.show' });
     return () => shopping.send({ type: 'list.leave' });

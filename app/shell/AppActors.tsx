@@ -1,34 +1,32 @@
 // The actors that outlive a route for a logged-in member: the notifications feed and the chat panel, which the
 // top bar, the bottom nav and several pages share, and the shopping list and the meal plan, which every page that
 // adds to them (recipes, cookbooks) and /shopping or /plan share: one queue of changes each, sent from whichever
-// page the member is on.
+// page the member is on. The list actors come from a chunk of their own (listActors.ts), started right after the
+// shell's first render: `useListActors()` gives them once started (null before), `whenListActors` a promise for
+// a page that sends to them, so nothing sent meanwhile is lost.
 // (The app-wide toast queue is in toasts.ts.) Who the member is comes from the session actor, which learnt it
 // when logging in or checking the session; each actor subscribes to the server's live events itself, through
 // the client.
 import { type UnitSystem, unitSystemForLocale } from '@potluck/domain';
 import type { RecipeCardData } from '@potluck/ui';
 import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  chatMachine,
-  type Member,
-  notificationsMachine,
-  planItMachine,
-  planMachine,
-  shoppingListMachine,
-} from '../../machines/index.ts';
+import { chatMachine, type Member, notificationsMachine, planItMachine } from '../../machines/index.ts';
 import { useNotices } from '../noticeForwarding.ts';
 import { client, env } from '../services.ts';
 import { Session } from '../session.tsx';
+import type { ListActors } from './listActors.ts';
 
 type MemberActors = {
   member: Member;
   notifications: ActorRefFrom<typeof notificationsMachine>;
   chat: ActorRefFrom<typeof chatMachine>;
-  shopping: ActorRefFrom<typeof shoppingListMachine>;
-  plan: ActorRefFrom<typeof planMachine>;
-  /** "Plan it" from a recipe card's ⋯ menu, on any page: its dialog, which adds through `plan`. */
+  /** The shopping list and plan actors once started, else null. */
+  lists: ListActors | null;
+  /** Resolves with them once started: what a page sends to them goes through it. */
+  whenListActors: Promise<ListActors>;
+  /** "Plan it" from a recipe card's ⋯ menu, on any page: its dialog, which adds through the plan's actor. */
   planIt: ActorRefFrom<typeof planItMachine>;
 };
 
@@ -58,6 +56,11 @@ export function usePlanRecipe(): (event: { recipe: RecipeCardData }) => void {
   );
 }
 
+/** The shopping list and meal plan actors, null until their chunk has loaded (right after the first render). */
+export function useListActors(): ListActors | null {
+  return useMember().lists;
+}
+
 /** The units the member reads amounts in: their choice in Settings, else what the browser's locale suggests. */
 export function useMemberUnits(): UnitSystem {
   return useMember().member.units ?? unitSystemForLocale(navigator.language);
@@ -85,37 +88,49 @@ function Actors({ member, children }: { member: Member; children: ReactNode }) {
       now: env.now,
     },
   });
-  const shopping = useActorRef(shoppingListMachine, {
-    input: { client, memberId: member.id, storage: env.localStorage, now: env.now, random: env.random },
+  const [lists, setLists] = useState<ListActors | null>(null);
+  const [whenListActors] = useState(() => {
+    let resolve: (actors: ListActors) => void = () => {};
+    const promise = new Promise<ListActors>((done) => {
+      resolve = done;
+    });
+    return Object.assign(promise, { resolve });
   });
-  useNotices(shopping);
-  const plan = useActorRef(planMachine, {
-    input: { client, memberId: member.id, storage: env.localStorage, now: env.now, random: env.random },
-  });
-  useNotices(plan);
+  useEffect(() => {
+    let live = true;
+    let started: ReturnType<typeof import('./listActors.ts').startListActors> | undefined;
+    void import('./listActors.ts').then(({ startListActors }) => {
+      if (!live) return;
+      started = startListActors(member.id);
+      whenListActors.resolve(started);
+      setLists(started);
+    });
+    return () => {
+      live = false;
+      started?.stop();
+    };
+  }, [member.id, whenListActors]);
+  useNotices(lists?.shopping);
+  useNotices(lists?.plan);
   const planIt = useActorRef(planItMachine, { input: { now: env.now } });
   useEffect(() => {
-    const subscription = planIt.on('recipe.plan', (event) => plan.send(event));
+    const subscription = planIt.on('recipe.plan', (event) => {
+      void whenListActors.then(({ plan }) => plan.send(event));
+    });
     return () => subscription.unsubscribe();
-  }, [planIt, plan]);
-  // "Add this week to the shopping list" is a change in the shopping list's one queue, like a recipe's add.
-  useEffect(() => {
-    const subscription = plan.on('planEntries.add', ({ planId, entryIds }) =>
-      shopping.send({ type: 'planEntries.add', planId, entryIds }),
-    );
-    return () => subscription.unsubscribe();
-  }, [plan, shopping]);
+  }, [planIt, whenListActors]);
   // Back online: the changes kept on the device are sent at once.
   useEffect(() => {
+    if (!lists) return;
     const online = () => {
-      shopping.send({ type: 'connection.online' });
-      plan.send({ type: 'connection.online' });
+      lists.shopping.send({ type: 'connection.online' });
+      lists.plan.send({ type: 'connection.online' });
     };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [shopping, plan]);
+  }, [lists]);
   return (
-    <MemberContext.Provider value={{ member, notifications, chat, shopping, plan, planIt }}>
+    <MemberContext.Provider value={{ member, notifications, chat, lists, whenListActors, planIt }}>
       {children}
     </MemberContext.Provider>
   );

@@ -10,6 +10,7 @@ import {
   type TestMember,
   uniqueUsername,
 } from './helpers/index.ts';
+import { openEventStream } from './helpers/liveEvents.ts';
 
 let t: TestApp;
 let admin: TestMember;
@@ -47,10 +48,32 @@ describe('admin rights', () => {
       ['DELETE', `/api/admin/users/${admin.id}`],
       ['GET', '/api/admin/top-commented'],
       ['GET', '/api/admin/top-liked'],
+      ['GET', '/api/admin/runtime'],
     ] as const) {
       expect((await call(member, method, url)).statusCode, url).toBe(403);
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
     }
+  });
+
+  it("let the admin read the process's memory, event loop delay and open streams", async () => {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const events = await openEventStream(origin, member);
+    await events.waitFor(': connected');
+    const first = await call(admin, 'GET', '/api/admin/runtime');
+    expect(first.statusCode).toBe(200);
+    const reading = first.json();
+    expect(reading.memory.rss).toBeGreaterThan(reading.memory.heapUsed);
+    expect(reading.memory.heapUsed).toBeGreaterThan(0);
+    expect(reading.eventLoopDelayMs.samples).toBeGreaterThan(0);
+    expect(reading.eventLoopDelayMs.p99).toBeGreaterThanOrEqual(reading.eventLoopDelayMs.p50);
+    expect(reading.eventLoopDelayMs.max).toBeGreaterThanOrEqual(reading.eventLoopDelayMs.p99);
+    expect(reading.liveStreams).toBe(1);
+    events.close();
+    for (let tries = 0; tries < 100; tries++) {
+      if ((await call(admin, 'GET', '/api/admin/runtime')).json().liveStreams === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await call(admin, 'GET', '/api/admin/runtime')).json().liveStreams).toBe(0);
   });
 
   it('show in the login answer and the profile', async () => {

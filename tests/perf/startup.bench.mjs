@@ -10,7 +10,7 @@
 // section of docs/benchmarks.md with the load average, since other work on these cores slows every number.
 // Usage: npm run bench:startup [-- --no-build]
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildUnlessSkipped, startCompiledServer } from './support/compiledServer.mjs';
@@ -28,6 +28,28 @@ function rssMb(pid) {
 }
 
 const start = () => startCompiledServer({ dataDir });
+
+/** The server's own memory reading (GET /api/admin/runtime, as the demo admin), in MB. */
+async function memoryParts(running) {
+  const login = await fetch(`${running.origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: running.origin },
+    body: JSON.stringify({ username: 'admin', password: 'potluck-admin' }),
+  });
+  const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const reading = await (await fetch(`${running.origin}/api/admin/runtime`, { headers: { cookie } })).json();
+  const mb = (bytes) => bytes / 1024 / 1024;
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = reading.memory;
+  return {
+    rss: mb(rss),
+    heapTotal: mb(heapTotal),
+    heapUsed: mb(heapUsed),
+    // PGlite's WebAssembly memory is counted in `external` (its size, not only the touched pages).
+    external: mb(external - arrayBuffers),
+    arrayBuffers: mb(arrayBuffers),
+    rest: mb(rss - heapTotal - external),
+  };
+}
 
 async function underLoad(running) {
   const requests = [
@@ -73,10 +95,12 @@ for (let run = 0; run < 3; run++) {
   if (run === 2) {
     await sleep(5000);
     const idle = rssMb(running.server.pid);
-    console.log(`idle: ${idle.toFixed(0)} MB`);
+    const idleParts = await memoryParts(running);
+    console.log(`idle: ${idle.toFixed(0)} MB`, idleParts);
     const loaded = await underLoad(running);
-    console.log(`under load: peak ${loaded.peak.toFixed(0)} MB`);
-    memory = { idle, ...loaded };
+    const loadedParts = await memoryParts(running);
+    console.log(`under load: peak ${loaded.peak.toFixed(0)} MB`, loadedParts);
+    memory = { idle, idleParts, loadedParts, ...loaded };
   }
   await running.stop();
 }
@@ -108,6 +132,20 @@ const section = [
   '| request | requests/s | errors (timeouts) |',
   '|---|---:|---:|',
   ...memory.rates.map((r) => `| \`${r.path}\` | ${r.requestsPerSecond} | ${r.errors} |`),
+  '',
+  "What holds it, from the server's own reading (`GET /api/admin/runtime`, process.memoryUsage), in MB:",
+  '',
+  "| | resident | JS heap (used of total) | PGlite's WebAssembly memory and other external | array buffers | the rest: code, native libraries, compiled WebAssembly |",
+  '|---|---:|---:|---:|---:|---:|',
+  ...[
+    ['idle', memory.idleParts],
+    ['after the load', memory.loadedParts],
+  ].map(
+    ([label, parts]) =>
+      `| ${label} | ${parts.rss.toFixed(0)} | ${parts.heapUsed.toFixed(0)} of ${parts.heapTotal.toFixed(0)} | ${parts.external.toFixed(0)} | ${parts.arrayBuffers.toFixed(0)} | ${parts.rest.toFixed(0)} |`,
+  ),
+  '',
+  `Load average at the end: ${loadavg()[0].toFixed(1)}.`,
   '<!-- startup:end -->',
 ].join('\n');
 

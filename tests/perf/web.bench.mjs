@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the four first pages of issue 17 —
-// the landing page, login, a member's browse page and a member recipe page — best of three runs each, against
-// the production build served by the compiled server on a fresh database with the demo content. Writes the
-// scores and Web Vitals into the web section of docs/benchmarks.md, with the machine's load average, because
-// Lighthouse's simulated times grow with whatever else the CPU is doing.
+// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the first pages of issue 17 — the
+// landing page, login — and the member pages of issue 30 — browse, a recipe, the shopping list and the meal plan —
+// the median of three runs each (`--runs 5` for issue 30's figure), against the production build served by the
+// compiled server on a fresh database with the demo content and a busy member the script makes through the API:
+// 200 recipes, 30 cookbooks and a 150-item shopping list. Writes the scores and Web Vitals into the web section of
+// docs/benchmarks.md, with the machine's load average, because Lighthouse's simulated times grow with whatever
+// else the CPU is doing.
 //
-// Member pages: the script logs in through the UI with playwright-core in a persistent Chromium profile, closes
+// Member pages: the script logs the busy member in through the UI with playwright-core in a persistent Chromium profile, closes
 // that browser, then Lighthouse opens the same profile without resetting storage (attaching Lighthouse to a
 // browser Playwright still holds produced no report).
 //
-// Usage: npm run bench:web [-- --no-build] [--runs 3] [--pages landing,login,browse,recipe] [--reports DIR]
+// Usage: npm run bench:web [-- --no-build] [--runs 3] [--pages landing,login,browse,recipe,shopping,plan]
+//        [--reports DIR]
 // (--reports keeps every Lighthouse report as DIR/<page>-<run>.json, to see where the time goes.)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +30,7 @@ const option = (name) => {
 };
 const reportsDir = option('--reports');
 const onlyPages = option('--pages')?.split(',');
-const member = { username: 'maria_cooks', password: 'potluck-demo' };
+const member = { username: 'busy_cook', password: 'busy-cook-password' };
 const browserFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -43,8 +46,71 @@ buildUnlessSkipped();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'potluck-web-bench-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'potluck-web-profile-'));
-const running = await startCompiledServer({ dataDir, timeoutMs: 120_000 });
+const running = await startCompiledServer({
+  dataDir,
+  timeoutMs: 120_000,
+  // The busy member is made through the API: 230 writes in a minute.
+  env: { RATE_LIMIT_WRITES: '100000' },
+});
 const origin = running.origin;
+
+/** Makes the busy member through the API: 30 cookbooks, 200 recipes filed in them, 150 shopping-list items. */
+async function makeBusyMember() {
+  const call = async (method, path, body, cookie) => {
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: { origin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const registered = await call('POST', '/api/register', {
+    username: member.username,
+    password: member.password,
+    fName: 'Busy',
+    lName: 'Cook',
+    intolerances: [],
+  });
+  const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+  // Every recipe reuses a picture the demo stored: a URL on this origin is kept as it is.
+  const demo = await (await call('GET', '/api/public-recipes?limit=1')).json();
+  const image = demo[0].image;
+  const cookbooks = [];
+  for (let n = 1; n <= 30; n++) {
+    const made = await (
+      await call('POST', '/api/cookbook', { title: `Shelf ${n}`, isPublic: n % 3 === 0 }, cookie)
+    ).json();
+    cookbooks.push(made._id);
+  }
+  const dishes = ['soup', 'pie', 'salad', 'stew', 'curry', 'bread', 'cake', 'tart'];
+  for (let n = 1; n <= 200; n++) {
+    await call(
+      'POST',
+      '/api/recipes',
+      {
+        title: `Busy ${dishes[n % dishes.length]} ${n}`,
+        image,
+        ingredients: ['200 g flour', '2 eggs', '1 cup milk', '1 tsp salt', '50 g butter'],
+        instructions: ['Mix everything.', 'Bake for 30 minutes at 180 °C.'],
+        prepTime: 10 + (n % 20),
+        cookTime: 20 + (n % 40),
+        servings: '4',
+        isPublic: n % 4 !== 0,
+        cookbookId: cookbooks[n % cookbooks.length],
+      },
+      cookie,
+    );
+  }
+  const lists = await (await call('GET', '/api/shopping-lists', undefined, cookie)).json();
+  const lines = Array.from(
+    { length: 150 },
+    (_, n) => `${(n % 5) + 1} ${['apples', 'leeks', 'limes', 'plums', 'beans'][n % 5]} no. ${n + 1}`,
+  );
+  for (const part of [lines.slice(0, 100), lines.slice(100)]) {
+    await call('POST', `/api/shopping-lists/${lists[0].id}/items`, { lines: part }, cookie);
+  }
+}
 
 /** Logs the demo member in through the login form; returns the address of one of their own recipes. */
 async function logInAndFindRecipe() {
@@ -115,12 +181,15 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const rows = [];
 try {
+  await makeBusyMember();
   const recipePath = await logInAndFindRecipe();
   const pages = [
     { id: 'landing', name: 'landing', path: '/', loggedIn: false },
     { id: 'login', name: 'login', path: '/login', loggedIn: false },
     { id: 'browse', name: 'browse (member)', path: '/', loggedIn: true },
     { id: 'recipe', name: 'recipe (member)', path: recipePath, loggedIn: true },
+    { id: 'shopping', name: 'shopping list (member)', path: '/shopping', loggedIn: true },
+    { id: 'plan', name: 'meal plan (member)', path: '/plan', loggedIn: true },
   ].filter((page) => !onlyPages || onlyPages.includes(page.id));
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   for (const page of pages) {
@@ -135,11 +204,25 @@ try {
           `LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, load ${loadBefore.toFixed(1)}`,
       );
     }
-    const best = results.reduce((a, b) => (b.performance > a.performance ? b : a));
+    // The median run by performance score (not the best: issue 30), and the median of each metric.
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+    const middle = [...results].sort((a, b) => a.performance - b.performance)[
+      Math.floor((results.length - 1) / 2)
+    ];
     const scores = results.map((r) => r.performance).join(', ');
-    rows.push({ ...page, ...best, scores });
-    if (page.loggedIn && !new URL(best.finalUrl).pathname.startsWith(page.path === '/' ? '/' : '/recipe/')) {
-      throw new Error(`${page.name}: Lighthouse ended at ${best.finalUrl}, not the member page`);
+    const tbts = results.map((r) => Math.round(r.tbt)).join(', ');
+    rows.push({
+      ...page,
+      ...middle,
+      performance: median(results.map((r) => r.performance)),
+      tbt: median(results.map((r) => r.tbt)),
+      scores,
+      tbts,
+    });
+    for (const result of results) {
+      if (page.loggedIn && new URL(result.finalUrl).pathname !== new URL(`${origin}${page.path}`).pathname) {
+        throw new Error(`${page.name}: Lighthouse ended at ${result.finalUrl}, not the member page`);
+      }
     }
   }
 } finally {
@@ -158,15 +241,17 @@ const section = [
   `Measured by \`npm run bench:web\` on ${date}: Lighthouse ${version}, mobile preset (simulated slow 4G and a`,
   `4× slower CPU), ${chromiumVersion}, headless, against the production build served by the compiled server`,
   '(brotli) on a fresh embedded database with the demo content, server and browser on the same 2 cores.',
-  `Best of ${runs} runs by performance score ("runs" lists all of them); "load" is the 1-minute load average`,
-  'around the best run: other work shares these cores, and simulated times grow with it.',
+  'Member pages as `busy_cook`, whom the script makes through the API: 200 recipes, 30 cookbooks, a 150-item',
+  `shopping list. Performance and TBT are the medians of ${runs} runs ("runs" lists every score and TBT); the other`,
+  'metrics are those of the median run by score; "load" is the 1-minute load average around that run: other work',
+  'shares these cores, and simulated times grow with it. Goal (issue 30): member pages performance ≥ 97, TBT ≤ 100 ms.',
   '',
-  '| page | performance | runs | accessibility | FCP | LCP | TBT | CLS | Speed Index | load |',
-  '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+  '| page | performance | runs | TBT | TBT of the runs | accessibility | FCP | LCP | CLS | Speed Index | load |',
+  '|---|---:|---|---:|---|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (r) =>
-      `| ${r.name} | ${r.performance} | ${r.scores} | ${r.accessibility} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ` +
-      `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${seconds(r.si)} | ${r.load.toFixed(1)} |`,
+      `| ${r.name} | ${r.performance} | ${r.scores} | ${Math.round(r.tbt)} ms | ${r.tbts} | ${r.accessibility} | ` +
+      `${seconds(r.fcp)} | ${seconds(r.lcp)} | ${r.cls.toFixed(3)} | ${seconds(r.si)} | ${r.load.toFixed(1)} |`,
   ),
   '<!-- web:end -->',
 ].join('\n');

@@ -27,3 +27,28 @@ export const topLiked = z.array(
   z.object({ recipeId: z.string(), title: z.string(), likeCount: z.number().int() }),
 );
 export type TopLiked = z.infer<typeof topLiked>;
+
+/**
+ * GET /api/admin/runtime: how this server process is doing, for the admin and the benchmarks (bench:live,
+ * bench:startup). Memory in bytes (process.memoryUsage); the event loop's delay in milliseconds since the previous
+ * reading (or the start), from node:perf_hooks monitorEventLoopDelay sampling every 10 ms; the open live-event
+ * streams of this instance.
+ */
+export const adminRuntime = z.object({
+  memory: z.object({
+    rss: z.number(),
+    heapTotal: z.number(),
+    heapUsed: z.number(),
+    external: z.number(),
+    arrayBuffers: z.number(),
+  }),
+  eventLoopDelayMs: z.object({
+    p50: z.number(),
+    p99: z.number(),
+    max: z.number(),
+    mean: z.number(),
+    samples: z.number().int(),
+  }),
+  liveStreams: z.number().int(),
+});
+export type AdminRuntime = z.infer<typeof adminRuntime>;

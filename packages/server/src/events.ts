@@ -22,6 +22,8 @@ export interface EventHub {
   subscribe(memberId: string, listener: Listener): Promise<() => void>;
   /** Ends every open stream (server shutdown). */
   onClose(fn: () => void): () => void;
+  /** How many listeners (open streams) this instance holds. */
+  streams(): number;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ const localHubs = new Set<{ deliver(memberId: string, event: LiveEvent | Session
 export function createEventHub(db: Db): EventHub {
   const listeners = new Map<string, Set<Listener>>();
   const closers = new Set<() => void>();
+  let open = 0;
   let unlisten: Promise<() => Promise<void>> | undefined;
   let closed = false;
 
@@ -42,11 +45,11 @@ export function createEventHub(db: Db): EventHub {
 
   const onPayload = (payload: string) => {
     try {
-      const { memberId, event } = JSON.parse(payload) as {
-        memberId: string;
+      const { memberIds, event } = JSON.parse(payload) as {
+        memberIds: string[];
         event: LiveEvent | SessionSignal;
       };
-      deliver(memberId, event);
+      for (const memberId of memberIds) deliver(memberId, event);
     } catch {
       // Not ours: another program notifying on the same channel.
     }
@@ -68,7 +71,12 @@ export function createEventHub(db: Db): EventHub {
       const set = listeners.get(memberId) ?? new Set();
       set.add(listener);
       listeners.set(memberId, set);
+      open += 1;
+      let removed = false;
       return () => {
+        if (removed) return;
+        removed = true;
+        open -= 1;
         set.delete(listener);
         if (set.size === 0) listeners.delete(memberId);
       };
@@ -81,27 +89,44 @@ export function createEventHub(db: Db): EventHub {
       closers.add(fn);
       return () => closers.delete(fn);
     },
+    streams: () => open,
     async close() {
       closed = true;
       localHubs.delete(local);
       for (const fn of closers) fn();
       closers.clear();
       listeners.clear();
+      open = 0;
       if (unlisten) await (await unlisten.catch(() => async () => {}))();
       unlisten = undefined;
     },
   };
 }
 
-/** Tells a member's open event streams about something new, once the current transaction commits. */
-export async function publish(db: Db, memberId: string, event: LiveEvent | SessionSignal): Promise<void> {
+/** How many member ids one NOTIFY carries: 200 ids of 24 characters stay well under its 8,000-byte payload. */
+const idsPerNotify = 200;
+
+/**
+ * Tells the open event streams of a member (or of every member of an audience) about something new, once the
+ * current transaction commits. An audience is one NOTIFY (per 200 members) on PostgreSQL, not one per member.
+ */
+export async function publish(
+  db: Db,
+  audience: string | readonly string[],
+  event: LiveEvent | SessionSignal,
+): Promise<void> {
+  const memberIds = typeof audience === 'string' ? [audience] : [...new Set(audience)];
+  if (memberIds.length === 0) return;
   if (db.kind === 'postgres') {
     // NOTIFY inside a transaction is delivered at commit, and not at all on rollback.
-    await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ memberId, event })]);
+    for (let from = 0; from < memberIds.length; from += idsPerNotify) {
+      const payload = JSON.stringify({ memberIds: memberIds.slice(from, from + idsPerNotify), event });
+      await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    }
     return;
   }
   db.afterCommit(() => {
-    for (const hub of localHubs) hub.deliver(memberId, event);
+    for (const hub of localHubs) for (const memberId of memberIds) hub.deliver(memberId, event);
   });
 }
 
@@ -117,19 +142,11 @@ export async function publishEach(
   if (db.kind === 'postgres') {
     await db.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
       channel,
-      deliveries.map((delivery) => JSON.stringify(delivery)),
+      deliveries.map(({ memberId, event }) => JSON.stringify({ memberIds: [memberId], event })),
     ]);
     return;
   }
   db.afterCommit(() => {
     for (const hub of localHubs) for (const { memberId, event } of deliveries) hub.deliver(memberId, event);
   });
-}
-
-/** Tells several members the same event, once the current transaction commits, in one statement. */
-export function publishToMany(db: Db, memberIds: readonly string[], event: LiveEvent): Promise<void> {
-  return publishEach(
-    db,
-    memberIds.map((memberId) => ({ memberId, event })),
-  );
 }

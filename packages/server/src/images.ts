@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { Db } from './db/db.ts';
 import { badRequest } from './errors.ts';
+import { loadSharp } from './sharpWhenNeeded.ts';
 
 // Uploads arrive as data URLs inside JSON (the spec's way). The bytes are checked (format by magic number, size,
 // dimensions), re-encoded to WebP with sharp — which drops EXIF, GPS and any payload hidden in the file — and
@@ -56,6 +57,7 @@ export async function storeImageBytes(db: Db, bytes: Buffer, field = 'image'): P
   if (!detectFormat(bytes)) badRequest(`${field}: not a JPEG, PNG, WebP or GIF image`);
   let encoded: { data: Buffer; info: OutputInfo };
   try {
+    const sharp = await loadSharp();
     const image = sharp(bytes, { limitInputPixels: maxImageSide * maxImageSide, failOn: 'error' });
     const { width = 0, height = 0 } = await image.metadata();
     if (width > maxImageSide || height > maxImageSide) {
@@ -127,6 +129,7 @@ export async function readImage(db: Db, hash: string) {
  * photo of up to 4096 pixels.
  */
 export async function resizeImage(bytes: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: maxImageSide * maxImageSide })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 75 })

@@ -2,7 +2,7 @@ import type { Potluck } from '@potluck/contract';
 import type { PotluckCourse } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.ts';
-import { publishToMany } from './events.ts';
+import { publish } from './events.ts';
 import { notifyMany } from './notifications.ts';
 import type { DishContent } from './repositories/potluckRows.ts';
 
@@ -28,7 +28,7 @@ export async function tellPotluck(
   options: { also?: readonly string[]; messageId?: string } = {},
 ): Promise<void> {
   const audience = new Set([...(await app.potlucks.audience(potluckId)), ...(options.also ?? [])]);
-  await publishToMany(app.db, [...audience], {
+  await publish(app.db, [...audience], {
     type: 'potluck',
     potluckId,
     ...(options.messageId ? { messageId: options.messageId } : {}),

@@ -39,6 +39,15 @@ export function memberId(n: number): string {
   return (epoch + n).toString(16).padStart(8, '0') + n.toString(16).padStart(16, '0');
 }
 
+/** The Monday of the week member 1's plan fills. */
+export const benchWeek = '2026-11-23';
+
+/** Member 1's shopping list and plan, as the seed made them. */
+export const benchListId =
+  (epoch + 6_000_000 + 1).toString(16).padStart(8, '0') + (1).toString(16).padStart(16, '0');
+export const benchPlanId =
+  (epoch + 7_000_000 + 1).toString(16).padStart(8, '0') + (1).toString(16).padStart(16, '0');
+
 /** Recipe n's id (recipes are numbered from 1; recipe 1 is public, owned by member 1 and the hottest). */
 export function recipeId(n: number): string {
   return (epoch + 1_000_000 + n).toString(16).padStart(8, '0') + n.toString(16).padStart(16, '0');
@@ -130,6 +139,35 @@ export async function seedBenchData(db: Db, sizes: BenchSizes): Promise<Record<s
             to_timestamp(${epoch + 4_000_000} + k)
      FROM generate_series(1, $3::int) AS k`,
     [m, r, sizes.notifications],
+  );
+  // Member 1's own lists, as a busy member keeps them: 30 cookbooks of 10 recipes, a shopping list of 150 items,
+  // and a plan whose week of benchWeek holds three meals a day.
+  await step(
+    'member lists',
+    `WITH books AS (
+       INSERT INTO cookbooks (id, title, is_public, created_at)
+       SELECT ${idOf('n', 5_000_000)}, 'Bench cookbook ' || n, n % 2 = 0, to_timestamp(${epoch + 5_000_000} + n)
+       FROM generate_series(1, 30) AS n RETURNING id),
+     owners AS (INSERT INTO cookbook_owners (cookbook_id, member_id) SELECT id, $1 FROM books),
+     filed AS (
+       INSERT INTO cookbook_recipes (cookbook_id, recipe_id)
+       SELECT ${idOf('b', 5_000_000)}, ${idOf('((b - 1) * 10 + k) * $2::int + 1', 1_000_000)}
+       FROM generate_series(1, 30) b, generate_series(0, 9) k),
+     list AS (INSERT INTO shopping_lists (id, owner_id) VALUES (${idOf('1', 6_000_000)}, $1) RETURNING id),
+     items AS (
+       INSERT INTO shopping_items (id, list_id, name, quantity, unit, aisle, checked)
+       SELECT ${idOf('n', 6_100_000)}, (SELECT id FROM list), 'ingredient ' || n, n % 7 + 1,
+              (ARRAY['g', 'ml', '', 'cup'])[n % 4 + 1],
+              (ARRAY['produce', 'dairy', 'meat-and-fish', 'bakery', 'pantry', 'spices', 'frozen', 'drinks', 'other'])[n % 9 + 1],
+              n % 5 = 0
+       FROM generate_series(1, 150) AS n),
+     plan AS (INSERT INTO plans (id, owner_id) VALUES (${idOf('1', 7_000_000)}, $1) RETURNING id)
+     INSERT INTO plan_entries (id, plan_id, day, meal, recipe_id, title, servings)
+     SELECT ${idOf('d * 3 + k', 7_100_000)}, (SELECT id FROM plan), $3::date + d,
+            (ARRAY['breakfast', 'lunch', 'dinner'])[k + 1], ${idOf('d * 3 + k + 1', 1_000_000)},
+            'Bench recipe ' || (d * 3 + k + 1), 4
+     FROM generate_series(0, 6) d, generate_series(0, 2) k`,
+    [memberId(1), Math.max(1, Math.floor(sizes.recipes / 300)), benchWeek],
   );
   const started = performance.now();
   await db.exec('ANALYZE');

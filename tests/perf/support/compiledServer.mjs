@@ -1,6 +1,6 @@
 // The production server as the benchmarks run it: the build (unless `--no-build`), then the compiled
 // packages/server/build/server.js (what `npm start` runs) on a data folder of the bench's own, with the demo
-// content, on a free 127.0.0.1 port. Shared by bench:web and bench:startup.
+// content (unless `env` says otherwise), on a free 127.0.0.1 port. Shared by bench:web, bench:startup and bench:live.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -24,14 +24,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Spawns the compiled server on `dataDir` (embedded database, demo content); resolves once GET /api/health
- * answers 200, with the seconds that took from the spawn and the load average at the spawn.
+ * answers 200, with the seconds that took from the spawn and the load average at the spawn. `env` adds to or
+ * overrides the server's settings (DATABASE_URL, DEMO, ADMIN_USERNAME, rate limits); `nodeArgs` go to node
+ * (`--cpu-prof`).
  */
-export async function startCompiledServer({ dataDir, timeoutMs = 600_000 }) {
+export async function startCompiledServer({ dataDir, timeoutMs = 600_000, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const load = loadavg()[0];
   const started = performance.now();
-  const server = spawn('node', ['packages/server/build/server.js'], {
+  const server = spawn('node', [...nodeArgs, 'packages/server/build/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -42,6 +44,7 @@ export async function startCompiledServer({ dataDir, timeoutMs = 600_000 }) {
       DATABASE_URL: '',
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));

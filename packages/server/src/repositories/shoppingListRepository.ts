@@ -141,46 +141,59 @@ export function createShoppingListRepository(db: Db) {
      * Changes an item if the change is not older than the item's last one (`changedAt`, clamped to now). A new
      * text is read again; a new aisle is remembered for the ingredient. 'missing' when the item is not on the list.
      */
-    updateItem(listId: string, memberId: string, itemId: string, item: ItemChange, changedAt: Date) {
-      return change(listId, memberId, async (tx): Promise<'changed' | 'stale' | 'missing'> => {
-        const found = await tx.one<{ changedAt: Date; name: string }>(
-          'SELECT changed_at AS "changedAt", name FROM shopping_items WHERE id = $1 AND list_id = $2',
-          [itemId, listId],
-        );
-        if (!found) return 'missing';
-        const when = new Date(Math.min(changedAt.getTime(), Date.now()));
-        if (when.getTime() < new Date(found.changedAt).getTime()) return 'stale';
-        const read: ShoppingAmount | null = item.text === undefined ? null : readShoppingLine(item.text);
-        await tx.query(
-          `UPDATE shopping_items
-              SET checked = coalesce($3, checked), aisle = coalesce($4, aisle),
-                  name = CASE WHEN $5::boolean THEN $6 ELSE name END,
-                  quantity = CASE WHEN $5::boolean THEN $7 ELSE quantity END,
-                  unit = CASE WHEN $5::boolean THEN $8 ELSE unit END,
+    async updateItem(
+      listId: string,
+      memberId: string,
+      itemId: string,
+      item: ItemChange,
+      changedAt: Date,
+    ): Promise<Changed<'changed' | 'stale' | 'missing'> | undefined> {
+      // One statement, so one round trip where a crowd checks off at once (issue 30): the access check and the
+      // list's lock, the item's change unless a newer one was made (compared in milliseconds, what clients send),
+      // the aisle remembered and the list touched. The staleness is read from the item row the UPDATE locks, so a
+      // change waiting on another one compares with what that one wrote.
+      const when = new Date(Math.min(changedAt.getTime(), Date.now()));
+      const read: ShoppingAmount | null = item.text === undefined ? null : readShoppingLine(item.text);
+      const row = await db.one<{ opened: boolean; found: boolean; changed: boolean }>(
+        `WITH list AS (
+           SELECT l.id FROM shopping_lists l WHERE l.id = $2 AND ${mayOpenShoppingList('l', '$10')} FOR UPDATE OF l
+         ), found AS (
+           SELECT i.id FROM shopping_items i JOIN list ON list.id = i.list_id WHERE i.id = $1
+         ), changed AS (
+           UPDATE shopping_items i
+              SET checked = coalesce($3, i.checked), aisle = coalesce($4, i.aisle),
+                  name = CASE WHEN $5::boolean THEN $6 ELSE i.name END,
+                  quantity = CASE WHEN $5::boolean THEN $7 ELSE i.quantity END,
+                  unit = CASE WHEN $5::boolean THEN $8 ELSE i.unit END,
                   changed_at = $9
-            WHERE id = $1 AND list_id = $2`,
-          [
-            itemId,
-            listId,
-            item.checked ?? null,
-            item.aisle ?? null,
-            read !== null,
-            read?.name ?? null,
-            read?.quantity ?? null,
-            read?.unit ?? '',
-            when,
-          ],
-        );
-        if (item.aisle) {
-          await tx.query(
-            `INSERT INTO shopping_aisle_choices (list_id, name, aisle) VALUES ($1, $2, $3)
-             ON CONFLICT (list_id, name) DO UPDATE SET aisle = excluded.aisle`,
-            [listId, read?.name ?? found.name, item.aisle],
-          );
-        }
-        await touch(listId, tx);
-        return 'changed';
-      });
+             FROM found
+            WHERE i.id = found.id AND i.list_id = $2 AND date_trunc('milliseconds', i.changed_at) <= $9
+           RETURNING i.name
+         ), aisle AS (
+           INSERT INTO shopping_aisle_choices (list_id, name, aisle)
+           SELECT $2, changed.name, $4 FROM changed WHERE $4::text IS NOT NULL
+           ON CONFLICT (list_id, name) DO UPDATE SET aisle = excluded.aisle
+         ), touched AS (
+           UPDATE shopping_lists SET updated_at = now() WHERE id = $2 AND EXISTS (SELECT 1 FROM changed)
+         )
+         SELECT EXISTS (SELECT 1 FROM list) AS opened, EXISTS (SELECT 1 FROM found) AS found,
+                EXISTS (SELECT 1 FROM changed) AS changed`,
+        [
+          itemId,
+          listId,
+          item.checked ?? null,
+          item.aisle ?? null,
+          read !== null,
+          read?.name ?? null,
+          read?.quantity ?? null,
+          read?.unit ?? '',
+          when,
+          memberId,
+        ],
+      );
+      if (!row?.opened) return undefined;
+      const outcome = !row.found ? 'missing' : row.changed ? 'changed' : 'stale';
+      return { outcome, list: await readShoppingList(db, listId, memberId) };
     },
 
     /** Deletes an item; false when it is not on the list. */

@@ -1,4 +1,5 @@
 import {
+  adminRuntime,
   adminUserList,
   adminUsersQuery,
   errorResponses,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../errors.ts';
 import { publish } from '../events.ts';
 import { requireAdmin } from '../plugins/auth.ts';
+import { createRuntimeReadings } from '../runtime.ts';
 
 // The admin dashboard: for members whose is_admin is set, everyone else gets 403.
 
@@ -20,6 +22,24 @@ const topListLength = 5;
 export default async function adminRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { admin, shoppingLists } = app;
+  const runtime = createRuntimeReadings(() => app.events.streams());
+  app.addHook('onClose', async () => runtime.stop());
+
+  route.get(
+    '/api/admin/runtime',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "This process's memory, its event loop's delay since the previous reading, its open streams",
+        response: { 200: adminRuntime, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return runtime.read();
+    },
+  );
 
   route.get(
     '/api/admin/users',

@@ -39,7 +39,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
 
   /** Tells every owner's open pages that the cookbook changed (after the change is committed). */
   async function tellOwners(cookbookId: string, owners: readonly string[]) {
-    for (const ownerId of owners) await publish(app.db, ownerId, { type: 'cookbook', cookbookId });
+    await publish(app.db, owners, { type: 'cookbook', cookbookId });
   }
 
   route.get(
@@ -126,8 +126,8 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       // Its owners can no longer open the shopping lists shared with it (the share went with it): their open
       // screens read them again and say they are gone; each list's owner sees the share gone.
       for (const listId of sharedLists) {
-        const audience = new Set([...found.owners, ...(await shoppingLists.audience(listId))]);
-        for (const memberId of audience) await publish(app.db, memberId, { type: 'shopping', listId });
+        const audience = [...found.owners, ...(await shoppingLists.audience(listId))];
+        await publish(app.db, audience, { type: 'shopping', listId });
       }
       return { ok: true as const };
     },

@@ -45,7 +45,7 @@ export default async function planRoutes(app: FastifyInstance) {
   /** Tells everyone who may open the plan (and those who just lost it) that it changed. */
   async function tell(planId: string, also: readonly string[] = []) {
     const audience = new Set([...(await plans.audience(planId)), ...also]);
-    for (const memberId of audience) await publish(app.db, memberId, { type: 'plan', planId });
+    await publish(app.db, [...audience], { type: 'plan', planId });
   }
 
   /** A full week is a 422 naming the limit; anything else goes on to the error handler. */

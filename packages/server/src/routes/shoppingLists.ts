@@ -50,13 +50,11 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
 
   /** Tells everyone who can open the list (and those who just lost it) that it changed. */
   async function tell(listId: string, also: readonly string[] = []) {
-    const audience = new Set([...(await lists.audience(listId)), ...also]);
-    for (const memberId of audience) await publish(app.db, memberId, { type: 'shopping', listId });
+    await publish(app.db, [...(await lists.audience(listId)), ...also], { type: 'shopping', listId });
   }
 
   async function tellPlan(planId: string) {
-    for (const memberId of await plans.audience(planId))
-      await publish(app.db, memberId, { type: 'plan', planId });
+    await publish(app.db, await plans.audience(planId), { type: 'plan', planId });
   }
 
   async function add(
