@@ -322,7 +322,7 @@ const saving = (): Story => ({
   ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const thursday = page.getByRole('region', { name: 'Thursday 26 Nov' });
+    const thursday = await page.findByRole('region', { name: 'Thursday 26 Nov' });
     await expect(await within(thursday).findByText('Pizza night', {}, { timeout: 5_000 })).toBeVisible();
     await expect(page.getByText('Saving…')).toBeVisible();
   },

@@ -1,18 +1,15 @@
-import { AppShell, PotluckJoinScreen, PotluckScreen, PotlucksScreen, VisitorShell } from '@potluck/ui';
+// /potluck/:id (issue 28): every state of a potluck's page, for a guest and for the host, at 375 and 1280 px.
+import { PotluckScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, screen, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
-import { selectJoinPotluck } from '../../app/selectors/potluckJoinScreen.ts';
 import { selectPotluckScreen } from '../../app/selectors/potluckScreen.ts';
-import { selectPotlucksScreen } from '../../app/selectors/potlucksScreen.ts';
-import { memoryStorage, potluckJoinMachine, potluckMachine, potlucksMachine } from '../../machines/index.ts';
+import { potluckMachine } from '../../machines/index.ts';
 import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
 import {
   aMessage,
   aPotluck,
-  aPotluckSummary,
   chickenDish,
   fullMains,
   kenji,
@@ -21,7 +18,7 @@ import {
 } from '../statecharts/potluckSamples.ts';
 import { aFriend, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
-import { fromMachine, type StoryNotices } from '../support/fromMachine.tsx';
+import { fromMachine } from '../support/fromMachine.tsx';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
@@ -229,128 +226,3 @@ const fullMainsStory = (): Story => ({
 });
 export const FullMainsPhone = atViewport(fullMainsStory(), 'Mains all claimed', 'phone');
 export const FullMainsDesktop = atViewport(fullMainsStory(), 'Mains all claimed', 'desktop');
-
-const listStory = (fake: never, events: EventFromLogic<typeof potlucksMachine>[] = []) =>
-  fromMachine({
-    machine: potlucksMachine,
-    input: { client: fake, now },
-    events,
-    render: (snapshot, send, notices) => (
-      <PotlucksScreen
-        shell={{ ...memberShell({ potlucks: 'current' }), ...notices }}
-        {...selectPotlucksScreen(snapshot, send, { Link: AnchorLink })}
-      />
-    ),
-  });
-
-const potlucksListStory = (): Story => ({
-  render: listStory({
-    getPotlucks: answer([
-      aPotluckSummary(),
-      aPotluckSummary({
-        id: sampleId(702),
-        title: 'Kenji’s ramen night',
-        isHost: false,
-        host: kenji,
-        answer: null,
-      }),
-    ]),
-  } as never),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('link', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
-    await expect(page.getByText('Kenji Sato hosts · Not answered yet')).toBeVisible();
-  },
-});
-export const ListPhone = atViewport(potlucksListStory(), 'Potlucks', 'phone');
-export const ListDesktop = atViewport(potlucksListStory(), 'Potlucks', 'desktop');
-
-const emptyListStory = (): Story => ({
-  render: listStory({ getPotlucks: answer([]) } as never),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/No potlucks yet/)).toBeVisible();
-  },
-});
-export const EmptyListPhone = atViewport(emptyListStory(), 'No potlucks', 'phone');
-export const EmptyListDesktop = atViewport(emptyListStory(), 'No potlucks', 'desktop');
-
-const hostFormStory = (): Story => ({
-  render: listStory({ getPotlucks: answer([]) } as never, [{ type: 'host.open' }]),
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Host a potluck' });
-    await expect(within(dialog).getByRole('spinbutton', { name: 'Mains' })).toHaveValue(3);
-  },
-});
-export const HostFormPhone = atViewport(hostFormStory(), 'Host a potluck', 'phone');
-export const HostFormDesktop = atViewport(hostFormStory(), 'Host a potluck', 'desktop');
-
-function PotluckJoinFrame({
-  member,
-  notices,
-  children,
-}: {
-  member: boolean;
-  notices: StoryNotices;
-  children: ReactNode;
-}) {
-  return member ? (
-    <AppShell {...memberShell({ potlucks: 'current' })} {...notices} title="Potluck">
-      {children}
-    </AppShell>
-  ) : (
-    <VisitorShell Link={AnchorLink} {...notices}>
-      {children}
-    </VisitorShell>
-  );
-}
-
-const joinStory = (member: boolean, fake: never) =>
-  fromMachine({
-    machine: potluckJoinMachine,
-    input: { client: fake, token: 'a'.repeat(32), member, storage: memoryStorage() },
-    render: (snapshot, send, notices) => (
-      <PotluckJoinScreen
-        frame={(children) => (
-          <PotluckJoinFrame member={member} notices={notices}>
-            {children}
-          </PotluckJoinFrame>
-        )}
-        join={selectJoinPotluck(snapshot, send, { Link: AnchorLink })}
-      />
-    ),
-  });
-
-const preview = answer({ title: 'Sunday lunch at Maria’s', hostName: 'Maria Rossi', day: '2026-12-06' });
-
-/** A visitor opens a join link: the title and host, then sign up or log in. */
-const joinVisitorStory = (): Story => ({
-  render: joinStory(false, { getPotluckLink: preview } as never),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
-    await expect(page.getByText('Hosted by Maria Rossi')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign up and join' })).toBeVisible();
-  },
-});
-export const JoinVisitorPhone = atViewport(joinVisitorStory(), 'Join link, visitor', 'phone');
-export const JoinVisitorDesktop = atViewport(joinVisitorStory(), 'Join link, visitor', 'desktop');
-
-const joinMemberStory = (): Story => ({
-  render: joinStory(true, { getPotluckLink: preview } as never),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Join the potluck' }),
-    ).toBeVisible();
-  },
-});
-export const JoinMemberPhone = atViewport(joinMemberStory(), 'Join link, member', 'phone');
-export const JoinMemberDesktop = atViewport(joinMemberStory(), 'Join link, member', 'desktop');
-
-const joinOffStory = (): Story => ({
-  render: joinStory(false, { getPotluckLink: refuse(404, 'Not found') } as never),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/This join link is off/)).toBeVisible();
-  },
-});
-export const JoinOffPhone = atViewport(joinOffStory(), 'Join link off', 'phone');
-export const JoinOffDesktop = atViewport(joinOffStory(), 'Join link off', 'desktop');
