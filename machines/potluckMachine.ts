@@ -7,7 +7,7 @@
 // the member may not open, or that is gone, is `gone`; a cancelled one stays readable and says so.
 import type { Potluck, PotluckMessage, UpdatePotluckBody } from '@potluck/contract';
 import { canSearchUsers, limits, type PotluckAnswer, type PotluckCourse } from '@potluck/domain';
-import { assign, emit, raise, setup } from 'xstate';
+import { assign, cancel, emit, raise, setup } from 'xstate';
 import { type DishLines, type FoundRecipe, type PotluckClient, potluckActors } from './potluckCalls.ts';
 import type { ShoppingAddRecipe } from './recipeDetailMachine.ts';
 import type { Clock } from './support/env.ts';
@@ -33,6 +33,9 @@ import {
 } from './support/potluckDraft.ts';
 import type { Friend, Id } from './support/records.ts';
 
+/** How long "People you bring" rests before the answer goes with it. */
+export const peoplePauseMs = 800;
+
 export type PotluckInput = { client: PotluckClient; potluckId: Id; memberId: Id; now: Clock };
 
 /** Asks the app to open another potluck (the one just hosted again). */
@@ -43,6 +46,16 @@ export type PotluckEvent =
   | { type: 'potluck.changed' }
   | { type: 'thread.changed' }
   | { type: 'answer.change'; answer: PotluckAnswer; people: number }
+  /** "People you bring" typed: kept, and sent once typing rests (`peoplePause`) or the field is left. */
+  | { type: 'people.change'; people: number }
+  | { type: 'people.commit' }
+  /** The cook changes their dish's servings. */
+  | { type: 'dish.servings'; dishId: Id; servings: number }
+  /** The host removes a guest; a guest leaves. Both ask first. */
+  | { type: 'guest.remove'; memberId: Id }
+  | { type: 'leave.ask' }
+  | { type: 'removal.confirm' }
+  | { type: 'removal.dismiss' }
   | { type: 'claim.open'; course: PotluckCourse }
   | { type: 'claim.close' }
   | { type: 'claim.query'; query: string }
@@ -94,6 +107,13 @@ type PotluckContext = PotluckInput & {
   invitees: Id[];
   again: { day: string; time: string };
   dishId: Id | null;
+  /** "People you bring" as typed and not sent yet (null: nothing waiting), and whether it is due to go. */
+  people: number | null;
+  peopleDue: boolean;
+  /** The people the answer on its way sends. */
+  peopleSent: number;
+  /** The guest the host is removing, or the member themself leaving. */
+  removal: Id | null;
 };
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
@@ -130,6 +150,26 @@ export const potluckMachine = setup({
         return [message, ...context.messages.filter((m) => m.id !== message.id)];
       },
       message: '',
+    }),
+    /** Typing restarts the pause; the value typed last is the one sent. */
+    setPeople: assign({
+      people: ({ event }) => (event.type === 'people.change' ? event.people : null),
+      peopleDue: false,
+    }),
+    cancelPeoplePause: cancel('peoplePause'),
+    startPeoplePause: raise({ type: 'people.commit' }, { id: 'peoplePause', delay: 'peoplePause' }),
+    markPeopleDue: assign({ peopleDue: ({ context }) => context.people !== null }),
+    /** The typed people go with the answer the member has (going when none yet). */
+    takePeople: assign(({ context }) => ({
+      peopleSent: context.people ?? 1,
+      people: null,
+      peopleDue: false,
+    })),
+    /** An answer pressed carries what was typed: nothing is left to send. */
+    dropPeople: assign({ people: null, peopleDue: false }),
+    setRemoval: assign({
+      removal: ({ context, event }) =>
+        event.type === 'guest.remove' ? event.memberId : event.type === 'leave.ask' ? context.memberId : null,
     }),
     setMessage: assign({ message: ({ event }) => (event.type === 'message.change' ? event.text : '') }),
     startClaim: assign({
@@ -215,6 +255,8 @@ export const potluckMachine = setup({
         lines: dish.lines,
       };
     }),
+    alertServingsFailed: emit(({ event }) => failure(event, 'The servings could not be changed. Try again.')),
+    alertRemovalFailed: emit(({ event }) => failure(event, 'That could not be done. Try again.')),
     alertAnswerFailed: emit(({ event }) => failure(event, 'Your answer could not be saved. Try again.')),
     alertClaimFailed: emit(({ event }) => failure(event, 'The dish could not be claimed. Try again.')),
     alertUnclaimFailed: emit(({ event }) => failure(event, 'The dish could not be given up. Try again.')),
@@ -244,6 +286,21 @@ export const potluckMachine = setup({
     },
     isHost: ({ context }) => context.potluck?.you.isHost === true && context.potluck.status === 'planned',
     isPlanned: ({ context }) => context.potluck?.status === 'planned',
+    peopleDue: ({ context }) => context.peopleDue && context.people !== null,
+    /** A guest (not the host) may leave a planned potluck. */
+    canLeave: ({ context }) => context.potluck?.status === 'planned' && context.potluck.you.isHost === false,
+    /** The host removes an invitee (never themself). */
+    canRemoveGuest: ({ context, event }) =>
+      event.type === 'guest.remove' &&
+      context.potluck?.you.isHost === true &&
+      context.potluck.status === 'planned' &&
+      event.memberId !== context.potluck.host.id,
+    isLeaving: ({ context }) => context.removal === context.memberId,
+    isOwnDish: ({ context, event }) =>
+      event.type === 'dish.servings' &&
+      context.potluck?.courses.some((menu) =>
+        menu.dishes.some((dish) => dish.id === event.dishId && dish.cook.id === context.memberId),
+      ) === true,
     canClaim: ({ context, event }) =>
       event.type === 'claim.open' && canClaimIn(context.potluck, event.course),
     hasQuery: ({ context }) => (context.claim?.query.trim().length ?? 0) > 0,
@@ -263,7 +320,7 @@ export const potluckMachine = setup({
         menu.dishes.some((dish) => dish.id === event.dishId && dish.recipeId !== null),
       ) === true,
   },
-  delays: { filterPause: limits.userSearchPauseMs },
+  delays: { filterPause: limits.userSearchPauseMs, peoplePause: peoplePauseMs },
 }).createMachine({
   id: 'potluck',
   context: ({ input }) => ({
@@ -281,6 +338,10 @@ export const potluckMachine = setup({
     invitees: [],
     again: { day: '', time: '' },
     dishId: null,
+    people: null,
+    peopleDue: false,
+    peopleSent: 1,
+    removal: null,
   }),
   invoke: {
     id: 'liveUpdates',
@@ -302,8 +363,17 @@ export const potluckMachine = setup({
     failed: { tags: ['error'], on: { 'potluck.reload': 'loading' } },
     /** Not there, or not for this member (only the host and the invitees may open a potluck). */
     gone: {},
+    /** The member left this potluck (their dishes went with them): it is no longer theirs to open. */
+    left: { type: 'final' },
     loaded: {
       type: 'parallel',
+      on: {
+        'people.change': {
+          guard: 'isPlanned',
+          actions: ['setPeople', 'cancelPeoplePause', 'startPeoplePause'],
+        },
+        'people.commit': { actions: ['cancelPeoplePause', 'markPeopleDue'] },
+      },
       states: {
         /** Whether what is shown is the server's latest: a live change, or a refused claim, reads it again. */
         freshness: {
@@ -360,8 +430,11 @@ export const potluckMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              // People typed while another change was on its way go as soon as it is done: the last is never lost.
+              always: { guard: 'peopleDue', target: 'answering', actions: 'takePeople' },
               on: {
-                'answer.change': { guard: 'isPlanned', target: 'answering' },
+                'answer.change': { guard: 'isPlanned', target: 'answering', actions: 'dropPeople' },
+                'dish.servings': { guard: 'isOwnDish', target: 'changingServings' },
                 'dish.unclaim': { guard: 'isPlanned', target: 'unclaiming' },
                 'claims.toggle': { guard: 'isHost', target: 'changingClaims' },
                 'joinLink.toggle': { guard: 'isHost', target: 'linking' },
@@ -383,7 +456,10 @@ export const potluckMachine = setup({
                   body:
                     event.type === 'answer.change'
                       ? { answer: event.answer, people: event.people }
-                      : { answer: 'going' as const, people: 1 },
+                      : {
+                          answer: context.potluck?.you.answer ?? ('going' as const),
+                          people: context.peopleSent,
+                        },
                 }),
                 onDone: { target: 'idle', actions: 'setPotluck' },
                 onError: { target: 'idle', actions: 'alertAnswerFailed' },
@@ -400,6 +476,21 @@ export const potluckMachine = setup({
                 }),
                 onDone: { target: 'idle', actions: 'setPotluck' },
                 onError: { target: 'idle', actions: 'alertUnclaimFailed' },
+              },
+            },
+            /** The cook changes their dish's servings (the server checks it is theirs). */
+            changingServings: {
+              tags: ['busy'],
+              invoke: {
+                id: 'setServings',
+                src: 'setServings',
+                input: ({ context, event }) => ({
+                  ...context,
+                  dishId: event.type === 'dish.servings' ? event.dishId : '',
+                  servings: event.type === 'dish.servings' ? event.servings : 1,
+                }),
+                onDone: { target: 'idle', actions: 'setPotluck' },
+                onError: { target: 'idle', actions: 'alertServingsFailed' },
               },
             },
             /** The host closes claims (or opens them again). */
@@ -472,6 +563,27 @@ export const potluckMachine = setup({
                 'cancel.ask': { guard: 'isHost', target: 'confirmingCancel' },
                 'invite.open': { guard: 'isHost', target: 'inviting' },
                 'again.open': { target: 'again', actions: 'startAgain' },
+                'guest.remove': {
+                  guard: 'canRemoveGuest',
+                  target: 'confirmingRemoval',
+                  actions: 'setRemoval',
+                },
+                'leave.ask': { guard: 'canLeave', target: 'confirmingRemoval', actions: 'setRemoval' },
+              },
+            },
+            /** "Remove Kenji? Their dishes go with them." or "Leave this potluck?": asked first. */
+            confirmingRemoval: { on: { 'removal.confirm': 'removing', 'removal.dismiss': 'none' } },
+            removing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'removeGuest',
+                src: 'removeGuest',
+                input: ({ context }) => ({ ...context, memberId: context.removal ?? '' }),
+                onDone: [
+                  { guard: 'isLeaving', target: '#potluck.left' },
+                  { target: 'none', actions: 'askRefresh' },
+                ],
+                onError: { target: 'none', actions: 'alertRemovalFailed' },
               },
             },
             /** Claim a place: search the member's recipes, members' and the catalogue's, or type a dish. */
