@@ -41,6 +41,9 @@ export type PotluckInput = { client: PotluckClient; potluckId: Id; memberId: Id;
 /** Asks the app to open another potluck (the one just hosted again). */
 export type PotluckOpened = { type: 'potluck.opened'; potluckId: Id };
 
+/** The member left the potluck: the app goes to their potlucks. */
+export type PotluckLeft = { type: 'potluck.left' };
+
 export type PotluckEvent =
   | { type: 'potluck.reload' }
   | { type: 'potluck.changed' }
@@ -138,7 +141,7 @@ export const potluckMachine = setup({
     context: {} as PotluckContext,
     events: {} as PotluckEvent,
     input: {} as PotluckInput,
-    emitted: {} as Notice | ShoppingAddRecipe | PotluckOpened,
+    emitted: {} as Notice | ShoppingAddRecipe | PotluckOpened | PotluckLeft,
   },
   actors: potluckActors,
   actions: {
@@ -268,6 +271,13 @@ export const potluckMachine = setup({
     alertAgainFailed: emit(({ event }) => failure(event, 'The potluck could not be hosted again.')),
     alertRecipeFailed: emit(({ event }) => failure(event, 'The recipe could not be read. Try again.')),
     alertCookbookFailed: emit(({ event }) => failure(event, 'The menu could not be saved as a cookbook.')),
+    tellLeft: emit({ type: 'potluck.left' as const }),
+    toastLeft: emit(({ context }) =>
+      toastNotice(
+        `You left ${context.potluck?.title ?? 'the potluck'}. Your dishes went with you.`,
+        'success',
+      ),
+    ),
     toastInvited: emit(toastNotice('Invited. They get a notification.', 'success')),
     toastCookbookSaved: emit(({ event }) => {
       const saved = outputOf<{ recipes: number }>(event);
@@ -363,8 +373,6 @@ export const potluckMachine = setup({
     failed: { tags: ['error'], on: { 'potluck.reload': 'loading' } },
     /** Not there, or not for this member (only the host and the invitees may open a potluck). */
     gone: {},
-    /** The member left this potluck (their dishes went with them): it is no longer theirs to open. */
-    left: { type: 'final' },
     loaded: {
       type: 'parallel',
       on: {
@@ -580,7 +588,8 @@ export const potluckMachine = setup({
                 src: 'removeGuest',
                 input: ({ context }) => ({ ...context, memberId: context.removal ?? '' }),
                 onDone: [
-                  { guard: 'isLeaving', target: '#potluck.left' },
+                  // The member left: it is no longer theirs to open; the app goes to their potlucks.
+                  { guard: 'isLeaving', target: '#potluck.gone', actions: ['tellLeft', 'toastLeft'] },
                   { target: 'none', actions: 'askRefresh' },
                 ],
                 onError: { target: 'none', actions: 'alertRemovalFailed' },

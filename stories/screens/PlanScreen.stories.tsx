@@ -313,6 +313,25 @@ const withPotlucks = (): Story => ({
 export const WithPotlucksPhone = atViewport(withPotlucks(), 'With potlucks', 'phone');
 export const WithPotlucksDesktop = atViewport(withPotlucks(), 'With potlucks', 'desktop');
 
+/** A week with only a potluck on it is not "Nothing planned this week". */
+const onlyAPotluck = (): Story => ({
+  render: planStory(
+    client({
+      getPlanWeek: async () => structuredClone({ ...mariasWeek, entries: [] }),
+      getPotlucks: answer([
+        aPotluckSummary({ day: '2026-11-29', time: '13:00', isHost: false, answer: 'going' }),
+      ]),
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Potluck at 13:00 · Going')).toBeVisible();
+    await expect(page.queryByText(/Nothing planned this week yet/)).toBeNull();
+  },
+});
+export const OnlyAPotluckPhone = atViewport(onlyAPotluck(), 'Only a potluck', 'phone');
+export const OnlyAPotluckDesktop = atViewport(onlyAPotluck(), 'Only a potluck', 'desktop');
+
 /** A note added shows at once; the server has not answered yet. */
 const saving = (): Story => ({
   render: planStory(client(), [

@@ -1,7 +1,7 @@
 // /potluck/:id (issue 28): every state of a potluck's page, for a guest and for the host, at 375 and 1280 px.
 import { PotluckScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { selectPotluckScreen } from '../../app/selectors/potluckScreen.ts';
@@ -226,3 +226,48 @@ const fullMainsStory = (): Story => ({
 });
 export const FullMainsPhone = atViewport(fullMainsStory(), 'Mains all claimed', 'phone');
 export const FullMainsDesktop = atViewport(fullMainsStory(), 'Mains all claimed', 'desktop');
+
+/** The cook's own dish: its servings are changed in place ("Change servings" sends the number typed). */
+const dishServingsStory = (): Story => ({
+  render: potluckStory('kenji', client('kenji', { setPotluckDishServings: never })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const servings = await page.findByRole('spinbutton', { name: 'Servings' });
+    await expect(servings).toHaveValue(chickenDish.servings);
+    await userEvent.clear(servings);
+    await userEvent.type(servings, '6');
+    await userEvent.click(page.getByRole('button', { name: 'Change servings' }));
+    // On its way: the menu's buttons wait.
+    await expect(page.getByRole('button', { name: 'Change servings' })).toBeDisabled();
+  },
+});
+export const DishServingsPhone = atViewport(dishServingsStory(), 'Changing a dish’s servings', 'phone');
+export const DishServingsDesktop = atViewport(dishServingsStory(), 'Changing a dish’s servings', 'desktop');
+
+/** A guest leaves: asked first. */
+const leavingStory = (): Story => ({
+  render: potluckStory('kenji', client('kenji'), [{ type: 'leave.ask' }]),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Sunday lunch at Maria’s?' });
+    await expect(within(dialog).getByText(/Your dishes go with you/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeVisible();
+  },
+});
+export const LeavingPhone = atViewport(leavingStory(), 'Leave, asked first', 'phone');
+export const LeavingDesktop = atViewport(leavingStory(), 'Leave, asked first', 'desktop');
+
+/** The host removes a guest: each invitee has Remove; asked first. */
+const removingGuestStory = (): Story => ({
+  render: potluckStory('host', client('host'), [{ type: 'guest.remove', memberId: priya.id }]),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Priya Shah?' });
+    await expect(within(dialog).getByText(/their dishes go with them/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeVisible();
+  },
+});
+export const RemovingGuestPhone = atViewport(removingGuestStory(), 'Remove a guest, asked first', 'phone');
+export const RemovingGuestDesktop = atViewport(
+  removingGuestStory(),
+  'Remove a guest, asked first',
+  'desktop',
+);

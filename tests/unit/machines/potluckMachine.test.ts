@@ -645,8 +645,8 @@ describe('potluckMachine', () => {
     await waitFor(actor, () => emitted.some((e) => e.type === 'alert.show'));
   });
 
-  it('a guest leaves after confirming; the page says so', async () => {
-    const { actor, client } = start('kenji');
+  it('a guest leaves after confirming; the app goes to their potlucks', async () => {
+    const { actor, client, emitted } = start('kenji');
     await loaded(actor);
     actor.send({ type: 'leave.ask' });
     expect(actor.getSnapshot().matches({ loaded: { dialog: 'confirmingRemoval' } })).toBe(true);
@@ -655,8 +655,10 @@ describe('potluckMachine', () => {
     expect(client.removePotluckGuest).not.toHaveBeenCalled();
     actor.send({ type: 'leave.ask' });
     actor.send({ type: 'removal.confirm' });
-    await waitFor(actor, (s) => s.matches('left'));
+    await waitFor(actor, (s) => s.matches('gone'));
     expect(client.removePotluckGuest).toHaveBeenCalledWith(potluckId, kenji.id);
+    // The app goes to the member's potlucks, and says so.
+    expect(emitted.map((e) => e.type)).toEqual(expect.arrayContaining(['potluck.left', 'toast.show']));
   });
 
   it('the host removes a guest after confirming (never themself; a guest cannot); a failure is said', async () => {
