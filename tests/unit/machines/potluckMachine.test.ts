@@ -1,8 +1,9 @@
 import type { Potluck } from '@potluck/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { peoplePauseMs } from '../../../machines/potluck/events.ts';
 import type { PotluckClient } from '../../../machines/potluckCalls.ts';
-import { peoplePauseMs, potluckMachine } from '../../../machines/potluckMachine.ts';
+import { potluckMachine } from '../../../machines/potluckMachine.ts';
 import {
   aMessage,
   aPotluck,
