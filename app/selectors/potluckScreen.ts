@@ -115,6 +115,7 @@ export function selectPotluckScreen(
           isHost && planned && !guest.isHost
             ? () => send({ type: 'guest.remove', memberId: guest.id })
             : null,
+        removeLabel: `Remove ${name(guest)}`,
       })),
       notice: !planned
         ? 'This potluck was cancelled.'

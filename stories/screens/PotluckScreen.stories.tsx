@@ -120,6 +120,10 @@ const hostStory = (): Story => ({
     await expect(await page.findByText('(Priya Shah)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close claims' })).toBeVisible();
+    // Each invitee has Remove, named for them; the host has none, and no Leave.
+    await expect(page.getByRole('button', { name: 'Remove Priya Shah' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Remove Maria Rossi' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Leave this potluck' })).toBeNull();
   },
 });
 export const HostPhone = atViewport(hostStory(), 'Host', 'phone');

@@ -16,8 +16,10 @@ export interface PotluckDetailsProps {
   /** Who is invited and what they said: "Priya Shah · Going, 2 people". */
   guests: readonly {
     id: string;
-    line: string /** The host's "Remove" (null for the host and for a guest's view). */;
+    line: string;
+    /** The host's "Remove" (null for the host and for a guest's view), named for its guest: "Remove Priya Shah". */
     onRemove: (() => void) | null;
+    removeLabel: string;
   }[];
   /** "This potluck was cancelled." or "The host closed claims.", when so. */
   notice: string | null;
@@ -71,7 +73,12 @@ export function PotluckDetails(props: PotluckDetailsProps) {
           <li key={guest.id} className={styles.muted}>
             {guest.line}
             {guest.onRemove && (
-              <Button size="sm" variant="ghost" onClick={() => guest.onRemove?.()}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={guest.removeLabel}
+                onClick={() => guest.onRemove?.()}
+              >
                 Remove
               </Button>
             )}
