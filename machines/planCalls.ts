@@ -5,12 +5,14 @@ import type {
   PlanEntryAdded,
   PlanSummary,
   PlanWeek,
+  PotluckSummary,
   SubscribeToLiveUpdates,
 } from '@potluck/contract';
 import type { Meal } from '@potluck/domain';
 import { fromCallback, fromPromise } from 'xstate';
 import { statusOf } from './support/errors.ts';
 import { isLocalEntry, type PlanChange } from './support/planChanges.ts';
+import { type PlanPotluck, potlucksOnPlan, weekDaysRange } from './support/planPotlucks.ts';
 import type { Friend, Id } from './support/records.ts';
 
 type Card = { id: string | number; title: string; image?: string | undefined };
@@ -52,11 +54,32 @@ export interface PlanClient {
     offset: number;
     number: number;
   }): Promise<Card[]>;
+  /** The member's own potlucks on these days (decision 025: the plan's week does not carry them). */
+  getPotlucks(days: { from: string; to: string }): Promise<PotluckSummary[]>;
   subscribe: SubscribeToLiveUpdates;
 }
 
 /** What loading answered: the plans the member can open, the week on screen, and the plan asked for if it is gone. */
-export type Loaded = { plans: PlanSummary[]; week: PlanWeek; gone: Id | null };
+export type Loaded = {
+  plans: PlanSummary[];
+  week: PlanWeek;
+  gone: Id | null;
+  /** The member's own potlucks of the week; null when they could not be read (the plan shows without them). */
+  potlucks: PlanPotluck[] | null;
+};
+
+/** What reading the week again answered: the week, and the member's potlucks in it (null: not read). */
+export type Refreshed = { week: PlanWeek; potlucks: PlanPotluck[] | null };
+
+/**
+ * The potlucks the member will be at in the week from `weekStart` (support/planPotlucks.ts). Read beside the week
+ * and never in its way: a failure is null, and the plan shows without them (they are read again with the week).
+ */
+const potlucksOf = (client: PlanClient, weekStart: string): Promise<PlanPotluck[] | null> =>
+  client
+    .getPotlucks(weekDaysRange(weekStart))
+    .then(potlucksOnPlan)
+    .catch(() => null);
 
 /** A recipe the add dialog found, and where from. */
 export type FoundRecipe = {
@@ -172,11 +195,21 @@ export const planActors = {
       const id = asked?.id ?? plans[0]?.id;
       if (!id) throw new Error('No meal plan');
       const gone = input.planId && !asked ? input.planId : null;
-      return { plans, week: await input.client.getPlanWeek(id, input.weekStart), gone };
+      const [week, potlucks] = await Promise.all([
+        input.client.getPlanWeek(id, input.weekStart),
+        potlucksOf(input.client, input.weekStart),
+      ]);
+      return { plans, week, gone, potlucks };
     },
   ),
-  refresh: fromPromise<PlanWeek, { client: PlanClient; planId: Id; weekStart: string }>(({ input }) =>
-    input.client.getPlanWeek(input.planId, input.weekStart),
+  refresh: fromPromise<Refreshed, { client: PlanClient; planId: Id; weekStart: string }>(
+    async ({ input }) => {
+      const [week, potlucks] = await Promise.all([
+        input.client.getPlanWeek(input.planId, input.weekStart),
+        potlucksOf(input.client, input.weekStart),
+      ]);
+      return { week, potlucks };
+    },
   ),
   send: fromPromise<Sent, { client: PlanClient; change: PlanChange; weekStart: string }>(({ input }) =>
     send(input.client, input.change, input.weekStart),
@@ -196,10 +229,14 @@ export const planActors = {
   unshare: fromPromise<PlanWeek, { client: PlanClient; planId: Id; shareId: Id; weekStart: string }>(
     ({ input }) => input.client.unsharePlan(input.planId, input.shareId, input.weekStart),
   ),
-  liveUpdates: fromCallback<{ type: 'plan.changed'; planId: string }, { client: PlanClient }>(
-    ({ input, sendBack }) =>
-      input.client.subscribe((update) => {
-        if (update.type === 'plan.changed') sendBack(update);
-      }),
+  /** A change of the plan on screen, or of a potluck of the member's (a thread message is not one). */
+  liveUpdates: fromCallback<
+    { type: 'plan.changed'; planId: string } | { type: 'potluck.changed' },
+    { client: PlanClient }
+  >(({ input, sendBack }) =>
+    input.client.subscribe((update) => {
+      if (update.type === 'plan.changed') sendBack(update);
+      if (update.type === 'potluck.changed' && !update.messageId) sendBack({ type: 'potluck.changed' });
+    }),
   ),
 };

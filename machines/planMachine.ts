@@ -6,7 +6,9 @@
 // while: Undo takes the removal out of the queue, or adds the entry back once it was sent. Others' changes arrive
 // as a live `plan.changed` and the week is read again; a plan no longer shared with the member gives way to their
 // own. Only the owner shares. "Add this week to the shopping list" sends the week's recipe entries to the
-// shopping list's queue (asking first when some were added before). The calls live in planCalls.ts, the context's reads in support/planContext.ts, the
+// shopping list's queue (asking first when some were added before). The member's own potlucks of the week are
+// read with it (on its load, when it is read again, and on a live `potluck.changed`) and shown on their days
+// (support/planPotlucks.ts). The calls live in planCalls.ts, the context's reads in support/planContext.ts, the
 // events and the steps of its actions in support/planQueue.ts.
 import type { PlanWeek } from '@potluck/contract';
 import { planLimits, shortDayName } from '@potluck/domain';
@@ -45,6 +47,7 @@ import {
   today,
   weekOnScreen,
 } from './support/planContext.ts';
+import type { PlanPotluck } from './support/planPotlucks.ts';
 import {
   addOf,
   clampServings,
@@ -80,12 +83,13 @@ export const planMachine = setup({
   },
   actors: planActors,
   actions: {
-    setLoaded: assign(({ context }, { plans, week, gone }: Loaded) => {
+    setLoaded: assign(({ context }, { plans, week, gone, potlucks }: Loaded) => {
       const own = plans.find((plan) => plan.ownerId === context.memberId)?.id ?? '';
       return {
         plans,
         planId: week.id,
         server: week,
+        potlucks: potlucks ?? context.potlucks,
         listed: stillListed(context.listed, week),
         // Changes made before the member's own plan was known go to it; those for a plan gone are dropped.
         pending: withoutChangesFor(replaceId(context.pending, 'planId', '', own), 'planId', gone),
@@ -95,6 +99,10 @@ export const planMachine = setup({
       const server =
         week && week.id === context.planId && week.weekStart === context.weekStart ? week : context.server;
       return { server, listed: stillListed(context.listed, server) };
+    }),
+    /** The potlucks read with the week; not read (null), those read before stay (the selector shows a day's only). */
+    setPotlucks: assign({
+      potlucks: ({ context }, potlucks: PlanPotluck[] | null) => potlucks ?? context.potlucks,
     }),
     setSent: assign(({ context }, sent: Sent) => {
       const add = context.pending.find((change) => change.operationId === sent.operationId);
@@ -290,6 +298,7 @@ export const planMachine = setup({
     friends: [],
     shareError: null,
     listed: {},
+    potlucks: [],
   }),
   initial: 'dormant',
   // A recipe can be planned from its page, whatever the plan is doing: shown at once, kept, sent.
@@ -369,6 +378,8 @@ export const planMachine = setup({
               always: { guard: 'hasPending', target: 'sending' },
               on: {
                 'plan.changed': { guard: 'isThisPlan', target: 'refreshing' },
+                // One of the member's potlucks changed (they answered, it moved, it was cancelled).
+                'potluck.changed': 'refreshing',
                 'connection.online': 'refreshing',
                 'plan.show': 'refreshing',
               },
@@ -384,7 +395,11 @@ export const planMachine = setup({
                 }),
                 onDone: {
                   target: 'synced',
-                  actions: [{ type: 'setServer', params: ({ event }) => event.output }, 'save'],
+                  actions: [
+                    { type: 'setServer', params: ({ event }) => event.output.week },
+                    { type: 'setPotlucks', params: ({ event }) => event.output.potlucks },
+                    'save',
+                  ],
                 },
                 onError: [
                   {

@@ -26,6 +26,9 @@ export interface PotluckClient {
   answerPotluck(id: Id, body: PotluckAnswerBody): Promise<Potluck>;
   claimPotluckDish(id: Id, body: ClaimPotluckDishBody): Promise<Potluck>;
   unclaimPotluckDish(id: Id, dishId: Id): Promise<Potluck>;
+  setPotluckDishServings(id: Id, dishId: Id, servings: number): Promise<Potluck>;
+  /** The host removes a guest, or a guest leaves (their own id). */
+  removePotluckGuest(id: Id, memberId: Id): Promise<{ ok: true }>;
   getPotluckMessages(id: Id): Promise<PotluckMessage[]>;
   postPotluckMessage(id: Id, text: string): Promise<PotluckMessage>;
   savePotluckCookbook(id: Id): Promise<{ cookbookId: Id; recipes: number }>;
@@ -111,6 +114,12 @@ export const potluckActors = {
   ),
   unclaim: fromPromise<Potluck, On & { dishId: Id }>(({ input }) =>
     input.client.unclaimPotluckDish(input.potluckId, input.dishId),
+  ),
+  setServings: fromPromise<Potluck, On & { dishId: Id; servings: number }>(({ input }) =>
+    input.client.setPotluckDishServings(input.potluckId, input.dishId, input.servings),
+  ),
+  removeGuest: fromPromise<{ ok: true }, On & { memberId: Id }>(({ input }) =>
+    input.client.removePotluckGuest(input.potluckId, input.memberId),
   ),
   loadMessages: fromPromise<PotluckMessage[], On>(({ input }) =>
     input.client.getPotluckMessages(input.potluckId),

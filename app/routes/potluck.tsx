@@ -1,6 +1,6 @@
 // /potluck/:id: the potluck machine drawn as the design system's PotluckScreen. "Add my dish to my shopping list"
 // goes to the shopping list's queue (the shell's actor), like every change of the list; "Host again" opens the
-// new potluck.
+// new potluck; leaving it goes to the member's potlucks.
 import { PotluckScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -27,6 +27,7 @@ function PotluckPage({ potluckId }: { potluckId: string }) {
         void whenListActors.then(({ shopping }) => shopping.send({ type: 'recipe.add', ...recipe }));
       }),
       potluck.on('potluck.opened', ({ potluckId: id }) => navigate(`/potluck/${id}`)),
+      potluck.on('potluck.left', () => navigate('/potlucks', { replace: true })),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();

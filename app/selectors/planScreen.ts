@@ -1,6 +1,7 @@
 // /plan: the plan machine's snapshot as the PlanScreen's props. The week shown is the server's last answer with
 // the member's queued changes on top (shownWeek); each day lists only the meals that have entries, in the order
-// of the day (the server orders entries by day, meal and when they were added).
+// of the day (the server orders entries by day, meal and when they were added), after the member's own potlucks
+// that day (read apart from the week: support/planPotlucks.ts).
 import type { PlanEntry, PlanWeek } from '@potluck/contract';
 import { addDays, meals, shortDayName, weekDays, weekdayName, weekTitle } from '@potluck/domain';
 import type { FoundRecipeView, LinkComponent, PlanDayView, PlanScreenProps, PlanSync } from '@potluck/ui';
@@ -9,6 +10,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { FoundRecipe } from '../../machines/planCalls.ts';
 import { type PlanEvent, type planMachine, shownWeek } from '../../machines/planMachine.ts';
 import { thisWeek, today } from '../../machines/support/planContext.ts';
+import type { PlanPotluck } from '../../machines/support/planPotlucks.ts';
 import { listedCounts } from '../../machines/support/planToList.ts';
 
 type Snapshot = SnapshotFrom<typeof planMachine>;
@@ -29,11 +31,29 @@ const foundView = (recipe: FoundRecipe): FoundRecipeView => ({
 export const dayLabel = (day: string): string =>
   `${weekdayName(day)} ${shortDayName(day).split(' ').slice(1).join(' ')}`;
 
-export function daysOf(weekStart: string, entries: readonly PlanEntry[], todayIs: string): PlanDayView[] {
+/** "Potluck at 13:00 · You host", "Potluck at 19:30 · Maybe". */
+export const potluckDetail = (potluck: PlanPotluck): string =>
+  `Potluck at ${potluck.time} · ${potluck.isHost ? 'You host' : potluck.answer === 'maybe' ? 'Maybe' : 'Going'}`;
+
+export function daysOf(
+  weekStart: string,
+  entries: readonly PlanEntry[],
+  todayIs: string,
+  potlucks: readonly PlanPotluck[] = [],
+): PlanDayView[] {
   return weekDays(weekStart).map((day) => ({
     day,
     label: dayLabel(day),
     isToday: day === todayIs,
+    // The potlucks last read may be another week's (a new week's are on their way): only this day's show.
+    potlucks: potlucks
+      .filter((potluck) => potluck.day === day)
+      .map((potluck) => ({
+        id: potluck.id,
+        title: potluck.title,
+        href: `/potluck/${potluck.id}`,
+        detail: potluckDetail(potluck),
+      })),
     meals: meals
       .map((meal) => ({
         meal,
@@ -99,7 +119,7 @@ export function selectPlanScreen(
         : null,
       sync: syncOf(snapshot),
       pendingCount: context.pending.length,
-      days: daysOf(context.weekStart, week?.entries ?? [], today(context.now)),
+      days: daysOf(context.weekStart, week?.entries ?? [], today(context.now), context.potlucks),
       Link,
       onAdd: ({ day }) => send({ type: 'add.open', day }),
       onMove: (move) => send({ type: 'entry.move', ...move }),

@@ -84,6 +84,7 @@ export function selectPotluckScreen(
     invite: null,
     again: null,
     confirmCancel: null,
+    confirmRemoval: null,
   };
   if (status !== 'ready' || !potluck)
     return { status, onReload: () => send({ type: 'potluck.reload' }), ...none };
@@ -110,6 +111,11 @@ export function selectPotluckScreen(
         line: `${guest.id === memberId ? 'You' : name(guest)}${guest.isHost ? ' (host)' : ''} · ${potluckAnswerWords(guest.answer)}${
           guest.answer === 'going' && guest.people > 1 ? `, ${guest.people} people` : ''
         }`,
+        onRemove:
+          isHost && planned && !guest.isHost
+            ? () => send({ type: 'guest.remove', memberId: guest.id })
+            : null,
+        removeLabel: `Remove ${name(guest)}`,
       })),
       notice: !planned
         ? 'This potluck was cancelled.'
@@ -119,11 +125,14 @@ export function selectPotluckScreen(
       answer: planned
         ? {
             value: potluck.you.answer,
-            people: potluck.you.people,
+            people: snapshot.context.people ?? potluck.you.people,
             busy: snapshot.matches({ loaded: { work: 'answering' } }),
           }
         : null,
       onAnswer: ({ answer, people }) => send({ type: 'answer.change', answer, people }),
+      onPeopleChange: ({ people }) => send({ type: 'people.change', people }),
+      onPeopleDone: () => send({ type: 'people.commit' }),
+      onLeave: planned && !isHost ? () => send({ type: 'leave.ask' }) : null,
       host:
         isHost && planned
           ? {
@@ -168,6 +177,9 @@ export function selectPotluckScreen(
                 mine && planned
                   ? {
                       onUnclaim: () => send({ type: 'dish.unclaim', dishId: dish.id }),
+                      servings: dish.servings,
+                      onServingsChange: ({ servings }) =>
+                        send({ type: 'dish.servings', dishId: dish.id, servings }),
                       onAddToShoppingList: dish.recipeId
                         ? () => send({ type: 'dish.addToShoppingList', dishId: dish.id })
                         : null,
@@ -283,6 +295,36 @@ export function selectPotluckScreen(
           onConfirm: () => send({ type: 'cancel.confirm' }),
         }
       : null,
+    confirmRemoval: confirmRemovalOf(snapshot, send),
+  };
+}
+
+/** The question before the host removes a guest, or a guest leaves. */
+function confirmRemovalOf(snapshot: PotluckSnapshot, send: (event: PotluckEvent) => void) {
+  const { potluck, removal, memberId } = snapshot.context;
+  const asked = snapshot.matches({ loaded: { dialog: 'confirmingRemoval' } });
+  if (!potluck || !removal || !asked) return null;
+  const common = {
+    open: true,
+    onOpenChange: (open: boolean) => {
+      if (!open) send({ type: 'removal.dismiss' });
+    },
+    onConfirm: () => send({ type: 'removal.confirm' }),
+  };
+  if (removal === memberId)
+    return {
+      ...common,
+      title: `Leave ${potluck.title}?`,
+      message: 'Your dishes go with you, and the host and guests see you no longer come.',
+      confirmLabel: 'Leave',
+    };
+  const guest = potluck.guests.find((candidate) => candidate.id === removal);
+  const who = guest ? name(guest) : 'this guest';
+  return {
+    ...common,
+    title: `Remove ${who}?`,
+    message: `${who} can no longer open this potluck, and their dishes go with them.`,
+    confirmLabel: 'Remove',
   };
 }
 

@@ -6,6 +6,7 @@ import type { FoundCookbook, FoundRecipe, PlanClient } from '../planCalls.ts';
 import type { Clock, KeyValueStorage, Random } from './env.ts';
 import { readKept } from './offlineQueue.ts';
 import type { PlanChange } from './planChanges.ts';
+import type { PlanPotluck } from './planPotlucks.ts';
 import type { Friend, Id } from './records.ts';
 import { planKey } from './storageKeys.ts';
 
@@ -53,6 +54,8 @@ export type PlanContext = PlanInput & {
   shareError: string | null;
   /** Entries sent to the shopping list from this device, and when, shown as added until the server's week says so. */
   listed: Record<Id, string>;
+  /** The member's potlucks last read for a week (support/planPotlucks.ts); shown on the days of the week on screen. */
+  potlucks: PlanPotluck[];
 };
 
 /** The Monday of the week today is in, on the device's calendar. */

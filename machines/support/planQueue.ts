@@ -56,7 +56,9 @@ export type PlanEvent =
   | { type: 'share.remove'; shareId: Id }
   /** The browser's `online` event: the queue is sent and the week read again at once. */
   | { type: 'connection.online' }
-  | { type: 'plan.changed'; planId: string };
+  | { type: 'plan.changed'; planId: string }
+  /** A potluck of the member's changed (live): the week's potlucks are read again. */
+  | { type: 'potluck.changed' };
 
 /** The week on screen: the server's last answer with the queued changes on top; null when it is not known. */
 export function shownWeek(context: PlanContext): PlanWeek | null {

@@ -8,6 +8,7 @@ import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { selectCalendarFeed } from '../../app/selectors/calendarFeed.ts';
 import { selectPlanScreen } from '../../app/selectors/planScreen.ts';
 import { calendarFeedMachine, memoryStorage, planMachine } from '../../machines/index.ts';
+import { aPotluckSummary } from '../statecharts/potluckSamples.ts';
 import { aCookbook, aFriend, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
 import { fromMachine, useStoryActor } from '../support/fromMachine.tsx';
@@ -109,6 +110,7 @@ const client = (overrides: Record<string, unknown> = {}) =>
         ],
       }),
     ),
+    getPotlucks: answer([]),
     subscribe: () => () => undefined,
     ...overrides,
   }) as never;
@@ -269,6 +271,67 @@ const week = (): Story => ({
 export const WeekPhone = atViewport(week(), 'Week', 'phone');
 export const WeekDesktop = atViewport(week(), 'Week', 'desktop');
 
+/**
+ * The member's own potlucks on their days (read apart from the week: a shared plan never shows them): one they
+ * host, one they said maybe to on a day with nothing else; read-only, each opens its page.
+ */
+const withPotlucks = (): Story => ({
+  render: planStory(
+    client({
+      getPotlucks: answer([
+        aPotluckSummary({
+          id: sampleId(61),
+          title: 'Curry night at Kenji’s',
+          day: '2026-11-26',
+          time: '19:30',
+          isHost: false,
+          answer: 'maybe',
+        }),
+        aPotluckSummary({ day: '2026-11-29', time: '13:00', isHost: true, answer: 'going' }),
+      ]),
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const sunday = await page.findByRole('region', { name: 'Sunday 29 Nov' });
+    const potlucks = await within(sunday).findByRole('list', { name: 'Potlucks, Sunday 29 Nov' });
+    await expect(within(potlucks).getByRole('link', { name: 'Sunday lunch at Maria’s' })).toHaveAttribute(
+      'href',
+      `/potluck/${aPotluckSummary().id}`,
+    );
+    await expect(within(potlucks).getByText('Potluck at 13:00 · You host')).toBeVisible();
+    await expect(
+      within(sunday).getByRole('link', { name: 'Roast chicken with lemon and thyme' }),
+    ).toBeVisible();
+    const thursday = page.getByRole('region', { name: 'Thursday 26 Nov' });
+    await expect(within(thursday).getByText('Potluck at 19:30 · Maybe')).toBeVisible();
+    // A day with only a potluck is not "Nothing planned"; a potluck has no ⋯ menu (its page changes it).
+    await expect(within(thursday).queryByText('Nothing planned')).toBeNull();
+    await expect(within(thursday).queryByRole('button', { name: /More for/ })).toBeNull();
+  },
+});
+export const WithPotlucksPhone = atViewport(withPotlucks(), 'With potlucks', 'phone');
+export const WithPotlucksDesktop = atViewport(withPotlucks(), 'With potlucks', 'desktop');
+
+/** A week with only a potluck on it is not "Nothing planned this week". */
+const onlyAPotluck = (): Story => ({
+  render: planStory(
+    client({
+      getPlanWeek: async () => structuredClone({ ...mariasWeek, entries: [] }),
+      getPotlucks: answer([
+        aPotluckSummary({ day: '2026-11-29', time: '13:00', isHost: false, answer: 'going' }),
+      ]),
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Potluck at 13:00 · Going')).toBeVisible();
+    await expect(page.queryByText(/Nothing planned this week yet/)).toBeNull();
+  },
+});
+export const OnlyAPotluckPhone = atViewport(onlyAPotluck(), 'Only a potluck', 'phone');
+export const OnlyAPotluckDesktop = atViewport(onlyAPotluck(), 'Only a potluck', 'desktop');
+
 /** A note added shows at once; the server has not answered yet. */
 const saving = (): Story => ({
   render: planStory(client(), [
@@ -278,7 +341,7 @@ const saving = (): Story => ({
   ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const thursday = page.getByRole('region', { name: 'Thursday 26 Nov' });
+    const thursday = await page.findByRole('region', { name: 'Thursday 26 Nov' });
     await expect(await within(thursday).findByText('Pizza night', {}, { timeout: 5_000 })).toBeVisible();
     await expect(page.getByText('Saving…')).toBeVisible();
   },

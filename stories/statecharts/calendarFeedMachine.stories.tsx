@@ -36,6 +36,7 @@ function createPlanSnapshot() {
       friends: [],
       shareError: null,
       listed: {},
+      potlucks: [],
     },
   });
 }

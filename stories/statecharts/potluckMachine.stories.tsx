@@ -36,11 +36,12 @@ export const Explore: Story = {};
 
 /**
  * The host's page arrives with its thread; a guest answers; a claim of the last main is refused because someone
- * took it just before, and the menu is read again; the host invites a friend once the filter rests.
+ * took it just before, and the menu is read again; the host starts removing a guest and keeps her; the host invites
+ * a friend once the filter rests.
  */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'The potluck arrives (Maria hosts; Kenji brings the chicken)', expect: 'loaded.thread.loading' },
+    { send: 'The potluck arrives (Maria hosts and brings the chicken)', expect: 'loaded.thread.loading' },
     { send: 'The thread arrives', expect: 'loaded.thread.ready' },
     { send: 'The member says going with 2 people', expect: 'loaded.work.answering' },
     { send: 'The member claims a main', expect: 'loaded.dialog.claim.choosing.editing' },
@@ -48,6 +49,8 @@ export const Walkthrough: Story = {
     { send: 'The member presses Claim', expect: 'loaded.dialog.claim.claiming' },
     { send: 'Someone took the last main just before', expect: 'loaded.dialog.refused' },
     { send: 'The member reads the refusal', expect: 'loaded.dialog.none' },
+    { send: 'The host removes Priya', expect: 'loaded.dialog.confirmingRemoval' },
+    { send: 'The member keeps them', expect: 'loaded.dialog.none' },
     { send: 'The host opens Invite', expect: 'loaded.dialog.inviting.loading' },
     { send: 'The friends arrive', expect: 'loaded.dialog.inviting.choosing' },
     { send: 'The host types “pri”', expect: 'loaded.dialog.inviting.waiting' },

@@ -585,7 +585,7 @@ describe('afterwards', () => {
     expect(feast!.summary).toBe('Potluck: Feast; with, commas');
     expect(feast!.location).toBe('The garden');
     expect(feast!.startDate.toString()).toBe(`${nextWeek}T18:30:00`);
-    expect(feast!.description).toContain(`${origin}/potlucks/${potluck.id}`);
+    expect(feast!.description).toContain(`${origin}/potluck/${potluck.id}`);
     // Kenji has not said he is going yet.
     expect(await events(kenji)).toEqual([]);
     await ok(kenji, 'PUT', `/api/potlucks/${potluck.id}/answer`, { answer: 'going' });

@@ -1,7 +1,8 @@
 // A potluck, three members in three browser contexts (issue 28): Maria hosts from her plan and invites two friends;
 // Priya (who avoids gluten) says going with 2 people; Kenji claims a main from his own recipes and sees that it
 // contains gluten, flagged; Priya claims a dessert as a free text (not checked); everyone sees the menu live;
-// Kenji adds his dish to his shopping list at the headcount; the thread works; Maria saves the menu as a cookbook.
+// Kenji adds his dish to his shopping list at the headcount; the thread works; Maria saves the menu as a cookbook;
+// the potluck is on Priya's plan on its day.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -144,6 +145,17 @@ test('friends plan a potluck: answers, dishes checked against intolerances, live
   await maria.goto('/potlucks');
   await expect(maria.getByRole('link', { name: 'Sunday lunch' })).toBeVisible();
   await capture(maria, 'potlucks');
+
+  // The potluck is on Priya's plan on its day (a week from today: next week's page), as she said going.
+  await priya.getByRole('link', { name: 'Meal plan' }).click();
+  await priya.getByRole('button', { name: 'Next week' }).click();
+  const onPlan = priya.getByRole('link', { name: 'Sunday lunch' });
+  await expect(onPlan).toBeVisible();
+  await expect(onPlan).toHaveAttribute('href', potluckPath);
+  await expect(priya.getByText('Potluck at 19:00 · Going')).toBeVisible();
+  await capture(priya, 'potluck-on-plan');
+  await onPlan.click();
+  await expect(priya.getByRole('heading', { name: 'Sunday lunch' })).toBeVisible();
 });
 
 test('a join link: a member who is not a friend logs in from it and joins; turned off, it says so', async ({

@@ -18,7 +18,11 @@ const potluckPath = (id: Id) => `/api/potlucks/${path(id)}`;
 
 export function createPotluckApi(http: Http) {
   return {
-    getPotlucks: () => http<PotluckSummary[]>('/api/potlucks'),
+    /** The member's potlucks; a plan's week asks for its seven days (`from` and `to`, both included). */
+    getPotlucks: (days?: { from: string; to: string }) =>
+      http<PotluckSummary[]>(
+        days ? `/api/potlucks?${new URLSearchParams({ from: days.from, to: days.to })}` : '/api/potlucks',
+      ),
     createPotluck: (body: CreatePotluckBody) => http<Potluck>('/api/potlucks', { method: 'POST', body }),
     getPotluck: (id: Id) => http<Potluck>(potluckPath(id)),
     updatePotluck: (id: Id, body: UpdatePotluckBody) =>
@@ -32,8 +36,13 @@ export function createPotluckApi(http: Http) {
       http<Potluck>(`${potluckPath(id)}/answer`, { method: 'PUT', body }),
     claimPotluckDish: (id: Id, body: ClaimPotluckDishBody) =>
       http<Potluck>(`${potluckPath(id)}/dishes`, { method: 'POST', body }),
+    setPotluckDishServings: (id: Id, dishId: Id, servings: number) =>
+      http<Potluck>(`${potluckPath(id)}/dishes/${path(dishId)}`, { method: 'PATCH', body: { servings } }),
     unclaimPotluckDish: (id: Id, dishId: Id) =>
       http<Potluck>(`${potluckPath(id)}/dishes/${path(dishId)}`, { method: 'DELETE' }),
+    /** The host removes a guest, or a guest leaves (their own id); their dishes go with them. */
+    removePotluckGuest: (id: Id, memberId: Id) =>
+      http<{ ok: true }>(`${potluckPath(id)}/guests/${path(memberId)}`, { method: 'DELETE' }),
     getPotluckMessages: (id: Id) => http<PotluckMessage[]>(`${potluckPath(id)}/messages`),
     postPotluckMessage: (id: Id, text: string) =>
       http<PotluckMessage>(`${potluckPath(id)}/messages`, { method: 'POST', body: { text } }),

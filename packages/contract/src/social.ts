@@ -71,7 +71,7 @@ export const notification = z.object({
     recipeId: z.string().optional(),
     commentId: z.string().optional(),
     cookbookId: z.string().optional(),
-    /** The potluck a potluck_* notification is about (it opens /potlucks/<potluckId>). */
+    /** The potluck a potluck_* notification is about (it opens /potluck/<potluckId>). */
     potluckId: z.string().optional(),
   }),
   /**

@@ -69,7 +69,7 @@ export function planCalendar(
   }
   for (const potluck of potlucks) {
     const start = new Date(`${potluck.day}T${potluck.time}:00Z`);
-    const link = `${origin}/potlucks/${potluck.id}`;
+    const link = `${origin}/potluck/${potluck.id}`;
     calendar.createEvent({
       id: `${potluck.id}@potluck-potluck`,
       start,

@@ -46,6 +46,17 @@ const summary = (plan: PlanWeek): PlanSummary => ({
 });
 const kenjisWeek: PlanWeek = { ...week, id: id(32), ownerId: id(2), ownerName: 'kenji.eats', entries: [] };
 const plans = [summary(week), summary(kenjisWeek)];
+/** The member's own potlucks of the week, read with it: hosting one on Sunday. */
+const potlucks = [
+  {
+    id: id(40),
+    title: 'New Year potluck',
+    day: '2026-01-04',
+    time: '13:00',
+    isHost: true,
+    answer: 'going' as const,
+  },
+];
 const failedWith = (actor: string, status: number, message: string) => ({
   ...failed(actor, message),
   error: Object.assign(new Error(message), { status }),
@@ -58,10 +69,10 @@ export const planWalk: Walk<typeof planMachine> = {
   input: { client: noServer, memberId: id(9), storage: memoryStorage(), now: env.now, random: env.random },
   events: [
     said('The member opens the plan', { type: 'plan.show' }),
-    said('The week arrives (pancakes on Tuesday)', done('load', { plans, week, gone: null })),
+    said('The week arrives (pancakes on Tuesday)', done('load', { plans, week, gone: null, potlucks })),
     said(
       'The week arrives, and the plan kept on the device is no longer shared',
-      done('load', { plans, week, gone: id(32) }),
+      done('load', { plans, week, gone: id(32), potlucks }),
     ),
     said('Loading fails', failed('load')),
     said('Loading fails offline', offline('load')),
@@ -107,7 +118,7 @@ export const planWalk: Walk<typeof planMachine> = {
     said('Ten seconds pass (busy)', elapsed('retry', 'plan.ready.sync.retrying')),
     said('The browser is back online', { type: 'connection.online' }),
     said('Kenji changes the plan', { type: 'plan.changed', planId: id(30) }),
-    said('The week is read again', done('refresh', week)),
+    said('The week is read again', done('refresh', { week, potlucks })),
     said('Reading it again fails offline', offline('refresh')),
     said('Reading it again fails (busy)', failed('refresh', 'Request failed (503)')),
     said('Reading it again is refused', failedWith('refresh', 400, 'must be a Monday')),
@@ -137,7 +148,7 @@ export const planWalk: Walk<typeof planMachine> = {
     said('Unsharing fails', failed('unshare')),
     said('The member closes the sharing dialog', { type: 'share.close' }),
     said('The member opens Kenji’s plan', { type: 'plan.open', planId: id(32) }),
-    said('Kenji’s plan arrives', done('load', { plans, week: kenjisWeek, gone: null })),
+    said('Kenji’s plan arrives', done('load', { plans, week: kenjisWeek, gone: null, potlucks })),
     said(
       'Kenji unfriended the member: his plan answers 404',
       failedWith('refresh', 404, 'Meal plan not found'),
@@ -158,6 +169,7 @@ export const planWalk: Walk<typeof planMachine> = {
     said('The member adds them all again', { type: 'toList.all' }),
     said('The member does not add them', { type: 'toList.cancel' }),
     said('The member leaves the plan', { type: 'plan.leave' }),
+    said('A potluck of the member’s changes (they answered, it moved)', { type: 'potluck.changed' }),
   ],
   distinguish: (context) => [
     context.draft.query !== '',

@@ -6,15 +6,25 @@ const refused = (reason: string) => ({
   type: 'xstate.error.actor.claim',
   error: Object.assign(new Error('Refused'), { status: 409, body: { reason } }),
 });
+/** The walk's member hosts and cooks the chicken (so the cook's own changes are walkable too). */
+const hostsAndCooks = (() => {
+  const seen = aPotluck('host');
+  return {
+    ...seen,
+    courses: seen.courses.map((menu) => ({
+      ...menu,
+      dishes: menu.dishes.map((dish) =>
+        dish.id === chickenDish.id ? { ...dish, cook: { ...dish.cook, id: id(1) } } : dish,
+      ),
+    })),
+  };
+})();
 const curry = { recipeId: id(901), title: 'Chicken curry', image: null, source: 'members' as const };
 
 export const potluckWalk: Walk<typeof potluckMachine> = {
   input: { client: noServer, potluckId, memberId: id(1), now: env.now },
   events: [
-    said(
-      'The potluck arrives (Maria hosts; Kenji brings the chicken)',
-      done('loadPotluck', aPotluck('host')),
-    ),
+    said('The potluck arrives (Maria hosts and brings the chicken)', done('loadPotluck', hostsAndCooks)),
     said('Loading fails', failed('loadPotluck')),
     said('It is not for this member (404)', {
       type: 'xstate.error.actor.loadPotluck',
@@ -59,6 +69,17 @@ export const potluckWalk: Walk<typeof potluckMachine> = {
     said('The host presses Invite', { type: 'invite.send' }),
     said('The host presses Host again', { type: 'again.open' }),
     said('The host presses Host it', { type: 'again.send' }),
+    said('The host removes Priya', { type: 'guest.remove', memberId: priya.id }),
+    said('The member keeps them', { type: 'removal.dismiss' }),
+    said('The member confirms', { type: 'removal.confirm' }),
+    said('Done', done('removeGuest', { ok: true })),
+    said('The cook makes the chicken 6 servings', {
+      type: 'dish.servings',
+      dishId: chickenDish.id,
+      servings: 6,
+    }),
+    said('The member types 3 people (sent once typing rests)', { type: 'people.change', people: 3 }),
+    said('The member leaves the field', { type: 'people.commit' }),
   ],
   distinguish: (context) => [
     context.claim && [context.claim.query !== '', context.claim.recipe !== null],

@@ -101,6 +101,8 @@ const calls = {
   answerPotluck: true,
   claimPotluckDish: true,
   unclaimPotluckDish: true,
+  setPotluckDishServings: true,
+  removePotluckGuest: true,
   getPotluckMessages: true,
   postPotluckMessage: true,
   savePotluckCookbook: true,

@@ -10,6 +10,7 @@ import {
 } from '../../../machines/planMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { planKey } from '../../../machines/support/storageKeys.ts';
+import { aPotluckSummary } from '../../../stories/statecharts/potluckSamples.ts';
 import { sampleId } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
 import {
@@ -277,6 +278,67 @@ describe('planMachine', () => {
     await server.elsewhere(mariasPlan, '2026-11-28', 'Brunch with Kenji');
     await waitFor(actor, () => shown()?.length === 1);
     expect(shown()).toEqual(['2026-11-28 lunch Brunch with Kenji']);
+  });
+
+  it('shows the member’s own potlucks of the week (hosting, going or maybe), read again on a live change', async () => {
+    const server = fakePlanServer();
+    const potluck = (
+      n: number,
+      title: string,
+      day: string,
+      more: Parameters<typeof aPotluckSummary>[0] = {},
+    ) =>
+      server.potluck(
+        aPotluckSummary({ id: sampleId(n), title, day, isHost: false, answer: 'going', ...more }),
+      );
+    potluck(60, 'Sunday lunch', '2026-11-29', { isHost: true, answer: null });
+    potluck(61, 'Called off', '2026-11-27', { status: 'cancelled' });
+    potluck(62, 'Cannot make it', '2026-11-26', { answer: 'cant_go' });
+    potluck(63, 'Curry night', '2026-11-26', { answer: null });
+    potluck(64, 'Hosted, but away', '2026-11-25', { isHost: true, answer: 'cant_go' });
+    potluck(65, 'Advent brunch', '2026-12-01');
+    const { actor, idle } = start(server);
+    const shownPotlucks = () => actor.getSnapshot().context.potlucks.map((p) => `${p.day} ${p.title}`);
+    await idle();
+    expect(server.client.getPotlucks).toHaveBeenLastCalledWith({ from: '2026-11-23', to: '2026-11-29' });
+    expect(shownPotlucks()).toEqual(['2026-11-29 Sunday lunch']);
+    // Maria answers "maybe" to Kenji's curry night on its page: her plan is told live and reads them again.
+    potluck(63, 'Curry night', '2026-11-26', { answer: 'maybe' });
+    await waitFor(actor, () => shownPotlucks().length === 2);
+    expect(shownPotlucks()).toEqual(['2026-11-26 Curry night', '2026-11-29 Sunday lunch']);
+    // Cancelled: gone from the plan.
+    potluck(60, 'Sunday lunch', '2026-11-29', { isHost: true, answer: null, status: 'cancelled' });
+    await waitFor(actor, () => shownPotlucks().length === 1);
+    // A message in a potluck's thread changes nothing on the plan: nothing is read.
+    await idle();
+    const reads = vi.mocked(server.client.getPotlucks).mock.calls.length;
+    server.live.push({ type: 'potluck.changed', potluckId: sampleId(60), messageId: sampleId(70) });
+    expect(vi.mocked(server.client.getPotlucks).mock.calls.length).toBe(reads);
+    // The next week has its own.
+    actor.send({ type: 'week.next' });
+    await waitFor(actor, () => shownPotlucks().includes('2026-12-01 Advent brunch'));
+    expect(server.client.getPotlucks).toHaveBeenLastCalledWith({ from: '2026-11-30', to: '2026-12-06' });
+  });
+
+  it('potlucks that cannot be read leave the plan as it is, and are read again with the week', async () => {
+    const server = fakePlanServer();
+    server.potluck(aPotluckSummary({ id: sampleId(60), title: 'Sunday lunch', day: '2026-11-29' }));
+    vi.mocked(server.client.getPotlucks)
+      .mockRejectedValueOnce(offline())
+      .mockRejectedValueOnce(refused(503, 'Database unavailable'));
+    const { actor, idle } = start(server);
+    await idle();
+    // The week is on screen without them.
+    expect(actor.getSnapshot().matches({ ready: { view: 'browsing' } })).toBe(true);
+    expect(actor.getSnapshot().context.potlucks).toEqual([]);
+    actor.send({ type: 'plan.show' });
+    await idle();
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'synced' } }));
+    expect(vi.mocked(server.client.getPotlucks).mock.calls.length).toBe(2);
+    expect(actor.getSnapshot().context.potlucks).toEqual([]);
+    actor.send({ type: 'connection.online' });
+    await waitFor(actor, (s) => s.context.potlucks.length === 1);
+    expect(actor.getSnapshot().context.potlucks[0]?.title).toBe('Sunday lunch');
   });
 
   it('opens a plan shared with the member; once no longer shared it says so and opens their own', async () => {

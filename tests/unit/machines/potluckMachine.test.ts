@@ -1,6 +1,7 @@
 import type { Potluck } from '@potluck/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { peoplePauseMs } from '../../../machines/potluck/events.ts';
 import type { PotluckClient } from '../../../machines/potluckCalls.ts';
 import { potluckMachine } from '../../../machines/potluckMachine.ts';
 import {
@@ -47,6 +48,20 @@ function start(viewer: 'host' | 'kenji' | 'priya' = 'kenji', overrides: Partial<
     })),
     claimPotluckDish: vi.fn(async () => current),
     unclaimPotluckDish: vi.fn(async () => current),
+    setPotluckDishServings: vi.fn(async (_id, dishId, servings) => {
+      current = {
+        ...current,
+        courses: current.courses.map((menu) => ({
+          ...menu,
+          dishes: menu.dishes.map((dish) => (dish.id === dishId ? { ...dish, servings } : dish)),
+        })),
+      };
+      return current;
+    }),
+    removePotluckGuest: vi.fn(async (_id, memberId) => {
+      current = { ...current, guests: current.guests.filter((guest) => guest.id !== memberId) };
+      return { ok: true as const };
+    }),
     getPotluckMessages: vi.fn(async () => [aMessage(1, 'I bring the chicken!')]),
     postPotluckMessage: vi.fn(async (_id, text) => aMessage(2, text, priya)),
     savePotluckCookbook: vi.fn(async () => ({ cookbookId: sampleId(77), recipes: 1 })),
@@ -563,6 +578,120 @@ describe('potluckMachine', () => {
     expect(client.hostPotluckAgain).toHaveBeenCalled();
   });
 
+  it('“People you bring” goes once typing rests, with the answer the member has; the last typed is never lost', async () => {
+    vi.useFakeTimers();
+    let answered: (value: Potluck) => void = () => {};
+    const { actor, client } = start('kenji', {
+      answerPotluck: vi.fn(
+        (_id, body) =>
+          new Promise<Potluck>((resolve) => {
+            answered = resolve;
+            void body;
+          }),
+      ),
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ loaded: { thread: 'ready' } })).toBe(true));
+    // Typing "1", then "12": nothing is sent while typing, and the field shows what was typed.
+    actor.send({ type: 'people.change', people: 1 });
+    await vi.advanceTimersByTimeAsync(peoplePauseMs - 100);
+    actor.send({ type: 'people.change', people: 12 });
+    await vi.advanceTimersByTimeAsync(peoplePauseMs - 100);
+    expect(client.answerPotluck).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.people).toBe(12);
+    await vi.advanceTimersByTimeAsync(100);
+    // Kenji is going (aPotluck): the answer stays his.
+    expect(client.answerPotluck).toHaveBeenCalledTimes(1);
+    expect(client.answerPotluck).toHaveBeenLastCalledWith(potluckId, {
+      answer: aPotluck('kenji').you.answer ?? 'going',
+      people: 12,
+    });
+    // Changed again while that answer is on its way, and the field left at once: sent after it, not dropped.
+    actor.send({ type: 'people.change', people: 3 });
+    actor.send({ type: 'people.commit' });
+    expect(client.answerPotluck).toHaveBeenCalledTimes(1);
+    answered({ ...aPotluck('kenji'), you: { ...aPotluck('kenji').you, people: 12 } });
+    await vi.waitFor(() => expect(client.answerPotluck).toHaveBeenCalledTimes(2));
+    expect(client.answerPotluck).toHaveBeenLastCalledWith(potluckId, expect.objectContaining({ people: 3 }));
+    answered({ ...aPotluck('kenji'), you: { ...aPotluck('kenji').you, people: 3 } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ loaded: { work: 'idle' } })).toBe(true));
+    expect(actor.getSnapshot().context.people).toBeNull();
+    // The pause that was running when the field was left sends nothing more.
+    await vi.advanceTimersByTimeAsync(peoplePauseMs * 2);
+    expect(client.answerPotluck).toHaveBeenCalledTimes(2);
+    // A button pressed carries the people typed: nothing is left to send after it.
+    actor.send({ type: 'people.change', people: 4 });
+    actor.send({ type: 'answer.change', answer: 'maybe', people: 4 });
+    answered(aPotluck('kenji'));
+    await vi.advanceTimersByTimeAsync(peoplePauseMs * 2);
+    expect(client.answerPotluck).toHaveBeenCalledTimes(3);
+    expect(client.answerPotluck).toHaveBeenLastCalledWith(potluckId, { answer: 'maybe', people: 4 });
+  });
+
+  it('the cook changes their dish’s servings (only their own); a failure is said', async () => {
+    const { actor, client, emitted } = start('kenji');
+    await loaded(actor);
+    actor.send({ type: 'dish.servings', dishId: sampleId(802), servings: 9 });
+    expect(actor.getSnapshot().matches({ loaded: { work: 'idle' } })).toBe(true);
+    actor.send({ type: 'dish.servings', dishId: chickenDish.id, servings: 6 });
+    expect(actor.getSnapshot().matches({ loaded: { work: 'changingServings' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: { work: 'idle' } }));
+    expect(client.setPotluckDishServings).toHaveBeenCalledWith(potluckId, chickenDish.id, 6);
+    const chicken = actor
+      .getSnapshot()
+      .context.potluck?.courses.flatMap((menu) => menu.dishes)
+      .find((dish) => dish.id === chickenDish.id);
+    expect(chicken?.servings).toBe(6);
+    vi.mocked(client.setPotluckDishServings).mockRejectedValueOnce(refusal(500));
+    actor.send({ type: 'dish.servings', dishId: chickenDish.id, servings: 7 });
+    await waitFor(actor, () => emitted.some((e) => e.type === 'alert.show'));
+  });
+
+  it('a guest leaves after confirming; the app goes to their potlucks', async () => {
+    const { actor, client, emitted } = start('kenji');
+    await loaded(actor);
+    actor.send({ type: 'leave.ask' });
+    expect(actor.getSnapshot().matches({ loaded: { dialog: 'confirmingRemoval' } })).toBe(true);
+    actor.send({ type: 'removal.dismiss' });
+    expect(actor.getSnapshot().matches({ loaded: { dialog: 'none' } })).toBe(true);
+    expect(client.removePotluckGuest).not.toHaveBeenCalled();
+    actor.send({ type: 'leave.ask' });
+    actor.send({ type: 'removal.confirm' });
+    await waitFor(actor, (s) => s.matches('gone'));
+    expect(client.removePotluckGuest).toHaveBeenCalledWith(potluckId, kenji.id);
+    // The app goes to the member's potlucks, and says so.
+    expect(emitted.map((e) => e.type)).toEqual(expect.arrayContaining(['potluck.left', 'toast.show']));
+  });
+
+  it('the host removes a guest after confirming (never themself; a guest cannot); a failure is said', async () => {
+    const { actor, client, emitted } = start('host');
+    await loaded(actor);
+    actor.send({ type: 'guest.remove', memberId: sampleId(1) });
+    actor.send({ type: 'leave.ask' });
+    expect(actor.getSnapshot().matches({ loaded: { dialog: 'none' } })).toBe(true);
+    actor.send({ type: 'guest.remove', memberId: priya.id });
+    expect(actor.getSnapshot().context.removal).toBe(priya.id);
+    actor.send({ type: 'removal.confirm' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    // Done: the potluck is read again, without her.
+    await waitFor(
+      actor,
+      (s) =>
+        s.matches({ loaded: { dialog: 'none', freshness: 'fresh' } }) &&
+        !s.context.potluck?.guests.some((guest) => guest.id === priya.id),
+    );
+    expect(client.removePotluckGuest).toHaveBeenCalledWith(potluckId, priya.id);
+    vi.mocked(client.removePotluckGuest).mockRejectedValueOnce(refusal(500));
+    actor.send({ type: 'guest.remove', memberId: kenji.id });
+    actor.send({ type: 'removal.confirm' });
+    await waitFor(actor, () => emitted.some((e) => e.type === 'alert.show'));
+    expect(actor.getSnapshot().matches({ loaded: { dialog: 'none' } })).toBe(true);
+    // A guest removes no one.
+    const guest = start('kenji');
+    await loaded(guest.actor);
+    guest.actor.send({ type: 'guest.remove', memberId: priya.id });
+    expect(guest.actor.getSnapshot().matches({ loaded: { dialog: 'none' } })).toBe(true);
+  });
+
   it('an answer that fails is said', async () => {
     const { actor, emitted } = start('kenji', {
       answerPotluck: vi.fn(async () => Promise.reject(refusal(500))),
@@ -635,13 +764,36 @@ describe('potluckMachine', () => {
         { type: 'again.send' },
         { type: 'again.close' },
       ],
-    ];
+      [
+        { type: 'guest.remove', memberId: kenji.id },
+        { type: 'removal.dismiss' },
+        { type: 'removal.confirm' },
+        done('removeGuest', { ok: true }),
+        failed('removeGuest'),
+      ],
+    ].map((events) => ({ memberId: sampleId(1), events: [...load, ...events] }));
+    // Kenji, a guest and a cook: his dish's servings, the people he brings, leaving.
+    groups.push({
+      memberId: kenji.id,
+      events: [
+        done('loadPotluck', aPotluck('kenji')),
+        { type: 'dish.servings', dishId: chickenDish.id, servings: 6 },
+        failed('setServings'),
+        { type: 'people.change', people: 3 },
+        { type: 'people.commit' },
+        failed('answer'),
+        { type: 'leave.ask' },
+        { type: 'removal.dismiss' },
+        { type: 'removal.confirm' },
+        done('removeGuest', { ok: true }),
+      ] as (typeof groups)[number]['events'],
+    });
     const unreached = groups.map(
-      (events) =>
+      ({ memberId, events }) =>
         new Set(
           unreachableStates(potluckMachine, {
-            input: { client: {} as never, potluckId, memberId: sampleId(1), now },
-            events: [...load, ...events],
+            input: { client: {} as never, potluckId, memberId, now },
+            events,
             serialize: (s) =>
               JSON.stringify({
                 value: s.value,

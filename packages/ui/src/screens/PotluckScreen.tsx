@@ -39,6 +39,11 @@ export interface PotluckScreenProps {
   invite: InviteGuestsDialogProps | null;
   again: HostAgainDialogProps | null;
   confirmCancel: Pick<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm'> | null;
+  /** "Remove Kenji Sato?" (the host) or "Leave Sunday lunch?" (a guest), while asked. */
+  confirmRemoval: Pick<
+    ConfirmDialogProps,
+    'open' | 'onOpenChange' | 'onConfirm' | 'title' | 'message' | 'confirmLabel'
+  > | null;
 }
 
 /** /potluck/:id: the potluck, its menu and what the guests avoid, the thread, and the host's dialogs. */
@@ -92,6 +97,7 @@ export function PotluckScreen(props: PotluckScreenProps) {
           tone="danger"
         />
       )}
+      {props.confirmRemoval && <ConfirmDialog {...props.confirmRemoval} cancelLabel="Keep" tone="danger" />}
     </AppShell>
   );
 }

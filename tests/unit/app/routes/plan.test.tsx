@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planKey } from '../../../../machines/support/storageKeys.ts';
+import { aPotluckSummary } from '../../../../stories/statecharts/potluckSamples.ts';
 import { sampleId } from '../../../../stories/statecharts/samples.ts';
 import { fakeClient, renderMemberRoute } from './harness.tsx';
 
@@ -49,7 +50,12 @@ afterEach(async () => {
 describe('/plan', () => {
   it('shows the week from Monday with its entries, and adds a note to a day', async () => {
     fakeClient.getPlans.mockResolvedValue(plans);
+    fakeClient.getPotlucks.mockResolvedValue([]);
     fakeClient.getPlanWeek.mockResolvedValue(week([pancakes]));
+    // The member's own potlucks, read with the week for its seven days: the one she hosts on Sunday shows.
+    fakeClient.getPotlucks.mockResolvedValue([
+      aPotluckSummary({ day: '2026-11-29', time: '13:00', isHost: true, answer: null }),
+    ]);
     const note = {
       ...pancakes,
       id: sampleId(21),
@@ -69,6 +75,12 @@ describe('/plan', () => {
     expect(
       within(screen.getByRole('region', { name: 'Monday 23 Nov Today' })).getByText('Nothing planned'),
     ).toBeTruthy();
+    const sunday = screen.getByRole('region', { name: 'Sunday 29 Nov' });
+    expect(within(sunday).getByRole('link', { name: 'Sunday lunch at Maria’s' }).getAttribute('href')).toBe(
+      `/potluck/${aPotluckSummary().id}`,
+    );
+    expect(within(sunday).getByText('Potluck at 13:00 · You host')).toBeTruthy();
+    expect(fakeClient.getPotlucks).toHaveBeenCalledWith({ from: '2026-11-23', to: '2026-11-29' });
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add to Wednesday 25 Nov' }));
@@ -90,6 +102,7 @@ describe('/plan', () => {
 
   it('a plan shared with the member says whose it is and offers no sharing', async () => {
     fakeClient.getPlans.mockResolvedValue(plans);
+    fakeClient.getPotlucks.mockResolvedValue([]);
     fakeClient.getPlanWeek.mockImplementation(async (planId: string) =>
       planId === sampleId(11) ? week([], kenji) : week(),
     );
@@ -107,6 +120,7 @@ describe('/plan', () => {
       Object.assign(new Error('Request failed (500)'), { status: 500 }),
     );
     fakeClient.getPlans.mockResolvedValue(plans);
+    fakeClient.getPotlucks.mockResolvedValue([]);
     fakeClient.getPlanWeek.mockResolvedValue(week([pancakes]));
     await renderMemberRoute(await import('../../../../app/routes/plan.tsx'), { path: '/plan' });
     expect(await screen.findByText('Could not load the meal plan.')).toBeTruthy();

@@ -72,6 +72,38 @@ describe('selectPlanScreen', () => {
     expect(days[0]?.meals).toEqual([]);
   });
 
+  it('puts the member’s own potlucks on their days, with the time and their part, linking to the page', () => {
+    const potluck = (
+      n: number,
+      day: string,
+      time: string,
+      isHost: boolean,
+      answer: 'going' | 'maybe' | null,
+    ) => ({
+      id: sampleId(n),
+      title: `Potluck ${n}`,
+      day,
+      time,
+      isHost,
+      answer,
+    });
+    const days = daysOf('2026-11-23', [], '2026-11-24', [
+      potluck(60, '2026-11-26', '19:30', false, 'maybe'),
+      potluck(61, '2026-11-29', '13:00', true, null),
+      potluck(62, '2026-11-29', '18:00', false, 'going'),
+      // Last week's, read before this week's arrived: not on any day of this one.
+      potluck(63, '2026-11-19', '12:00', false, 'going'),
+    ]);
+    expect(days.flatMap((day) => day.potlucks.map((p) => `${day.label}: ${p.title}, ${p.detail}`))).toEqual([
+      'Thursday 26 Nov: Potluck 60, Potluck at 19:30 · Maybe',
+      'Sunday 29 Nov: Potluck 61, Potluck at 13:00 · You host',
+      'Sunday 29 Nov: Potluck 62, Potluck at 18:00 · Going',
+    ]);
+    expect(days[3]?.potlucks[0]?.href).toBe(`/potluck/${sampleId(60)}`);
+    // A day with only a potluck has no meals, and is not "Nothing planned" (PlanDay shows the potluck).
+    expect(days[3]?.meals).toEqual([]);
+  });
+
   it('says loading, failed and offline as the machine does', () => {
     expect(screen().week.status).toBe('loading');
     expect(screen(failed('load')).week.status).toBe('failed');

@@ -2,7 +2,7 @@
 // 24-hex ids, applies one operation id once and the last change per entry (by `changedAt`), answers the week on
 // screen when asked, and a plan the member may no longer open is a 404 — the rules of the real server
 // (packages/server/src/routes/plans.ts), small enough to read.
-import type { PlanEntry, PlanSummary, PlanWeek } from '@potluck/contract';
+import type { PlanEntry, PlanSummary, PlanWeek, PotluckSummary } from '@potluck/contract';
 import { weekStartOf } from '@potluck/domain';
 import { vi } from 'vitest';
 import type { PlanClient } from '../../../../machines/planCalls.ts';
@@ -61,6 +61,8 @@ export function fakePlanServer() {
   };
   const live = fakeLiveUpdates();
   const tell = (planId: string) => live.push({ type: 'plan.changed', planId });
+  /** The member's potlucks (any answer, any status): the server lists those on the days asked, soonest first. */
+  const potlucks: PotluckSummary[] = [];
   const client: PlanClient = {
     getPlans: vi.fn(async () => [...plans.values()].filter((plan) => plan.open).map((plan) => plan.summary)),
     getPlanWeek: vi.fn(async (id: string, weekStart: string) => weekOf(id, weekStart)),
@@ -136,6 +138,11 @@ export function fakePlanServer() {
         ],
       }),
     ),
+    getPotlucks: vi.fn(async ({ from, to }: { from: string; to: string }) =>
+      potlucks
+        .filter((potluck) => potluck.day >= from && potluck.day <= to)
+        .sort((a, b) => `${a.day} ${a.time}`.localeCompare(`${b.day} ${b.time}`)),
+    ),
     subscribe: live.subscribe,
   };
   /** Another member adds an entry on the server, as a second device would. */
@@ -151,5 +158,12 @@ export function fakePlanServer() {
     for (const entry of entries(planId)) if (entryIds.includes(entry.id)) entry.addedToListAt = at;
     tell(planId);
   };
-  return { client, live, elsewhere, unshare, entries, markListed };
+  /** A potluck of the member's is added or changed on the server, and everyone in it is told (live). */
+  const potluck = (summary: PotluckSummary) => {
+    const at = potlucks.findIndex((candidate) => candidate.id === summary.id);
+    if (at === -1) potlucks.push(summary);
+    else potlucks[at] = summary;
+    live.push({ type: 'potluck.changed', potluckId: summary.id });
+  };
+  return { client, live, elsewhere, unshare, entries, markListed, potluck };
 }

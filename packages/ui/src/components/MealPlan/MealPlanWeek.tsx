@@ -190,7 +190,7 @@ export function MealPlanWeek(props: MealPlanWeekProps) {
               Subscribe in your calendar
             </Button>
           </div>
-          {days.every((day) => day.meals.length === 0) && (
+          {days.every((day) => day.meals.length === 0 && day.potlucks.length === 0) && (
             <p className={styles.emptyWeek}>
               Nothing planned this week yet. Press Add on a day, or “Plan it” on a recipe.
             </p>

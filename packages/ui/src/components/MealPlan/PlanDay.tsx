@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button/index.ts';
 import type { LinkComponent } from '../Link/index.ts';
 import styles from './MealPlan.module.css';
 import { PlanEntry, type PlanEntryActions, type PlanEntryView, planEntryType } from './PlanEntry.tsx';
+import { PlanPotluck, type PlanPotluckView } from './PlanPotluck.tsx';
 
 export interface PlanDayView {
   day: string;
@@ -13,6 +14,8 @@ export interface PlanDayView {
   isToday: boolean;
   /** The meals that have entries, in the order of the day; empty ones are left out (collapsed). */
   meals: readonly { meal: Meal; entries: readonly PlanEntryView[] }[];
+  /** The member's own potlucks that day (only they see them: a plan's week does not carry them). */
+  potlucks: readonly PlanPotluckView[];
 }
 
 export interface PlanDayProps extends PlanEntryActions {
@@ -67,20 +70,25 @@ export const PlanDay = forwardRef<HTMLElement, PlanDayProps>(function PlanDay(pr
           Add
         </Button>
       </header>
-      {view.meals.length === 0 ? (
-        <p className={styles.nothing}>Nothing planned</p>
-      ) : (
-        view.meals.map(({ meal, entries }) => (
-          <div key={meal} className={styles.meal}>
-            <h3 className={styles.mealTitle}>{mealName(meal)}</h3>
-            <ul className={styles.entries} aria-label={`${mealName(meal)}, ${view.label}`}>
-              {entries.map((entry) => (
-                <PlanEntry key={entry.id} entry={entry} days={days} Link={Link} {...actions} />
-              ))}
-            </ul>
-          </div>
-        ))
+      {view.potlucks.length > 0 && (
+        <ul className={styles.entries} aria-label={`Potlucks, ${view.label}`}>
+          {view.potlucks.map((potluck) => (
+            <PlanPotluck key={potluck.id} potluck={potluck} Link={Link} />
+          ))}
+        </ul>
       )}
+      {view.meals.length === 0
+        ? view.potlucks.length === 0 && <p className={styles.nothing}>Nothing planned</p>
+        : view.meals.map(({ meal, entries }) => (
+            <div key={meal} className={styles.meal}>
+              <h3 className={styles.mealTitle}>{mealName(meal)}</h3>
+              <ul className={styles.entries} aria-label={`${mealName(meal)}, ${view.label}`}>
+                {entries.map((entry) => (
+                  <PlanEntry key={entry.id} entry={entry} days={days} Link={Link} {...actions} />
+                ))}
+              </ul>
+            </div>
+          ))}
     </section>
   );
 });

@@ -4,6 +4,7 @@ export * from './MealPlanWeek.tsx';
 export * from './PlanDay.tsx';
 export * from './PlanEntry.tsx';
 export * from './PlanItDialog.tsx';
+export * from './PlanPotluck.tsx';
 export * from './SharePlanDialog.tsx';
 export * from './UndoNotice.tsx';
 export * from './WeekToListDialog.tsx';

@@ -14,12 +14,23 @@ export interface PotluckDetailsProps {
   /** "4 people coming". */
   headcount: string;
   /** Who is invited and what they said: "Priya Shah · Going, 2 people". */
-  guests: readonly { id: string; line: string }[];
+  guests: readonly {
+    id: string;
+    line: string;
+    /** The host's "Remove" (null for the host and for a guest's view), named for its guest: "Remove Priya Shah". */
+    onRemove: (() => void) | null;
+    removeLabel: string;
+  }[];
   /** "This potluck was cancelled." or "The host closed claims.", when so. */
   notice: string | null;
   /** The member's answer and how many they bring; null on a cancelled potluck. */
   answer: { value: PotluckAnswerChoice | null; people: number; busy: boolean } | null;
   onAnswer: (answer: { answer: PotluckAnswerChoice; people: number }) => void;
+  /** "People you bring" typed (sent once typing rests), and the field left (sent at once). */
+  onPeopleChange: (change: { people: number }) => void;
+  onPeopleDone: () => void;
+  /** "Leave this potluck" for a guest (null for the host and once cancelled). */
+  onLeave: (() => void) | null;
   /** The host's tools; null for a guest. */
   host: {
     claimsClosed: boolean;
@@ -61,6 +72,16 @@ export function PotluckDetails(props: PotluckDetailsProps) {
         {props.guests.map((guest) => (
           <li key={guest.id} className={styles.muted}>
             {guest.line}
+            {guest.onRemove && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={guest.removeLabel}
+                onClick={() => guest.onRemove?.()}
+              >
+                Remove
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -92,9 +113,9 @@ export function PotluckDetails(props: PotluckDetailsProps) {
               value={answer.people}
               onChange={(event) => {
                 const people = Number(event.target.value);
-                if (people >= 1)
-                  props.onAnswer({ answer: answer.value === 'cant_go' ? 'cant_go' : 'going', people });
+                if (Number.isInteger(people) && people >= 1) props.onPeopleChange({ people });
               }}
+              onBlur={() => props.onPeopleDone()}
             />
           </label>
         </fieldset>
@@ -132,6 +153,11 @@ export function PotluckDetails(props: PotluckDetailsProps) {
         <Button size="sm" variant="secondary" onClick={() => props.onSaveCookbook()}>
           Save the menu as a cookbook
         </Button>
+        {props.onLeave && (
+          <Button size="sm" variant="ghost" onClick={() => props.onLeave?.()}>
+            Leave this potluck
+          </Button>
+        )}
       </div>
       {host?.joinLink && (
         <p className={styles.notice}>

@@ -1,3 +1,4 @@
+import { potluckLimits } from '@potluck/domain';
 import { Button } from '../../primitives/Button/index.ts';
 import type { LinkComponent } from '../Link/index.ts';
 import styles from './Potluck.module.css';
@@ -18,6 +19,9 @@ export interface PotluckMenuDish {
   /** The cook's own dish: unclaim, shopping list, cook mode. */
   mine: {
     onUnclaim: () => void;
+    /** The dish's servings now, and a change of them ("Change servings" sends the number in the field). */
+    servings: number;
+    onServingsChange: (change: { servings: number }) => void;
     /** For a recipe dish: "Add my dish to my shopping list". */
     onAddToShoppingList: (() => void) | null;
     /** Cook mode at the dish's servings. */
@@ -76,6 +80,33 @@ export function PotluckMenu({ courses, busy, Link }: PotluckMenuProps) {
                         </Button>
                       )}
                       {dish.mine.cookHref && <Link to={dish.mine.cookHref}>Cook</Link>}
+                      <form
+                        className={styles.row}
+                        // The field starts from the servings the server holds (keyed, so a new answer resets it);
+                        // the number is read when the cook presses Change servings.
+                        key={dish.mine.servings}
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          const servings = Number(new FormData(event.currentTarget).get('servings'));
+                          if (Number.isInteger(servings) && servings >= 1)
+                            dish.mine?.onServingsChange({ servings });
+                        }}
+                      >
+                        <label className={styles.row}>
+                          Servings
+                          <input
+                            type="number"
+                            name="servings"
+                            min={1}
+                            max={potluckLimits.servings}
+                            required
+                            defaultValue={dish.mine.servings}
+                          />
+                        </label>
+                        <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+                          Change servings
+                        </Button>
+                      </form>
                       <Button
                         size="sm"
                         variant="ghost"

@@ -1,18 +1,15 @@
-import { AppShell, PotluckJoinScreen, PotluckScreen, PotlucksScreen, VisitorShell } from '@potluck/ui';
+// /potluck/:id (issue 28): every state of a potluck's page, for a guest and for the host, at 375 and 1280 px.
+import { PotluckScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
-import { selectJoinPotluck } from '../../app/selectors/potluckJoinScreen.ts';
 import { selectPotluckScreen } from '../../app/selectors/potluckScreen.ts';
-import { selectPotlucksScreen } from '../../app/selectors/potlucksScreen.ts';
-import { memoryStorage, potluckJoinMachine, potluckMachine, potlucksMachine } from '../../machines/index.ts';
+import { potluckMachine } from '../../machines/index.ts';
 import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
 import {
   aMessage,
   aPotluck,
-  aPotluckSummary,
   chickenDish,
   fullMains,
   kenji,
@@ -21,7 +18,7 @@ import {
 } from '../statecharts/potluckSamples.ts';
 import { aFriend, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
-import { fromMachine, type StoryNotices } from '../support/fromMachine.tsx';
+import { fromMachine } from '../support/fromMachine.tsx';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
@@ -123,6 +120,10 @@ const hostStory = (): Story => ({
     await expect(await page.findByText('(Priya Shah)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite friends' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close claims' })).toBeVisible();
+    // Each invitee has Remove, named for them; the host has none, and no Leave.
+    await expect(page.getByRole('button', { name: 'Remove Priya Shah' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Remove Maria Rossi' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Leave this potluck' })).toBeNull();
   },
 });
 export const HostPhone = atViewport(hostStory(), 'Host', 'phone');
@@ -230,127 +231,47 @@ const fullMainsStory = (): Story => ({
 export const FullMainsPhone = atViewport(fullMainsStory(), 'Mains all claimed', 'phone');
 export const FullMainsDesktop = atViewport(fullMainsStory(), 'Mains all claimed', 'desktop');
 
-const listStory = (fake: never, events: EventFromLogic<typeof potlucksMachine>[] = []) =>
-  fromMachine({
-    machine: potlucksMachine,
-    input: { client: fake, now },
-    events,
-    render: (snapshot, send, notices) => (
-      <PotlucksScreen
-        shell={{ ...memberShell({ potlucks: 'current' }), ...notices }}
-        {...selectPotlucksScreen(snapshot, send, { Link: AnchorLink })}
-      />
-    ),
-  });
-
-const potlucksListStory = (): Story => ({
-  render: listStory({
-    getPotlucks: answer([
-      aPotluckSummary(),
-      aPotluckSummary({
-        id: sampleId(702),
-        title: 'Kenji’s ramen night',
-        isHost: false,
-        host: kenji,
-        answer: null,
-      }),
-    ]),
-  } as never),
+/** The cook's own dish: its servings are changed in place ("Change servings" sends the number typed). */
+const dishServingsStory = (): Story => ({
+  render: potluckStory('kenji', client('kenji', { setPotluckDishServings: never })),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('link', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
-    await expect(page.getByText('Kenji Sato hosts · Not answered yet')).toBeVisible();
+    const servings = await page.findByRole('spinbutton', { name: 'Servings' });
+    await expect(servings).toHaveValue(chickenDish.servings);
+    await userEvent.clear(servings);
+    await userEvent.type(servings, '6');
+    await userEvent.click(page.getByRole('button', { name: 'Change servings' }));
+    // On its way: the menu's buttons wait.
+    await expect(page.getByRole('button', { name: 'Change servings' })).toBeDisabled();
   },
 });
-export const ListPhone = atViewport(potlucksListStory(), 'Potlucks', 'phone');
-export const ListDesktop = atViewport(potlucksListStory(), 'Potlucks', 'desktop');
+export const DishServingsPhone = atViewport(dishServingsStory(), 'Changing a dish’s servings', 'phone');
+export const DishServingsDesktop = atViewport(dishServingsStory(), 'Changing a dish’s servings', 'desktop');
 
-const emptyListStory = (): Story => ({
-  render: listStory({ getPotlucks: answer([]) } as never),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/No potlucks yet/)).toBeVisible();
-  },
-});
-export const EmptyListPhone = atViewport(emptyListStory(), 'No potlucks', 'phone');
-export const EmptyListDesktop = atViewport(emptyListStory(), 'No potlucks', 'desktop');
-
-const hostFormStory = (): Story => ({
-  render: listStory({ getPotlucks: answer([]) } as never, [{ type: 'host.open' }]),
+/** A guest leaves: asked first. */
+const leavingStory = (): Story => ({
+  render: potluckStory('kenji', client('kenji'), [{ type: 'leave.ask' }]),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Host a potluck' });
-    await expect(within(dialog).getByRole('spinbutton', { name: 'Mains' })).toHaveValue(3);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Sunday lunch at Maria’s?' });
+    await expect(within(dialog).getByText(/Your dishes go with you/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeVisible();
   },
 });
-export const HostFormPhone = atViewport(hostFormStory(), 'Host a potluck', 'phone');
-export const HostFormDesktop = atViewport(hostFormStory(), 'Host a potluck', 'desktop');
+export const LeavingPhone = atViewport(leavingStory(), 'Leave, asked first', 'phone');
+export const LeavingDesktop = atViewport(leavingStory(), 'Leave, asked first', 'desktop');
 
-function PotluckJoinFrame({
-  member,
-  notices,
-  children,
-}: {
-  member: boolean;
-  notices: StoryNotices;
-  children: ReactNode;
-}) {
-  return member ? (
-    <AppShell {...memberShell({ potlucks: 'current' })} {...notices} title="Potluck">
-      {children}
-    </AppShell>
-  ) : (
-    <VisitorShell Link={AnchorLink} {...notices}>
-      {children}
-    </VisitorShell>
-  );
-}
-
-const joinStory = (member: boolean, fake: never) =>
-  fromMachine({
-    machine: potluckJoinMachine,
-    input: { client: fake, token: 'a'.repeat(32), member, storage: memoryStorage() },
-    render: (snapshot, send, notices) => (
-      <PotluckJoinScreen
-        frame={(children) => (
-          <PotluckJoinFrame member={member} notices={notices}>
-            {children}
-          </PotluckJoinFrame>
-        )}
-        join={selectJoinPotluck(snapshot, send, { Link: AnchorLink })}
-      />
-    ),
-  });
-
-const preview = answer({ title: 'Sunday lunch at Maria’s', hostName: 'Maria Rossi', day: '2026-12-06' });
-
-/** A visitor opens a join link: the title and host, then sign up or log in. */
-const joinVisitorStory = (): Story => ({
-  render: joinStory(false, { getPotluckLink: preview } as never),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
-    await expect(page.getByText('Hosted by Maria Rossi')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign up and join' })).toBeVisible();
+/** The host removes a guest: each invitee has Remove; asked first. */
+const removingGuestStory = (): Story => ({
+  render: potluckStory('host', client('host'), [{ type: 'guest.remove', memberId: priya.id }]),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Priya Shah?' });
+    await expect(within(dialog).getByText(/their dishes go with them/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeVisible();
   },
 });
-export const JoinVisitorPhone = atViewport(joinVisitorStory(), 'Join link, visitor', 'phone');
-export const JoinVisitorDesktop = atViewport(joinVisitorStory(), 'Join link, visitor', 'desktop');
-
-const joinMemberStory = (): Story => ({
-  render: joinStory(true, { getPotluckLink: preview } as never),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Join the potluck' }),
-    ).toBeVisible();
-  },
-});
-export const JoinMemberPhone = atViewport(joinMemberStory(), 'Join link, member', 'phone');
-export const JoinMemberDesktop = atViewport(joinMemberStory(), 'Join link, member', 'desktop');
-
-const joinOffStory = (): Story => ({
-  render: joinStory(false, { getPotluckLink: refuse(404, 'Not found') } as never),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/This join link is off/)).toBeVisible();
-  },
-});
-export const JoinOffPhone = atViewport(joinOffStory(), 'Join link off', 'phone');
-export const JoinOffDesktop = atViewport(joinOffStory(), 'Join link off', 'desktop');
+export const RemovingGuestPhone = atViewport(removingGuestStory(), 'Remove a guest, asked first', 'phone');
+export const RemovingGuestDesktop = atViewport(
+  removingGuestStory(),
+  'Remove a guest, asked first',
+  'desktop',
+);
