@@ -11,13 +11,17 @@ import type {
 import type { Meal } from '@potluck/domain';
 import { fromCallback, fromPromise } from 'xstate';
 import { statusOf } from './support/errors.ts';
+import {
+  type FoundRecipe as FoundBySearch,
+  findRecipes,
+  type RecipeSearchClient,
+  titleMatches,
+} from './support/findRecipes.ts';
 import { isLocalEntry, type PlanChange } from './support/planChanges.ts';
 import { type PlanPotluck, potlucksOnPlan, weekDaysRange } from './support/planPotlucks.ts';
 import type { Friend, Id } from './support/records.ts';
 
-type Card = { id: string | number; title: string; image?: string | undefined };
-
-export interface PlanClient {
+export interface PlanClient extends RecipeSearchClient {
   getPlans(): Promise<PlanSummary[]>;
   getPlanWeek(planId: Id, weekStart: string): Promise<PlanWeek>;
   addPlanEntry(
@@ -42,18 +46,10 @@ export interface PlanClient {
   sharePlan(planId: Id, memberId: Id, weekStart?: string): Promise<PlanWeek>;
   unsharePlan(planId: Id, shareId: Id, weekStart?: string): Promise<PlanWeek>;
   getFriends(memberId: Id): Promise<Friend[]>;
-  getMyRecipes(): Promise<{ _id: string; title: string; image?: string | undefined }[]>;
   /** The member's cookbooks (their own and those they collaborate on). */
   getCookbooks(): Promise<Cookbook[]>;
   /** One cookbook with its recipes' summaries. */
   getCookbook(id: Id): Promise<Cookbook>;
-  getPublicRecipes(search: { query: string; filter: Record<string, never> }): Promise<Card[]>;
-  searchExternal(search: {
-    query: string;
-    filter: Record<string, never>;
-    offset: number;
-    number: number;
-  }): Promise<Card[]>;
   /** The member's own potlucks on these days (decision 025: the plan's week does not carry them). */
   getPotlucks(days: { from: string; to: string }): Promise<PotluckSummary[]>;
   subscribe: SubscribeToLiveUpdates;
@@ -81,13 +77,8 @@ const potlucksOf = (client: PlanClient, weekStart: string): Promise<PlanPotluck[
     .then(potlucksOnPlan)
     .catch(() => null);
 
-/** A recipe the add dialog found, and where from. */
-export type FoundRecipe = {
-  recipeId: string;
-  title: string;
-  image: string | null;
-  source: 'yours' | 'members' | 'catalogue' | 'cookbook';
-};
+/** A recipe the add dialog found, and where from (a search's, or one of an opened cookbook's). */
+export type FoundRecipe = Omit<FoundBySearch, 'source'> & { source: FoundBySearch['source'] | 'cookbook' };
 
 /** A cookbook of the member's whose title the search matched: opened, it lists its recipes to choose from. */
 export type FoundCookbook = { cookbookId: Id; title: string; recipeCount: number };
@@ -147,29 +138,15 @@ async function send(client: PlanClient, change: PlanChange, weekStart: string): 
   }
 }
 
-const matches = (query: string) => (title: string) => title.toLowerCase().includes(query.toLowerCase());
-
 async function search(client: PlanClient, query: string): Promise<Found> {
-  const [mine, members, catalogue, cookbooks] = await Promise.all([
-    client.getMyRecipes(),
-    client.getPublicRecipes({ query, filter: {} }),
-    client.searchExternal({ query, filter: {}, offset: 0, number: foundPerSource }),
+  const [recipes, cookbooks] = await Promise.all([
+    findRecipes(client, query, foundPerSource),
     client.getCookbooks(),
   ]);
-  const yours = mine
-    .filter((recipe) => matches(query)(recipe.title))
-    .slice(0, foundPerSource)
-    .map((r): FoundRecipe => ({ recipeId: r._id, title: r.title, image: r.image ?? null, source: 'yours' }));
-  const known = new Set(yours.map((recipe) => recipe.recipeId));
-  const cards = (list: Card[], source: FoundRecipe['source']) =>
-    list
-      .filter((card) => !known.has(String(card.id)))
-      .slice(0, foundPerSource)
-      .map((c): FoundRecipe => ({ recipeId: String(c.id), title: c.title, image: c.image ?? null, source }));
   return {
-    recipes: [...yours, ...cards(members, 'members'), ...cards(catalogue, 'catalogue')],
+    recipes,
     cookbooks: cookbooks
-      .filter((cookbook) => matches(query)(cookbook.title))
+      .filter((cookbook) => titleMatches(query)(cookbook.title))
       .slice(0, foundPerSource)
       .map((c) => ({ cookbookId: c._id, title: c.title, recipeCount: c.recipes.length })),
   };

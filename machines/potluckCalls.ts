@@ -13,11 +13,10 @@ import type {
 } from '@potluck/contract';
 import { isMemberRecipeId, scaleIngredient, servingsFactor } from '@potluck/domain';
 import { fromCallback, fromPromise } from 'xstate';
+import { type FoundRecipe, findRecipes, type RecipeSearchClient } from './support/findRecipes.ts';
 import type { Friend, Id, RecipeDetail } from './support/records.ts';
 
-type Card = { id: string | number; title: string; image?: string | undefined };
-
-export interface PotluckClient {
+export interface PotluckClient extends RecipeSearchClient {
   getPotluck(id: Id): Promise<Potluck>;
   updatePotluck(id: Id, body: UpdatePotluckBody): Promise<Potluck>;
   cancelPotluck(id: Id): Promise<Potluck>;
@@ -34,14 +33,6 @@ export interface PotluckClient {
   savePotluckCookbook(id: Id): Promise<{ cookbookId: Id; recipes: number }>;
   hostPotluckAgain(id: Id, when: { day: string; time: string }): Promise<Potluck>;
   getFriends(memberId: Id): Promise<Friend[]>;
-  getMyRecipes(): Promise<{ _id: string; title: string; image?: string | undefined }[]>;
-  getPublicRecipes(search: { query: string; filter: Record<string, never> }): Promise<Card[]>;
-  searchExternal(search: {
-    query: string;
-    filter: Record<string, never>;
-    offset: number;
-    number: number;
-  }): Promise<Card[]>;
   getMemberRecipe(id: Id): Promise<RecipeDetail>;
   getExternalRecipe(id: string): Promise<RecipeDetail>;
   subscribe: SubscribeToLiveUpdates;
@@ -52,38 +43,10 @@ export interface PotlucksClient {
   createPotluck(body: CreatePotluckBody): Promise<Potluck>;
 }
 
-/** A recipe the claim dialog found, and where from. */
-export type FoundRecipe = {
-  recipeId: string;
-  title: string;
-  image: string | null;
-  source: 'yours' | 'members' | 'catalogue';
-};
+export type { FoundRecipe };
 
 /** Results of one search: at most this many from each source, so the dialog stays short. */
 const foundPerSource = 6;
-
-const matches = (query: string) => (title: string) => title.toLowerCase().includes(query.toLowerCase());
-
-/** The member's own recipes first, then members' public ones, then the catalogue's (the recipes they may open). */
-async function search(client: PotluckClient, query: string): Promise<FoundRecipe[]> {
-  const [mine, members, catalogue] = await Promise.all([
-    client.getMyRecipes(),
-    client.getPublicRecipes({ query, filter: {} }),
-    client.searchExternal({ query, filter: {}, offset: 0, number: foundPerSource }),
-  ]);
-  const yours = mine
-    .filter((recipe) => matches(query)(recipe.title))
-    .slice(0, foundPerSource)
-    .map((r): FoundRecipe => ({ recipeId: r._id, title: r.title, image: r.image ?? null, source: 'yours' }));
-  const known = new Set(yours.map((recipe) => recipe.recipeId));
-  const cards = (list: Card[], source: FoundRecipe['source']) =>
-    list
-      .filter((card) => !known.has(String(card.id)))
-      .slice(0, foundPerSource)
-      .map((c): FoundRecipe => ({ recipeId: String(c.id), title: c.title, image: c.image ?? null, source }));
-  return [...yours, ...cards(members, 'members'), ...cards(catalogue, 'catalogue')];
-}
 
 /** What goes on the shopping list for a dish: its recipe's lines at the dish's servings. */
 export type DishLines = { recipeId: string; title: string; servings: number; lines: string[] };
@@ -107,7 +70,7 @@ export const potluckActors = {
     input.client.answerPotluck(input.potluckId, input.body),
   ),
   search: fromPromise<FoundRecipe[], { client: PotluckClient; query: string }>(({ input }) =>
-    search(input.client, input.query),
+    findRecipes(input.client, input.query, foundPerSource),
   ),
   claim: fromPromise<Potluck, On & { body: ClaimPotluckDishBody }>(({ input }) =>
     input.client.claimPotluckDish(input.potluckId, input.body),
