@@ -234,4 +234,50 @@ describe('GET /api/public-recipes', () => {
     await quietly(`UPDATE recipes SET meal_type = '{dessert}' WHERE id = $1`, jam);
     expect(await page()).not.toContain(jam);
   });
+  it("answers a repeated page from memory, with every change it shows and each viewer's own likes", async () => {
+    const fay = await registerMember(t.app);
+    const gus = await registerMember(t.app);
+    const stew = await createRecipe(fay, 'Bean stew', { mealType: ['side dish'] });
+    await createRecipe(fay, 'Corn bread', { mealType: ['side dish'] });
+    type Card = {
+      _id: string;
+      title: string;
+      likeCount: number;
+      liked: boolean;
+      owner: { username: string };
+    };
+    const sides = async (cookie?: string) =>
+      (await feed('?type=side%20dish&limit=2', cookie)).json() as Card[];
+    const stewOf = async (cookie?: string) => (await sides(cookie)).find((card) => card._id === stew);
+    await sides();
+    t.resetQueryCount();
+    expect((await sides()).map((card) => card.title)).toEqual(['Corn bread', 'Bean stew']);
+    // One statement: the feed version and which of the page's recipes the viewer likes.
+    expect(t.queryCount()).toBe(1);
+
+    await t.app.inject({ method: 'POST', url: `/api/recipes/${stew}/like`, headers: { cookie: gus.cookie } });
+    expect(await stewOf(gus.cookie)).toMatchObject({ likeCount: 1, liked: true });
+    expect(await stewOf(fay.cookie)).toMatchObject({ likeCount: 1, liked: false });
+    expect(await stewOf()).toMatchObject({ likeCount: 1, liked: false });
+
+    // Recipes are not edited through the API (only their privacy): a change as another writer would make it.
+    await t.db.query(`UPDATE recipes SET title = 'Black bean stew' WHERE id = $1`, [stew]);
+    expect((await stewOf())?.title).toBe('Black bean stew');
+
+    await t.db.query('UPDATE members SET username = $2 WHERE id = $1', [fay.id, `${fay.username}_x`]);
+    expect((await stewOf())?.owner.username).toBe(`${fay.username}_x`);
+
+    // The like is a toggle: the second one takes it back.
+    await t.app.inject({ method: 'POST', url: `/api/recipes/${stew}/like`, headers: { cookie: gus.cookie } });
+    expect(await stewOf(gus.cookie)).toMatchObject({ likeCount: 0, liked: false });
+
+    const hide = await t.app.inject({
+      method: 'PUT',
+      url: `/api/recipes/${stew}`,
+      headers: { cookie: fay.cookie },
+      payload: { isPublic: false },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect((await sides()).map((card) => card.title)).toEqual(['Corn bread']);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Recipe } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { remembered } from '../db/remembered.ts';
@@ -9,7 +10,7 @@ import { type RememberedSession, rememberSessionsIn } from '../sessions.ts';
 // at, session lookups their deadline and the sessions version (sessions.ts).
 
 /** How many entries each memory keeps; past that, the entry stored longest ago is forgotten first. */
-const limits = { feed: 1000, provider: 1000, sessions: 10_000 };
+const limits = { feed: 1000, feedAnswers: 100, provider: 1000, sessions: 10_000 };
 
 export function createRememberedAnswers() {
   const memories = {
@@ -17,6 +18,11 @@ export function createRememberedAnswers() {
     feedTotals: remembered<{ total: number; version: number }>(limits.feed),
     /** Public feed pages' ids by filter and place. */
     feedPages: remembered<{ ids: string[]; version: number }>(limits.feed),
+    /**
+     * Whole public feed pages by filter and place, as everyone sees them (`liked` false), with the feed version
+     * (migration 019). A page of 24 whole recipes is some 70 KB of objects: 100 of them, not 1,000.
+     */
+    feedAnswers: remembered<{ recipes: Recipe[]; total: number; version: number }>(limits.feedAnswers),
     /** Provider search totals by search (repositories/providerRecipeRepository.ts). */
     providerTotals: remembered<{ total: number; version: number; rows: number }>(limits.provider),
     /** The catalogue words each query word stands for (repositories/providerWordRepository.ts). */

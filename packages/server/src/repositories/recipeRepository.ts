@@ -67,7 +67,7 @@ export interface Page {
 }
 
 /** The app's memories the public feed uses (plugins/rememberedAnswers.ts). */
-type FeedMemory = Pick<RememberedAnswers, 'feedTotals' | 'feedPages'>;
+type FeedMemory = Pick<RememberedAnswers, 'feedTotals' | 'feedPages' | 'feedAnswers'>;
 
 /** A recipe's ingredient lines as a shopping list adds them. */
 export interface RecipeIngredientLines {
@@ -84,22 +84,73 @@ export function createRecipeRepository(db: Db, memory: FeedMemory) {
   // recipe has been added, removed or re-filed (the version is unchanged), both still hold, so a repeated page is
   // read by its ids (fresh likes, edits and owners) and not searched for. They belong to the app's remembered
   // answers, which live as long as the app.
-  const { feedTotals: totals, feedPages: pages } = memory;
-  const versioned = `${recipeColumns}, (SELECT sum(version)::bigint FROM recipes_version_slots) AS version ${recipeFrom}`;
+  const { feedTotals: totals, feedPages: pages, feedAnswers: answers } = memory;
+  const versioned = `${recipeColumns}, (SELECT sum(version)::bigint FROM recipes_version_slots) AS version,
+    (SELECT sum(version)::bigint FROM feed_version_slots) AS "feedVersion" ${recipeFrom}`;
+
+  /**
+   * The whole page remembered under `key`, if nothing it shows has changed since (migration 019: the feed version,
+   * raised by every change of a recipe, a like count or an owner's name): one small statement, which also reads
+   * which of its recipes the viewer likes, the one part of a page that is not the same for everyone. When the
+   * page has changed it tells the recipes version, so that a page whose ids still hold is read by them.
+   */
+  async function rememberedAnswer(key: string, viewerId: string | null) {
+    const known = answers.get(key);
+    if (!known) return {};
+    const row = await db.one<{ version: number; recipesVersion: number; liked: string[] }>(
+      `SELECT (SELECT sum(version)::bigint FROM feed_version_slots) AS version,
+         (SELECT sum(version)::bigint FROM recipes_version_slots) AS "recipesVersion",
+         ARRAY(SELECT recipe_id FROM likes WHERE member_id = $1 AND recipe_id = ANY($2::text[])) AS liked`,
+      [viewerId, known.recipes.map((recipe) => recipe.id)],
+      'feed-answer',
+    );
+    if (!row) throw new Error('a version read returned no row');
+    if (row.version !== known.version) return { recipesVersion: row.recipesVersion };
+    const liked = new Set(row.liked);
+    const recipes = known.recipes.map((recipe) =>
+      liked.has(recipe.id) ? { ...recipe, liked: true } : recipe,
+    );
+    return { answer: { recipes, total: known.total } };
+  }
 
   /**
    * The page remembered under `key` read again by its ids, if no recipe has been added, removed or re-filed since.
    * The ids are read under the same conditions as the first read (`where`, with the filters' parameters from $2):
    * a recipe that has since become private or stopped matching is never shown, whatever the version says.
    */
-  async function rememberedPage(key: string, viewerId: string | null, where: string, params: unknown[]) {
+  async function rememberedPage(
+    key: string,
+    viewerId: string | null,
+    where: string,
+    params: unknown[],
+    recipesVersion: number | undefined,
+  ) {
     const known = pages.get(key);
-    if (!known) return undefined;
-    const rows = await db.query<RecipeRow & { version: number }>(
+    if (!known || (recipesVersion !== undefined && recipesVersion !== known.version)) return undefined;
+    const rows = await db.query<RecipeRow & { version: number; feedVersion: number }>(
       `SELECT ${versioned} WHERE ${where} AND r.id = ANY($${params.length + 2}::text[]) ORDER BY r.id DESC`,
       [viewerId, ...params, known.ids],
     );
     return rows[0]?.version === known.version && rows.length === known.ids.length ? rows : undefined;
+  }
+
+  /**
+   * How many public recipes match the filters, with the recipes version it was counted at: the remembered count
+   * while that version is still `version` (the one a page was just read at), else counted afresh.
+   */
+  async function totalOf(filters: PublicRecipeFilters, version: number | undefined) {
+    const { sql, params } = publicRecipeConditions(filters, 0);
+    const key = JSON.stringify([['r.is_public', ...sql].join(' AND '), params]);
+    const known = totals.get(key);
+    if (known && known.version === version) return known;
+    const counted = await db.one<{ total: number; version: number }>(
+      `SELECT count(*) AS total, (SELECT sum(version)::bigint FROM recipes_version_slots) AS version
+         FROM recipes r WHERE ${['r.is_public', ...sql].join(' AND ')}`,
+      params,
+    );
+    if (!counted) throw new Error('a count returned no row');
+    totals.set(key, counted);
+    return counted;
   }
 
   async function select(
@@ -242,29 +293,32 @@ export function createRecipeRepository(db: Db, memory: FeedMemory) {
       const { sql, params } = publicRecipeConditions(filters, 1);
       const where = ['r.is_public', ...sql].join(' AND ');
       const pageKey = JSON.stringify([where, params, page.limit, page.offset]);
+      const { answer, recipesVersion } = await rememberedAnswer(pageKey, viewerId);
+      if (answer) return answer;
       const n = params.length + 2;
       const rows =
-        (await rememberedPage(pageKey, viewerId, where, params)) ??
-        (await db.query<RecipeRow & { version: number }>(
+        (await rememberedPage(pageKey, viewerId, where, params, recipesVersion)) ??
+        (await db.query<RecipeRow & { version: number; feedVersion: number }>(
           `SELECT ${versioned} WHERE ${where} ORDER BY r.id DESC LIMIT $${n} OFFSET $${n + 1}`,
           [viewerId, ...params, page.limit, page.offset],
         ));
-      if (rows[0]) pages.set(pageKey, { ids: rows.map((row) => row.id), version: rows[0].version });
+      const first = rows[0];
+      if (first) pages.set(pageKey, { ids: rows.map((row) => row.id), version: first.version });
       const recipes = rows.map(toRecipe);
       // A page that is neither empty nor full tells the total itself.
-      if (rows.length > 0 && rows.length < page.limit) return { recipes, total: page.offset + rows.length };
-      const countWhere = ['r.is_public', ...publicRecipeConditions(filters, 0).sql].join(' AND ');
-      const key = JSON.stringify([countWhere, params]);
-      const known = totals.get(key);
-      // The page and the remembered total were read at the same version: no recipe changed in between.
-      if (known && known.version === rows[0]?.version) return { recipes, total: known.total };
-      const counted = await db.one<{ total: number; version: number }>(
-        `SELECT count(*) AS total, (SELECT sum(version)::bigint FROM recipes_version_slots) AS version
-           FROM recipes r WHERE ${countWhere}`,
-        params,
-      );
-      if (!counted) throw new Error('a count returned no row');
-      totals.set(key, counted);
+      const counted =
+        first && rows.length < page.limit
+          ? { total: page.offset + rows.length, version: first.version }
+          : await totalOf(filters, first?.version);
+      // Remembered for everyone, when the total was read at the page's recipes version (else a recipe came or
+      // went between the two statements, and the next request reads both again).
+      if (first && counted.version === first.version) {
+        answers.set(pageKey, {
+          recipes: recipes.map((recipe) => ({ ...recipe, liked: false })),
+          total: counted.total,
+          version: first.feedVersion,
+        });
+      }
       return { recipes, total: counted.total };
     },
   };
