@@ -12,7 +12,7 @@ import { loadConfig } from '../../packages/server/src/config.ts';
 import type { Db } from '../../packages/server/src/db/db.ts';
 import { openDatabase } from '../../packages/server/src/db/open.ts';
 import { login, type RunResult, run, scenarios } from './api/loadRuns.ts';
-import { type DatabaseReport, section, table, verdict, writeSection } from './api/report.ts';
+import { ceilingsOf, type DatabaseReport, section, table, verdict, writeSection } from './api/report.ts';
 import { seedBenchData, sizesAt } from './api/seedBenchData.ts';
 
 const { values } = parseArgs({
@@ -116,10 +116,10 @@ async function measurePostgres(): Promise<DatabaseReport> {
 /** The automatic summary of missed targets, then the analysis kept beside this script. */
 async function findings(reports: DatabaseReport[]): Promise<string> {
   const misses = reports.flatMap((report) => {
-    const ceiling = report.results.find((r) => r.scenario.kind === 'ceiling')?.requestsPerSecond ?? 0;
+    const ceilings = ceilingsOf(report.results);
     return report.results
-      .filter((r) => verdict(r, ceiling).startsWith('missed'))
-      .map((r) => `${report.label} ${r.scenario.name} (${verdict(r, ceiling)})`);
+      .filter((r) => verdict(r, ceilings).startsWith('missed'))
+      .map((r) => `${report.label} ${r.scenario.name} (${verdict(r, ceilings)})`);
   });
   const summary =
     misses.length > 0

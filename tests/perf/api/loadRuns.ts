@@ -6,8 +6,11 @@ import { benchListId, benchPassword, benchPlanId, benchWeek, memberId, recipeId 
 
 export interface Scenario {
   name: string;
-  /** A list read (issue 30) must reach half the ceiling; other reads and polls have issue 3's targets. */
-  kind: 'ceiling' | 'read' | 'list' | 'poll' | 'write';
+  /**
+   * `ceiling`: the health check; `oneRow`: a member's read of one row by its key. A list read (issue 30) must
+   * reach half the one-row read; other reads and polls have issue 3's targets.
+   */
+  kind: 'ceiling' | 'oneRow' | 'read' | 'list' | 'poll' | 'write';
   method: 'GET' | 'POST';
   path: string;
   body?: string;
@@ -26,7 +29,14 @@ export function scenarios(): Scenario[] {
   const me = memberId(1);
   const hot = recipeId(1);
   return [
-    { name: 'health (ceiling)', kind: 'ceiling', method: 'GET', path: '/api/health', member: false },
+    { name: 'health (ceiling, no row)', kind: 'ceiling', method: 'GET', path: '/api/health', member: false },
+    {
+      name: 'a member by id (one-row read)',
+      kind: 'oneRow',
+      method: 'GET',
+      path: `/api/users/${memberId(2)}`,
+      member: true,
+    },
     {
       name: 'public recipes, filtered page',
       kind: 'list',
