@@ -174,7 +174,8 @@ function changesOfARound(household: Household, round: number): Record<string, ()
       );
       const startedAt = performance.now();
       if (dishId) {
-        // Forgotten first: a refused give-back leaves a dish the next claim does not need.
+        // Forgotten before the call: a give-back answered 503 after its commit is not tried again (a 404 next
+        // time); one refused before it leaves a spare dish, and the mains have room (the rounds keep 4 to 6).
         potluck.dishOf.delete(actor.id);
         await expectStatus(
           call(actor.origin, 'DELETE', `/api/potlucks/${potluck.id}/dishes/${dishId}`, {
