@@ -1,21 +1,21 @@
 // `npm run bench:live`: a thousand members live at once (issue 30). The compiled server (what `npm start` runs) on
 // the embedded database, then one and two instances on one PostgreSQL (a database of the bench's own, dropped at
-// the end). 1,000 members sign up through the API in 100 households of 10: the first of each household is friends
-// with the nine others and shares their shopping list with them (20 items). Every member opens one live-event
-// stream (GET /api/events; with two instances, the odd members on the second). Then, in each of ROUNDS rounds, 100
-// members (one per household, a different one each round) at once check off an item of their household's list and
-// send a chat message to a friend. Measured:
+// the end). 1,000 members sign up through the API in 100 households of 10 (support/households.ts): the first of each
+// household is friends with the nine others, shares their shopping list with them (20 items) and hosts a potluck
+// they are all invited to and going to. Every member opens one live-event stream (GET /api/events; with two
+// instances, the odd members on the second). Then, in each of ROUNDS rounds, 100 members (one per household, a
+// different one each round) at once check off an item of their household's list, send a chat message to a friend,
+// and claim a place in their potluck's mains (or give back the one they have). Measured:
 // - delivery latency, from the start of the write that caused an event to its arrival on each stream that should
-//   hear it: the `shopping` event to all ten of the household (the one who wrote included), the `message` event to
-//   the friend written to;
-// - that no event arrives where it should not (a list of another household, a message to another member), and that
-//   none is lost (every expected one arrived within 10 s of its write);
+//   hear it: the `shopping` and `potluck` events to all ten of the household (the one who wrote included), the
+//   `message` event to the friend written to, the `potluck_menu` notification to the other cooks of the mains;
+// - that no event arrives where it should not (a list or potluck of another household, a message to another
+//   member), and that none is lost (every expected one arrived within 10 s of its write);
 // - the server's resident memory per open stream (RSS with the streams open minus RSS before, over the streams);
 // - the event loop's delay while the rounds ran (GET /api/admin/runtime, admin only, monitorEventLoopDelay).
-// Potluck claims do not exist yet: when the potluck routes land, add a change to `changesOfARound` (the hook below)
-// with the event its audience must hear.
+// Another shared change goes in `changesOfARound` (the hook below) with the events its audience must hear.
 // Writes the live section of docs/benchmarks.md with the load average beside each figure.
-// The 100 members of a round start within `--spread` ms (1,000: 200 writes a second; 0: all at the same instant).
+// The 100 members of a round start within `--spread` ms (1,000: 300 writes a second; 0: all at the same instant).
 // Usage: npm run bench:live [-- --no-build] [-- --rounds 5] [-- --spread 1000] [-- --only pglite|postgres|two]
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -23,13 +23,22 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildUnlessSkipped, startCompiledServer } from './support/compiledServer.mjs';
+import {
+  dishIdOf,
+  formHouseholds,
+  type Household,
+  householdSize,
+  households,
+  type Member,
+  potluckCourse,
+  signUp,
+} from './support/households.ts';
+import { call, callAgent, expectStatus, inParallel } from './support/http.ts';
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? undefined : process.argv[at + 1];
 };
-const households = 100;
-const householdSize = 10;
 const rounds = Number(argument('rounds') ?? 5);
 /** Over how many ms the 100 members of a round start their changes (evenly); 0 is all in the same instant. */
 const spreadMs = Number(argument('spread') ?? 1000);
@@ -44,86 +53,7 @@ const load = () => loadavg()[0]!;
 
 buildUnlessSkipped();
 
-// ---------------------------------------------------------------- HTTP as a browser makes it (one socket per stream)
-
-/**
- * Calls reuse kept-alive sockets, up to 100 per instance (the 100 members who write in a round are 100 browsers);
- * each stream has a socket of its own (agent: false).
- */
-const callAgent = new http.Agent({ keepAlive: true, maxSockets: 100 });
-
-interface Answer {
-  status: number;
-  body: unknown;
-  cookie?: string;
-}
-
-function call(
-  origin: string,
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown } = {},
-) {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(
-      `${origin}${path}`,
-      {
-        method,
-        agent: callAgent,
-        headers: {
-          origin,
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          const cookie = (response.headers['set-cookie'] ?? [])
-            .find((value) => value.startsWith('potluck_session='))
-            ?.split(';')[0];
-          let body: unknown = text;
-          try {
-            body = JSON.parse(text);
-          } catch {}
-          resolve({ status: response.statusCode ?? 0, body, cookie });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-async function expectStatus(answer: Promise<Answer>, status: number, what: string) {
-  const got = await answer;
-  if (got.status !== status) throw new Error(`${what}: ${got.status} ${JSON.stringify(got.body)}`);
-  return got;
-}
-
-/** Runs `work` over `items`, `parallel` at a time. */
-async function inParallel<T>(
-  items: readonly T[],
-  parallel: number,
-  work: (item: T, index: number) => Promise<void>,
-) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index]!, index);
-      }
-    }),
-  );
-}
+// ---------------------------------------------------------------- the streams
 
 interface Arrival {
   type: string;
@@ -174,111 +104,9 @@ function openStream(origin: string, member: Member): Promise<Stream> {
   });
 }
 
-// ---------------------------------------------------------------- the members and what they share
-
-interface Member {
-  index: number;
-  id: string;
-  cookie: string;
-  /** The instance this member uses (calls and stream). */
-  origin: string;
-}
-
-interface Household {
-  members: Member[];
-  listId: string;
-  itemIds: string[];
-}
-
-async function signUp(origins: string[]): Promise<Member[]> {
-  const members: Member[] = [];
-  const run = Date.now().toString(36);
-  await inParallel(
-    Array.from({ length: households * householdSize }, (_, index) => index),
-    8,
-    async (index) => {
-      const origin = origins[index % origins.length]!;
-      const answer = await expectStatus(
-        call(origin, 'POST', '/api/register', {
-          body: {
-            username: `live_${run}_${index}`,
-            password: 'live-bench-password',
-            fName: 'Live',
-            lName: `M${index}`,
-            intolerances: [],
-          },
-        }),
-        201,
-        'register',
-      );
-      members[index] = { index, id: (answer.body as { _id: string })._id, cookie: answer.cookie!, origin };
-    },
-  );
-  return members;
-}
-
-async function formHouseholds(members: Member[]): Promise<Household[]> {
-  const formed: Household[] = [];
-  await inParallel(
-    Array.from({ length: households }, (_, index) => index),
-    8,
-    async (h) => {
-      const group = members.slice(h * householdSize, (h + 1) * householdSize);
-      const owner = group[0]!;
-      const lists = await expectStatus(
-        call(owner.origin, 'GET', '/api/shopping-lists', { cookie: owner.cookie }),
-        200,
-        'lists',
-      );
-      const listId: string = (lists.body as Array<{ id: string }>)[0]!.id;
-      for (const friend of group.slice(1)) {
-        await expectStatus(
-          call(owner.origin, 'POST', '/api/friend-request', {
-            cookie: owner.cookie,
-            body: { fromId: owner.id, toId: friend.id },
-          }),
-          201,
-          'friend request',
-        );
-        await expectStatus(
-          call(friend.origin, 'POST', '/api/friend-request/accept', {
-            cookie: friend.cookie,
-            body: { currentUserId: friend.id, requesterId: owner.id },
-          }),
-          200,
-          'accept',
-        );
-        await expectStatus(
-          call(owner.origin, 'POST', `/api/shopping-lists/${listId}/shares`, {
-            cookie: owner.cookie,
-            body: { memberId: friend.id },
-          }),
-          200,
-          'share',
-        );
-      }
-      const filled = await expectStatus(
-        call(owner.origin, 'POST', `/api/shopping-lists/${listId}/items`, {
-          cookie: owner.cookie,
-          body: { lines: Array.from({ length: 20 }, (_, i) => `${i + 1} ingredient${h}x${i}`) },
-        }),
-        200,
-        'items',
-      );
-      formed[h] = {
-        members: group,
-        listId,
-        itemIds: (filled.body as { items: Array<{ id: string }> }).items.map(
-          (item: { id: string }) => item.id,
-        ),
-      };
-    },
-  );
-  return formed;
-}
-
 // ---------------------------------------------------------------- one change, who must hear it
 
+/** An event a write causes, and who must hear it (a write may cause several). */
 interface Change {
   /** What the stream of a member who must hear it shows. */
   type: string;
@@ -288,17 +116,18 @@ interface Change {
 }
 
 /**
- * The hook: what one member does in a round, and who must hear each change. Check-offs and chat today; potluck
- * claims to be added when they exist (an `event: potluck` to the host and every invitee).
+ * The hook: what one member does in a round (one write each, by what it is), and the events each write causes.
+ * Check-offs, chat and potluck claims.
  */
-function changesOfARound(household: Household, round: number): Array<() => Promise<Change>> {
+function changesOfARound(household: Household, round: number): Record<string, () => Promise<Change[]>> {
   const actor = household.members[round % householdSize]!;
   const owner = household.members[0]!;
   // The owner is friends with everyone in the household; the others only with the owner.
   const friend = actor === owner ? household.members[1 + (round % (householdSize - 1))]! : owner;
   const itemId = household.itemIds[round % household.itemIds.length]!;
-  return [
-    async () => {
+  const { potluck } = household;
+  return {
+    'check off': async () => {
       const startedAt = performance.now();
       await expectStatus(
         call(actor.origin, 'PATCH', `/api/shopping-lists/${household.listId}/items/${itemId}`, {
@@ -308,14 +137,16 @@ function changesOfARound(household: Household, round: number): Array<() => Promi
         200,
         'check off',
       );
-      return {
-        type: 'shopping',
-        matches: (data) => data.listId === household.listId,
-        audience: household.members,
-        startedAt,
-      };
+      return [
+        {
+          type: 'shopping',
+          matches: (data) => data.listId === household.listId,
+          audience: household.members,
+          startedAt,
+        },
+      ];
     },
-    async () => {
+    message: async () => {
       const startedAt = performance.now();
       const sent = await expectStatus(
         call(actor.origin, 'POST', '/api/messages', {
@@ -325,14 +156,62 @@ function changesOfARound(household: Household, round: number): Array<() => Promi
         201,
         'message',
       );
-      return {
-        type: 'message',
-        matches: (data) => data.messageId === (sent.body as { _id: string })._id,
-        audience: [friend],
-        startedAt,
-      };
+      return [
+        {
+          type: 'message',
+          matches: (data) => data.messageId === (sent.body as { _id: string })._id,
+          audience: [friend],
+          startedAt,
+        },
+      ];
     },
-  ];
+    // A member with no dish claims a main; one with a dish gives it back (the odd members start with one, so the
+    // rounds alternate like the check-offs). The cooks of the mains but the actor are notified (`potluck_menu`).
+    'claim or give back': async () => {
+      const dishId = potluck.dishOf.get(actor.id);
+      const otherCooks = household.members.filter(
+        (member) => member !== actor && potluck.dishOf.has(member.id),
+      );
+      const startedAt = performance.now();
+      if (dishId) {
+        // Forgotten before the call: a give-back answered 503 after its commit is not tried again (a 404 next
+        // time); one refused before it leaves a spare dish, and the mains have room (the rounds keep 4 to 6).
+        potluck.dishOf.delete(actor.id);
+        await expectStatus(
+          call(actor.origin, 'DELETE', `/api/potlucks/${potluck.id}/dishes/${dishId}`, {
+            cookie: actor.cookie,
+          }),
+          200,
+          'unclaim',
+        );
+      } else {
+        const claimed = await expectStatus(
+          call(actor.origin, 'POST', `/api/potlucks/${potluck.id}/dishes`, {
+            cookie: actor.cookie,
+            body: { course: potluckCourse, text: `round ${round}: a lemon tart` },
+          }),
+          201,
+          'claim',
+        );
+        potluck.dishOf.set(actor.id, dishIdOf(claimed.body, actor.id));
+      }
+      return [
+        {
+          type: 'potluck',
+          matches: (data) => data.potluckId === potluck.id,
+          audience: household.members,
+          startedAt,
+        },
+        {
+          // A notification names no potluck: one of another household's would count as an extra, not a stray.
+          type: 'notification',
+          matches: (data) => data.notificationType === 'potluck_menu',
+          audience: otherCooks,
+          startedAt,
+        },
+      ];
+    },
+  };
 }
 
 // ---------------------------------------------------------------- one scenario
@@ -373,6 +252,8 @@ interface Outcome {
   lost: number;
   strays: number;
   extras: number;
+  /** Writes made in a round (refused ones included). */
+  writesPerRound: number;
   writeP99: number;
   refused: number;
   kbPerStream: string;
@@ -421,30 +302,31 @@ async function scenario(name: string, servers: ServerHandle[]): Promise<Outcome>
   await Promise.all(origins.map((origin, i) => runtime(origin, adminCookies[i]!)));
   const loadAtStart = load();
   const changes: Change[] = [];
-  const writeMs: number[] = [];
+  /** Each write's time, by what it was. */
+  const writeMsOf = new Map<string, number[]>();
   let refused = 0;
   for (let round = 0; round < rounds; round++) {
     const done = await Promise.all(
       formed.flatMap((household, h) =>
-        changesOfARound(household, round).map(async (change) => {
+        Object.entries(changesOfARound(household, round)).map(async ([kind, change]) => {
           await sleep((h * spreadMs) / households);
           const started = performance.now();
           try {
-            const made = await change();
-            writeMs.push(performance.now() - made.startedAt);
-            return made;
+            return await change();
           } catch (error) {
             // A write the server refused (503: no database connection free within DATABASE_CONNECT_TIMEOUT_MS)
             // changed nothing and is told to no one: counted, not expected.
             if (!String(error).includes(': 503 ')) throw error;
             refused += 1;
-            writeMs.push(performance.now() - started);
-            return undefined;
+            return [];
+          } finally {
+            if (!writeMsOf.has(kind)) writeMsOf.set(kind, []);
+            writeMsOf.get(kind)!.push(performance.now() - started);
           }
         }),
       ),
     );
-    changes.push(...done.filter((change) => change !== undefined));
+    changes.push(...done.flat());
     // Let this round's events arrive before the next round changes the same lists again.
     await sleep(1000);
   }
@@ -475,8 +357,8 @@ async function scenario(name: string, servers: ServerHandle[]): Promise<Outcome>
       latencies.push(arrival.at - change.startedAt);
     }
   }
-  // Strays: an event about something outside the member's household (another household's list, a message from
-  // someone who is not their friend) — a leak. Extras: an event inside the household that no change explains
+  // Strays: an event about something outside the member's household (another household's list or potluck, a
+  // message from someone who is not their friend) — a leak. Extras: an event inside the household that no change explains
   // within 10 s (one later than that, or of a write answered 503 after it had committed).
   let strays = 0;
   let extras = 0;
@@ -486,6 +368,7 @@ async function scenario(name: string, servers: ServerHandle[]): Promise<Outcome>
     for (const arrival of stream.arrivals) {
       const outside =
         (arrival.type === 'shopping' && arrival.data.listId !== own.listId) ||
+        (arrival.type === 'potluck' && arrival.data.potluckId !== own.potluck.id) ||
         (arrival.type === 'message' && !friends.has(arrival.data.from ?? ''));
       if (outside) strays += 1;
       else if (!used.has(arrival)) extras += 1;
@@ -493,7 +376,17 @@ async function scenario(name: string, servers: ServerHandle[]): Promise<Outcome>
   }
   for (const stream of streams) stream.close();
   latencies.sort((a, b) => a - b);
-  writeMs.sort((a, b) => a - b);
+  const writeMs = [...writeMsOf.values()].flat().sort((a, b) => a - b);
+  const writeP99Of = [...writeMsOf].map(
+    ([kind, times]) =>
+      `${kind} ${Math.round(
+        percentile(
+          [...times].sort((a, b) => a - b),
+          99,
+        ),
+      )}`,
+  );
+  console.log(`${name}: write p99 ms by kind: ${writeP99Of.join(', ')}`);
   const outcome: Outcome = {
     scenario: name,
     streams: open.join(' + '),
@@ -505,6 +398,7 @@ async function scenario(name: string, servers: ServerHandle[]): Promise<Outcome>
     lost,
     strays,
     extras,
+    writesPerRound: writeMs.length / rounds,
     writeP99: Math.round(percentile(writeMs, 99)),
     refused,
     kbPerStream: kbPerStream.join(', '),
@@ -586,6 +480,7 @@ const met = (outcome: Outcome) =>
   outcome.refused === 0 &&
   outcome.strays === 0 &&
   outcome.kbPerStream.split(', ').every((kb) => Number(kb) <= 50);
+const writesPerRound = outcomes[0]?.writesPerRound ?? 0;
 const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
 const section = [
   '<!-- live:start -->',
@@ -593,11 +488,13 @@ const section = [
   '',
   `Measured by \`npm run bench:live\` on ${date} UTC with Node ${process.versions.node}: the compiled server, ${households * householdSize}`,
   `members in ${households} households of ${householdSize} (the first shares their 20-item shopping list with the nine others,`,
-  `all friends of theirs), each with one open live-event stream; ${rounds} rounds in which 100 members (one per household),`,
-  `starting evenly within ${spreadMs} ms, check off an item of their household list and send a chat message to a friend`,
-  `(${spreadMs === 0 ? 'all 200 writes at the same instant' : `${Math.round(200_000 / spreadMs)} writes a second`}). Latency runs from the`,
-  "start of the write to the event's arrival on each stream that must hear it (the list change: the ten of the",
-  'household; the message: its recipient). "lost" counts expected events that never came (within 10 s); "strays"',
+  'all friends of theirs, and hosts a potluck they are all going to, half of them with a main claimed), each with one',
+  `open live-event stream; ${rounds} rounds in which 100 members (one per household), starting evenly within ${spreadMs} ms,`,
+  'check off an item of their household list, send a chat message to a friend, and claim a main at the potluck (or give',
+  `theirs back): ${spreadMs === 0 ? `all ${writesPerRound} writes at the same instant` : `${Math.round((writesPerRound * 1000) / spreadMs)} writes a second`}. Latency runs from the`,
+  "start of the write to the event's arrival on each stream that must hear it (the list change and the potluck",
+  "change: the ten of the household; the message: its recipient; the claim's `potluck_menu` notification: the other",
+  'cooks of the mains). "lost" counts expected events that never came (within 10 s); "strays"',
   'events about something outside the member\'s household (a leak); "extras" events inside it that no change explains',
   'within 10 s (later ones, or those of a write answered 503 after it had committed); "writes refused" the writes',
   'answered 503 (no database connection free within `DATABASE_CONNECT_TIMEOUT_MS`, 1 s: they change nothing,',

@@ -74,8 +74,12 @@ export default async function adminRoutes(app: FastifyInstance) {
       // those lists open reads it again (and learns it is gone, or that its shares changed).
       const listsTouched = await shoppingLists.othersOnListsOf(request.params.id);
       if (!(await admin.deleteMember(request.params.id))) notFound('Member not found');
+      const audienceOf = new Map<string, string[]>();
       for (const { listId, memberId } of listsTouched) {
-        await publish(app.db, memberId, { type: 'shopping', listId });
+        audienceOf.set(listId, [...(audienceOf.get(listId) ?? []), memberId]);
+      }
+      for (const [listId, audience] of audienceOf) {
+        await publish(app.db, audience, { type: 'shopping', listId });
       }
       return { ok: true as const };
     },

@@ -171,12 +171,11 @@ export default async function friendRoutes(app: FastifyInstance) {
         // its audience.
         const endedLists = await shoppingLists.endSharesBetween(userId, friendId, tx);
         for (const listId of new Set(endedLists)) {
-          for (const memberId of [userId, friendId])
-            await publish(tx, memberId, { type: 'shopping', listId });
+          await publish(tx, [userId, friendId], { type: 'shopping', listId });
         }
         const endedPlans = await plans.endSharesBetween(userId, friendId, tx);
         for (const planId of new Set(endedPlans)) {
-          for (const memberId of [userId, friendId]) await publish(tx, memberId, { type: 'plan', planId });
+          await publish(tx, [userId, friendId], { type: 'plan', planId });
         }
         await publish(tx, friendId, { type: 'friends', change: 'remove', memberId: userId });
       });
