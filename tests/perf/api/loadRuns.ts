@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchListId, benchPassword, benchPlanId, benchWeek, memberId, recipeId } from './seedBenchData.ts';
 
@@ -23,6 +24,8 @@ export interface RunResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The 1-minute load average as the row started: other work on these cores moves every figure. */
+  load: number;
 }
 
 export function scenarios(): Scenario[] {
@@ -134,6 +137,7 @@ export async function run(
   cookie: string,
   seconds: number,
 ): Promise<RunResult> {
+  const load = loadavg()[0] ?? 0;
   const headers: Record<string, string> = { origin };
   if (scenario.body) headers['content-type'] = 'application/json';
   if (scenario.member) headers.cookie = cookie;
@@ -155,5 +159,6 @@ export async function run(
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    load: Math.round(load * 10) / 10,
   };
 }
