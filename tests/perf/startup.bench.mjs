@@ -193,7 +193,7 @@ function memorySection() {
     "Where the resident memory is, by kind of mapping (`/proc/<pid>/smaps`), in MB. Threads' malloc arenas are",
     "glibc's per-thread heaps (64 MB each, reserved); what a thread freed there stays resident.",
     '',
-    "| | resident | PGlite's WebAssembly memory | threads' malloc arenas | main malloc heap (\`[heap]\`) | node and libraries (files) | the rest: V8's heap, compiled code, large allocations |",
+    "| | resident | PGlite's WebAssembly memory | threads' malloc arenas | main malloc heap (`[heap]`) | node and libraries (files) | the rest: V8's heap, compiled code, large allocations |",
     '|---|---:|---:|---:|---:|---:|---:|',
     kindsRow('idle (the median start)', medianIdle),
     kindsRow('after the load', loaded.after),
