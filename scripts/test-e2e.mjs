@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serveCommand } from '../tests/perf/support/compiledServer.mjs';
 
 const specs = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts'));
 // No journeys is a broken checkout, not a pass.
@@ -58,7 +59,8 @@ const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePor
 const fixturePort = process.env.E2E_FIXTURE_PORT ? Number(process.env.E2E_FIXTURE_PORT) : await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'potluck-e2e-'));
 const baseURL = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['packages/server/build/server.js'], {
+const serve = serveCommand();
+const server = spawn(serve.command, serve.args, {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,

@@ -68,6 +68,16 @@ describe('admin rights', () => {
     expect(reading.eventLoopDelayMs.p99).toBeGreaterThanOrEqual(reading.eventLoopDelayMs.p50);
     expect(reading.eventLoopDelayMs.max).toBeGreaterThanOrEqual(reading.eventLoopDelayMs.p99);
     expect(reading.liveStreams).toBe(1);
+    // The embedded database lives in this process: its memory holds the shared memory, the buffer pool in it.
+    if (t.app.db.kind === 'pglite') {
+      const { webAssemblyMemory, sharedMemory, bufferPool, memoryContexts } = reading.database;
+      expect(bufferPool).toBeGreaterThan(0);
+      expect(sharedMemory).toBeGreaterThan(bufferPool);
+      expect(memoryContexts).toBeGreaterThan(0);
+      expect(webAssemblyMemory).toBeGreaterThan(sharedMemory + memoryContexts);
+    } else {
+      expect(reading.database).toBeNull();
+    }
     events.close();
     for (let tries = 0; tries < 100; tries++) {
       if ((await call(admin, 'GET', '/api/admin/runtime')).json().liveStreams === 0) break;

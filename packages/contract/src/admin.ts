@@ -32,7 +32,9 @@ export type TopLiked = z.infer<typeof topLiked>;
  * GET /api/admin/runtime: how this server process is doing, for the admin and the benchmarks (bench:live,
  * bench:startup). Memory in bytes (process.memoryUsage); the event loop's delay in milliseconds since the previous
  * reading (or the start), from node:perf_hooks monitorEventLoopDelay sampling every 10 ms; the open live-event
- * streams of this instance.
+ * streams of this instance; on the embedded database (PGlite, which lives in this process) what its WebAssembly memory
+ * holds, in bytes: its size, PostgreSQL's shared memory in it (the buffer pool among it) and the backend's memory
+ * contexts. Null on PostgreSQL, whose memory is another process's.
  */
 export const adminRuntime = z.object({
   memory: z.object({
@@ -50,5 +52,13 @@ export const adminRuntime = z.object({
     samples: z.number().int(),
   }),
   liveStreams: z.number().int(),
+  database: z
+    .object({
+      webAssemblyMemory: z.number(),
+      sharedMemory: z.number(),
+      bufferPool: z.number(),
+      memoryContexts: z.number(),
+    })
+    .nullable(),
 });
 export type AdminRuntime = z.infer<typeof adminRuntime>;

@@ -7,6 +7,12 @@ import type sharpModule from 'sharp';
 let loading: Promise<typeof sharpModule> | undefined;
 
 export function loadSharp(): Promise<typeof sharpModule> {
-  loading ??= import('sharp').then((module) => module.default);
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' own cache of recent operations (up to 50 MB and 100 of them) would hold decoded pictures that the
+    // server never asks for twice: each resize is remembered as its result (routes/imageSizes.ts), and uploads
+    // are made once.
+    sharp.cache(false);
+    return sharp;
+  });
   return loading;
 }

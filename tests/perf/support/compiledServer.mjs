@@ -2,6 +2,7 @@
 // packages/server/build/server.js (what `npm start` runs) on a data folder of the bench's own, with the demo
 // content (unless `env` says otherwise), on a free 127.0.0.1 port. Shared by bench:web, bench:startup and bench:live.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 
@@ -10,6 +11,16 @@ export function buildUnlessSkipped() {
   if (process.argv.includes('--no-build')) return;
   const build = spawnSync('npm run build --silent', { shell: true, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/**
+ * `npm run serve`'s command line (node, its flags, the compiled server), read from package.json, so that what the
+ * benchmarks and the journeys run is what `npm start` runs (its flags: docs/decisions/029-memory-at-rest.md).
+ */
+export function serveCommand() {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const [command, ...args] = scripts.serve.split(/\s+/);
+  return { command, args };
 }
 
 export const freePort = () =>
@@ -33,7 +44,10 @@ export async function startCompiledServer({ dataDir, timeoutMs = 600_000, env = 
   const origin = `http://127.0.0.1:${port}`;
   const load = loadavg()[0];
   const started = performance.now();
-  const server = spawn('node', [...nodeArgs, 'packages/server/build/server.js'], {
+  const serve = serveCommand();
+  // The caller's node flags after serve's own, so that they override them (comparing with other flags).
+  const script = serve.args.at(-1);
+  const server = spawn(serve.command, [...serve.args.slice(0, -1), ...nodeArgs, script], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

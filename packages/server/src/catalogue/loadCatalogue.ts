@@ -74,11 +74,15 @@ async function loadCatalogueRows(db: Db, rows: readonly CatalogueRow[]): Promise
   return { total: rows.length, written: changed.length, removed: gone.length };
 }
 
-// The files do not change while the server runs: read and build them once per process (tests build many apps).
-let shippedRows: CatalogueRow[] | undefined;
+// The files do not change while the server runs. Building their rows takes 0.1–0.3 s, which tests, building
+// many apps one after another, would pay each time; but a server needs them once, at start-up, and held for
+// good they were 2 MB of its heap (issue 30). A weak reference keeps them only until the garbage collector
+// wants the room: apps built in quick succession share them, a running server does not hold them.
+let shippedRows: WeakRef<CatalogueRow[]> | undefined;
 
 /** Start-up: the catalogue files in packages/server/catalogue/recipes, loaded into the database. */
 export function loadCatalogue(db: Db): Promise<CatalogueLoad> {
-  shippedRows ??= readCatalogue().map(catalogueRowOf);
-  return loadCatalogueRows(db, shippedRows);
+  const rows = shippedRows?.deref() ?? readCatalogue().map(catalogueRowOf);
+  shippedRows = new WeakRef(rows);
+  return loadCatalogueRows(db, rows);
 }

@@ -37,6 +37,11 @@ export interface Db {
    * process, which fans out in memory). Returns the function that unsubscribes.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The bytes of this process the database engine holds: PGlite's WebAssembly memory. Undefined on PostgreSQL,
+   * which runs in processes of its own (and on a PGlite being opened again).
+   */
+  memoryInThisProcess(): number | undefined;
   close(): Promise<void>;
 }
 

@@ -78,6 +78,9 @@ function wrap(pg: PGlite, runner: Runner, options: DbOptions, pending: Array<() 
       const unlisten = await pg.listen(channel, onPayload);
       return () => unlisten();
     },
+    memoryInThisProcess() {
+      return pg.closed ? undefined : pg.Module.HEAPU8.byteLength;
+    },
     async close() {
       if (!pg.closed) await pg.close();
     },

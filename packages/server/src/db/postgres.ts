@@ -157,6 +157,7 @@ function wrap(shared: Shared, client: Client, pending: Array<() => void> | undef
         if (shared.listeners.delete(stop)) await stop();
       };
     },
+    memoryInThisProcess: () => undefined,
     async close() {
       const stops = [...shared.listeners];
       shared.listeners.clear();

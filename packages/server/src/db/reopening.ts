@@ -67,6 +67,7 @@ export function reopening(first: Db, open: Opener, options: DbOptions = {}): Db 
     withoutTimeouts: (fn) => run((db) => db.withoutTimeouts(fn)),
     afterCommit: (fn) => live().afterCommit(fn),
     listen: (channel, onPayload) => run((db) => db.listen(channel, onPayload)),
+    memoryInThisProcess: () => current?.memoryInThisProcess(),
     async close() {
       closed = true;
       await reopen;

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@potluck/contract';
+import type { AdminRuntime, AdminUser } from '@potluck/contract';
 import type { Db } from '../db/db.ts';
 import { sessionsChanged } from '../sessions.ts';
 
@@ -72,6 +72,24 @@ export function createAdminRepository(db: Db) {
           ORDER BY t.likes DESC, t.recipe_id`,
         [limit],
       );
+    },
+
+    /**
+     * What the embedded database holds in this process's memory (GET /api/admin/runtime): its WebAssembly memory,
+     * PostgreSQL's shared memory in it (the buffer pool among it) and the backend's memory contexts. Null on
+     * PostgreSQL, whose memory is its own processes'.
+     */
+    async databaseMemory(): Promise<AdminRuntime['database']> {
+      const webAssemblyMemory = db.memoryInThisProcess();
+      if (webAssemblyMemory === undefined) return null;
+      const row = await db.one<Omit<NonNullable<AdminRuntime['database']>, 'webAssemblyMemory'>>(
+        `SELECT (SELECT sum(allocated_size) FROM pg_shmem_allocations)::bigint AS "sharedMemory",
+                (SELECT coalesce(sum(allocated_size), 0) FROM pg_shmem_allocations
+                  WHERE name = 'Buffer Blocks')::bigint AS "bufferPool",
+                (SELECT sum(total_bytes) FROM pg_backend_memory_contexts)::bigint AS "memoryContexts"`,
+      );
+      if (!row) return null;
+      return { webAssemblyMemory, ...row };
     },
   };
 }

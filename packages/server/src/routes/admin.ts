@@ -22,7 +22,10 @@ const topListLength = 5;
 export default async function adminRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { admin, shoppingLists } = app;
-  const runtime = createRuntimeReadings(() => app.events.streams());
+  const runtime = createRuntimeReadings(
+    () => app.events.streams(),
+    () => admin.databaseMemory(),
+  );
   app.addHook('onClose', async () => runtime.stop());
 
   route.get(
@@ -31,7 +34,8 @@ export default async function adminRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "This process's memory, its event loop's delay since the previous reading, its open streams",
+        summary:
+          "This process's memory (the embedded database's part too), its event loop's delay since the previous reading, its open streams",
         response: { 200: adminRuntime, ...errorResponses(401, 403) },
       },
     },

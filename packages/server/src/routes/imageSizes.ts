@@ -24,7 +24,9 @@ const forever = 'public, max-age=31536000, immutable';
 export default async function imageSizeRoutes(app: FastifyInstance) {
   // Pictures in every size may be embedded by other sites, like the full-size ones (routes/media.ts).
   embeddableAnywhere(app);
-  const made = remembered<Buffer>(600);
+  // Counted in bytes too: a member's photo at 960 pixels weighs a hundred times a catalogue card's, and 600 of
+  // those would hold some 60 MB. 16 MB keeps every catalogue picture in its three sizes with room for photos.
+  const made = remembered<Buffer>(600, { of: (image) => image.byteLength, budget: 16 * 1024 * 1024 });
   // Sizes being made right now, so that many cards asking for the same new size at once share one resize.
   const making = new Map<string, Promise<Buffer | undefined>>();
   const sized = async (key: string, original: () => Promise<Buffer | undefined>, pixels: number) => {
