@@ -138,15 +138,41 @@ export async function publishEach(
   db: Db,
   deliveries: readonly { memberId: string; event: LiveEvent }[],
 ): Promise<void> {
-  if (deliveries.length === 0) return;
+  await publishMany(
+    db,
+    deliveries.map(({ memberId, event }) => ({ memberIds: [memberId], event })),
+  );
+}
+
+/**
+ * Tells each audience its event, once the current transaction commits: one statement for them all on PostgreSQL
+ * (a potluck's claim tells its guests the potluck changed and the course's other cooks their notification), each
+ * audience cut in NOTIFYs of 200 members as publish does.
+ */
+export async function publishMany(
+  db: Db,
+  deliveries: readonly { memberIds: readonly string[]; event: LiveEvent }[],
+): Promise<void> {
+  const batches = deliveries.flatMap(({ memberIds, event }) => {
+    const unique = [...new Set(memberIds)];
+    const cut: { memberIds: string[]; event: LiveEvent }[] = [];
+    for (let from = 0; from < unique.length; from += idsPerNotify) {
+      cut.push({ memberIds: unique.slice(from, from + idsPerNotify), event });
+    }
+    return cut;
+  });
+  if (batches.length === 0) return;
   if (db.kind === 'postgres') {
     await db.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
       channel,
-      deliveries.map(({ memberId, event }) => JSON.stringify({ memberIds: [memberId], event })),
+      batches.map((batch) => JSON.stringify(batch)),
     ]);
     return;
   }
   db.afterCommit(() => {
-    for (const hub of localHubs) for (const { memberId, event } of deliveries) hub.deliver(memberId, event);
+    for (const hub of localHubs) {
+      for (const { memberIds, event } of batches)
+        for (const memberId of memberIds) hub.deliver(memberId, event);
+    }
   });
 }

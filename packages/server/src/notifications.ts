@@ -1,3 +1,4 @@
+import type { LiveEvent } from '@potluck/contract';
 import type { SentNotificationType } from '@potluck/domain';
 import type { Db } from './db/db.ts';
 import { publish, publishEach } from './events.ts';
@@ -62,3 +63,36 @@ export async function notifyMany(
   );
   return members.length;
 }
+
+/**
+ * For a write that notifies in its own statement (a potluck claim tells the course's other cooks): SQL for a
+ * data-modifying CTE that inserts one notification for each member `members` picks (a query of a column
+ * member_id), but the one who caused it, from `params.from` with `params.data`, ids taken in order from the
+ * `params.ids` array (newNotificationIds: as many as `members` may pick); it returns member_id and id, for
+ * notifiedEvents.
+ */
+export function notifyManySql(
+  members: string,
+  type: NotificationType,
+  params: { ids: string; from: string; data: string },
+): string {
+  return `INSERT INTO notifications (id, member_id, from_id, type, data)
+    SELECT ids.id, picked.member_id, ${params.from}, '${type}', ${params.data}::jsonb
+      FROM (SELECT member_id, row_number() OVER (ORDER BY member_id) AS n
+              FROM (${members}) AS members WHERE member_id <> ${params.from}) AS picked
+      JOIN unnest(${params.ids}::text[]) WITH ORDINALITY AS ids(id, n) ON ids.n = picked.n
+    RETURNING member_id, id`;
+}
+
+/** Ids for the notifications of notifyManySql, at most `count` of them. */
+export const newNotificationIds = (count: number): string[] => Array.from({ length: count }, () => newId());
+
+/** The live events telling the members notifyManySql notified (its rows as memberId and id). */
+export const notifiedEvents = (
+  rows: readonly { memberId: string; id: string }[],
+  type: NotificationType,
+): { memberIds: string[]; event: LiveEvent }[] =>
+  rows.map((row) => ({
+    memberIds: [row.memberId],
+    event: { type: 'notification', notificationId: row.id, notificationType: type },
+  }));

@@ -1,9 +1,9 @@
 import type { Potluck } from '@potluck/contract';
-import type { PotluckCourse } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.ts';
-import { publish } from './events.ts';
-import { notifyMany } from './notifications.ts';
+import { publish, publishMany } from './events.ts';
+import { notifiedEvents } from './notifications.ts';
+import type { MenuNews } from './repositories/potluckMenuRepository.ts';
 import type { DishContent } from './repositories/potluckRows.ts';
 
 // What the potluck routes (routes/potlucks.ts, potluckMenu.ts, potluckThread.ts) share: the potluck as the member
@@ -35,15 +35,19 @@ export async function tellPotluck(
   });
 }
 
-/** Tells the cooks of a course (but the one who changed it) that its menu changed. */
+/**
+ * Tells of a change of the menu that its write already notified: the course's other cooks their potluck_menu
+ * notification, and every guest that the potluck changed, in one statement (issue 30).
+ */
 export async function tellMenuChanged(
   app: FastifyInstance,
   potluckId: string,
-  course: PotluckCourse,
-  byId: string,
+  news: MenuNews,
 ): Promise<void> {
-  const cooks = await app.potluckMenus.cooksIn(potluckId, course);
-  await notifyMany(app.db, { memberIds: cooks, fromId: byId, type: 'potluck_menu', data: { potluckId } });
+  await publishMany(app.db, [
+    ...notifiedEvents(news.notified, 'potluck_menu'),
+    { memberIds: news.audience, event: { type: 'potluck', potluckId } },
+  ]);
 }
 
 /** A dish of a recipe the member may open (as the plan decides it), with what it is made of; else 404. */

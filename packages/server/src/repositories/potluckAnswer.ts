@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/db.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
-// A potluck as one member sees it: the answer of GET /api/potlucks/:id and of every change. Four statements
+// A potluck as one member sees it: the answer of GET /api/potlucks/:id and of every change. One statement
 // whatever the size (the potluck, its guests with their intolerances, its courses, its dishes with what they are
 // made of); the dietary summary is computed here from those by the domain's rules. Guests' intolerances leave the
 // server only as counts, and as names for the host and for the guest themself.
@@ -45,6 +45,11 @@ interface GuestRow {
   intolerances: string[];
 }
 
+interface CourseRow {
+  course: PotluckCourse;
+  places: number;
+}
+
 interface DishRow {
   id: string;
   course: PotluckCourse;
@@ -59,7 +64,7 @@ interface DishRow {
   ingredients: unknown;
   dairyFree: boolean | null;
   glutenFree: boolean | null;
-  createdAt: Date;
+  createdAt: Date | string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -88,41 +93,37 @@ const potluckColumns = `p.id, p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.ti
 
 /** The potluck if the member may open it now, as they see it. */
 export async function readPotluck(db: Db, potluckId: string, memberId: string): Promise<Potluck | undefined> {
-  const row = await db.one<PotluckRow>(
-    `SELECT ${potluckColumns} FROM potlucks p JOIN members h ON h.id = p.host_id
+  // One statement (issue 30: every claim answers with it): the potluck, and its guests, courses and dishes each
+  // as one JSON array built in SQL. A member recipe's ingredients are read as they are now (edited since the claim
+  // or not); other recipes' were kept when claimed. Only the intolerances found leave the server, never the
+  // ingredients.
+  const row = await db.one<PotluckRow & { guests: GuestRow[]; courses: CourseRow[]; dishes: DishRow[] }>(
+    `SELECT ${potluckColumns},
+            (SELECT coalesce(json_agg(guest ORDER BY guest.n), '[]') FROM (
+               SELECT m.id, m.username, m.f_name AS "fName", m.l_name AS "lName", g.joined_by AS "joinedBy",
+                      g.answer, g.people, m.intolerances,
+                      row_number() OVER (ORDER BY g.joined_by = 'host' DESC, g.created_at, m.id) AS n
+                 FROM potluck_guests g JOIN members m ON m.id = g.member_id
+                WHERE g.potluck_id = p.id
+                ORDER BY n LIMIT ${potluckLimits.guests + 1}) guest) AS guests,
+            (SELECT coalesce(json_agg(json_build_object('course', c.course, 'places', c.places)), '[]')
+               FROM potluck_courses c WHERE c.potluck_id = p.id) AS courses,
+            (SELECT coalesce(json_agg(dish ORDER BY dish.n), '[]') FROM (
+               SELECT d.id, d.course, m.id AS "cookId", m.username AS "cookUsername", m.f_name AS "cookFName",
+                      m.l_name AS "cookLName", d.recipe_id AS "recipeId", d.title, d.image, d.servings,
+                      coalesce(r.ingredients, d.ingredients) AS ingredients, d.dairy_free AS "dairyFree",
+                      d.gluten_free AS "glutenFree", d.created_at AS "createdAt",
+                      row_number() OVER (ORDER BY d.created_at, d.id) AS n
+                 FROM potluck_dishes d JOIN members m ON m.id = d.cook_id
+                 LEFT JOIN recipes r ON r.id = d.recipe_id
+                WHERE d.potluck_id = p.id
+                ORDER BY n LIMIT ${potluckCourses.length * potluckLimits.placesPerCourse}) dish) AS dishes
+       FROM potlucks p JOIN members h ON h.id = p.host_id
       WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')}`,
     [potluckId, memberId],
   );
   if (!row) return undefined;
-  // One after the other: `db` may be a transaction, whose one connection takes one statement at a time.
-  const guests = await db.query<GuestRow>(
-    `SELECT m.id, m.username, m.f_name AS "fName", m.l_name AS "lName", g.joined_by AS "joinedBy", g.answer,
-            g.people, m.intolerances
-       FROM potluck_guests g JOIN members m ON m.id = g.member_id
-      WHERE g.potluck_id = $1
-      ORDER BY g.joined_by = 'host' DESC, g.created_at, m.id
-      LIMIT ${potluckLimits.guests + 1}`,
-    [potluckId],
-  );
-  const courses = await db.query<{ course: PotluckCourse; places: number }>(
-    'SELECT course, places FROM potluck_courses WHERE potluck_id = $1',
-    [potluckId],
-  );
-  // A member recipe's ingredients are read as they are now (edited since the claim or not); other recipes'
-  // were kept when claimed. Only the intolerances found leave the server, never the ingredients.
-  const dishes = await db.query<DishRow>(
-    `SELECT d.id, d.course, m.id AS "cookId", m.username AS "cookUsername", m.f_name AS "cookFName",
-            m.l_name AS "cookLName", d.recipe_id AS "recipeId", d.title, d.image, d.servings,
-            coalesce(r.ingredients, d.ingredients) AS ingredients, d.dairy_free AS "dairyFree",
-            d.gluten_free AS "glutenFree", d.created_at AS "createdAt"
-       FROM potluck_dishes d JOIN members m ON m.id = d.cook_id
-       LEFT JOIN recipes r ON r.id = d.recipe_id
-      WHERE d.potluck_id = $1
-      ORDER BY d.created_at, d.id
-      LIMIT ${potluckCourses.length * potluckLimits.placesPerCourse}`,
-    [potluckId],
-  );
-  return potluckOf(row, guests, courses, dishes, memberId);
+  return potluckOf(row, row.guests, row.courses, row.dishes, memberId);
 }
 
 const memberOf = (id: string, username: string, fName: string, lName: string): PotluckMember => ({

@@ -1,15 +1,23 @@
 import type { IngredientLike, PotluckCourse } from '@potluck/domain';
 import { potluckCourses, potluckLimits } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
-import { isId } from '../ids.ts';
-import { cut, type DishContent, insertDish, lockOpened, touch } from './potluckRows.ts';
+import { isId, newId } from '../ids.ts';
+import { newNotificationIds, notifyManySql } from '../notifications.ts';
+import { cut, type DishContent, dishValues, lockOpened, touch } from './potluckRows.ts';
+import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // A potluck's menu (migration 018): claims of places in courses, under the potluck's row lock, so the last free
 // place of a course goes to one of two concurrent claims and a claim never lands after claims closed or the
 // member lost the potluck; what a claimed recipe is made of (for the dietary check); the menu's recipes.
 
+/** Who to tell of a change of the menu: the course's other cooks notified (potluck_menu), and every guest. */
+export interface MenuNews {
+  notified: { memberId: string; id: string }[];
+  audience: string[];
+}
+
 export type ClaimOutcome =
-  | { dishId: string }
+  | { dishId: string; news: MenuNews }
   | 'missing'
   | 'closed'
   | 'full'
@@ -61,56 +69,80 @@ export function createPotluckMenuRepository(db: Db) {
       };
     },
 
-    /** The cooks of the course's dishes (to tell them its menu changed). */
-    async cooksIn(potluckId: string, course: PotluckCourse): Promise<string[]> {
-      const rows = await db.query<{ cookId: string }>(
-        'SELECT DISTINCT cook_id AS "cookId" FROM potluck_dishes WHERE potluck_id = $1 AND course = $2',
-        [potluckId, course],
-      );
-      return rows.map((row) => row.cookId);
-    },
-
-    /** The headcount now (the default servings of a claim). */
-    async headcount(potluckId: string): Promise<number> {
-      const row = await db.one<{ n: number }>(
-        `SELECT coalesce(sum(people), 0)::int AS n FROM potluck_guests WHERE potluck_id = $1 AND answer = 'going'`,
-        [potluckId],
-      );
-      return row?.n ?? 0;
-    },
-
     /**
-     * Claims a place in a course. With the potluck's row locked: 'closed' (claims closed or cancelled), 'full'
-     * (no free place: of two claims of the last place, the second finds it taken), or the dish someone already
-     * brings with this recipe unless `confirmDuplicate`.
+     * Claims a place in a course, servings defaulting to the headcount. With the potluck's row locked: 'closed'
+     * (claims closed or cancelled), 'full' (no free place: of two claims of the last place, the second finds it
+     * taken), or the dish someone already brings with this recipe unless `confirmDuplicate`. Two statements
+     * (issue 30): the access check and lock with the headcount; then, in a statement begun once the lock is held
+     * (so it sees the claim that held it before), the room, the duplicate, the dish, the potluck touched, the
+     * potluck_menu notifications of the course's other cooks and everyone to tell.
      */
     claim(
       potluckId: string,
       memberId: string,
-      dish: { course: PotluckCourse; content: DishContent; servings: number; confirmDuplicate: boolean },
+      dish: { course: PotluckCourse; content: DishContent; servings?: number; confirmDuplicate: boolean },
     ): Promise<ClaimOutcome> {
       return db.transaction(async (tx): Promise<ClaimOutcome> => {
-        const locked = await lockOpened(tx, potluckId, memberId);
+        const locked = await tx.one<{ status: string; claimsClosed: boolean; headcount: number }>(
+          `SELECT p.status, p.claims_closed AS "claimsClosed",
+                  (SELECT coalesce(sum(g.people), 0)::int FROM potluck_guests g
+                    WHERE g.potluck_id = p.id AND g.answer = 'going') AS headcount
+             FROM potlucks p WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')} FOR UPDATE OF p`,
+          [potluckId, memberId],
+        );
         if (!locked) return 'missing';
         if (locked.status === 'cancelled' || locked.claimsClosed) return 'closed';
-        const room = await tx.one<{ places: number; taken: number }>(
-          `SELECT c.places, (SELECT count(*)::int FROM potluck_dishes d
-                              WHERE d.potluck_id = c.potluck_id AND d.course = c.course) AS taken
-             FROM potluck_courses c WHERE c.potluck_id = $1 AND c.course = $2`,
-          [potluckId, dish.course],
+        const row = await tx.one<{
+          free: boolean | null;
+          same: { cook: string; title: string } | null;
+          dishId: string | null;
+          notified: { memberId: string; id: string }[];
+          audience: string[];
+        }>(
+          `WITH room AS (
+             SELECT c.places > (SELECT count(*) FROM potluck_dishes d
+                                 WHERE d.potluck_id = c.potluck_id AND d.course = c.course) AS free
+               FROM potluck_courses c WHERE c.potluck_id = $1 AND c.course = $2
+           ), same AS (
+             SELECT m.username AS cook, d.title FROM potluck_dishes d JOIN members m ON m.id = d.cook_id
+              WHERE $13::boolean AND d.potluck_id = $1 AND d.recipe_id = $5 ORDER BY d.created_at LIMIT 1
+           ), dish AS (
+             INSERT INTO potluck_dishes (id, potluck_id, course, cook_id, recipe_id, title, image, ingredients,
+                                         dairy_free, gluten_free, servings)
+             SELECT $3, $1, $2, $4, $5, $6, $7, $8::jsonb, $9, $10, $11 FROM room
+              WHERE room.free AND NOT EXISTS (SELECT 1 FROM same)
+             RETURNING id
+           ), touched AS (
+             UPDATE potlucks SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM dish)
+           ), notified AS (
+             ${notifyManySql(
+               `SELECT DISTINCT d.cook_id AS member_id FROM potluck_dishes d
+                 WHERE d.potluck_id = $1 AND d.course = $2 AND EXISTS (SELECT 1 FROM dish)`,
+               'potluck_menu',
+               { ids: '$12', from: '$4', data: '$14' },
+             )}
+           )
+           SELECT (SELECT free FROM room) AS free, (SELECT row_to_json(same) FROM same) AS same,
+                  (SELECT id FROM dish) AS "dishId",
+                  (SELECT coalesce(json_agg(json_build_object('memberId', member_id, 'id', id)), '[]')
+                     FROM notified) AS notified,
+                  ARRAY(SELECT member_id FROM potluck_guests WHERE potluck_id = $1) AS audience`,
+          [
+            potluckId,
+            dish.course,
+            newId(),
+            memberId,
+            ...dishValues(dish.content),
+            dish.servings ?? Math.min(Math.max(locked.headcount, 1), potluckLimits.servings),
+            newNotificationIds(potluckLimits.placesPerCourse),
+            'recipeId' in dish.content && !dish.confirmDuplicate,
+            JSON.stringify({ potluckId }),
+          ],
         );
-        if (!room || room.taken >= room.places) return 'full';
-        if ('recipeId' in dish.content && !dish.confirmDuplicate) {
-          const same = await tx.one<{ cook: string; title: string }>(
-            `SELECT m.username AS cook, d.title FROM potluck_dishes d JOIN members m ON m.id = d.cook_id
-              WHERE d.potluck_id = $1 AND d.recipe_id = $2 ORDER BY d.created_at LIMIT 1`,
-            [potluckId, dish.content.recipeId],
-          );
-          if (same) return { duplicateOf: same };
-        }
-        const dishId = await insertDish(tx, potluckId, { cookId: memberId, ...dish });
-        await touch(tx, potluckId);
-        return { dishId };
+        if (!row?.free) return 'full';
+        if (row.same) return { duplicateOf: row.same };
+        if (!row.dishId) return 'full';
+        return { dishId: row.dishId, news: { notified: row.notified, audience: row.audience } };
       });
     },
 
@@ -132,22 +164,58 @@ export function createPotluckMenuRepository(db: Db) {
       });
     },
 
-    /** Gives a place back (its cook, or the host); the dish's course. */
+    /**
+     * Gives a place back (its cook, or the host); the dish's course and who to tell. Two statements as a claim:
+     * the access check and lock; then the dish, its deletion when the member may, the potluck touched, the
+     * potluck_menu notifications of the course's other cooks and everyone to tell.
+     */
     unclaim(potluckId: string, memberId: string, dishId: string) {
       return db.transaction(
-        async (tx): Promise<{ course: PotluckCourse } | 'missing' | 'not-cook' | 'closed'> => {
+        async (
+          tx,
+        ): Promise<{ course: PotluckCourse; news: MenuNews } | 'missing' | 'not-cook' | 'closed'> => {
           const locked = await lockOpened(tx, potluckId, memberId);
           if (!locked) return 'missing';
-          const dish = await tx.one<{ cookId: string; course: PotluckCourse }>(
-            'SELECT cook_id AS "cookId", course FROM potluck_dishes WHERE id = $1 AND potluck_id = $2',
-            [dishId, potluckId],
+          const row = await tx.one<{
+            cookId: string | null;
+            course: PotluckCourse | null;
+            notified: { memberId: string; id: string }[];
+            audience: string[];
+          }>(
+            `WITH dish AS (
+               SELECT cook_id, course FROM potluck_dishes WHERE id = $2 AND potluck_id = $1
+             ), gone AS (
+               DELETE FROM potluck_dishes d USING dish
+                WHERE d.id = $2 AND (dish.cook_id = $3 OR $4::boolean) AND $5::boolean
+               RETURNING d.course
+             ), touched AS (
+               UPDATE potlucks SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM gone)
+             ), notified AS (
+               ${notifyManySql(
+                 `SELECT DISTINCT d.cook_id AS member_id FROM potluck_dishes d JOIN gone ON gone.course = d.course
+                   WHERE d.potluck_id = $1 AND d.id <> $2`,
+                 'potluck_menu',
+                 { ids: '$6', from: '$3', data: '$7' },
+               )}
+             )
+             SELECT (SELECT cook_id FROM dish) AS "cookId", (SELECT course FROM dish) AS course,
+                    (SELECT coalesce(json_agg(json_build_object('memberId', member_id, 'id', id)), '[]')
+                       FROM notified) AS notified,
+                    ARRAY(SELECT member_id FROM potluck_guests WHERE potluck_id = $1) AS audience`,
+            [
+              potluckId,
+              dishId,
+              memberId,
+              locked.hostId === memberId,
+              locked.status !== 'cancelled',
+              newNotificationIds(potluckLimits.placesPerCourse),
+              JSON.stringify({ potluckId }),
+            ],
           );
-          if (!dish) return 'missing';
-          if (dish.cookId !== memberId && locked.hostId !== memberId) return 'not-cook';
+          if (!row?.cookId || !row.course) return 'missing';
+          if (row.cookId !== memberId && locked.hostId !== memberId) return 'not-cook';
           if (locked.status === 'cancelled') return 'closed';
-          await tx.query('DELETE FROM potluck_dishes WHERE id = $1', [dishId]);
-          await touch(tx, potluckId);
-          return { course: dish.course };
+          return { course: row.course, news: { notified: row.notified, audience: row.audience } };
         },
       );
     },

@@ -45,6 +45,20 @@ export async function touch(tx: Db, potluckId: string) {
   await tx.query('UPDATE potlucks SET updated_at = now() WHERE id = $1', [potluckId]);
 }
 
+/** A dish's columns recipe_id, title, image, ingredients, dairy_free, gluten_free, in this order. */
+export function dishValues(content: DishContent) {
+  const recipe = 'recipeId' in content ? content : null;
+  return [
+    recipe?.recipeId ?? null,
+    // A recipe's title and picture come from the recipe: kept within the table's bounds, never a 500.
+    recipe ? cut(recipe.title, 500) : 'text' in content ? content.text : '',
+    recipe && (recipe.image?.length ?? 0) <= 2000 ? recipe.image : null,
+    JSON.stringify(recipe?.ingredients ?? []),
+    recipe?.dairyFree ?? null,
+    recipe?.glutenFree ?? null,
+  ] as const;
+}
+
 /** Writes a claimed dish; its id. */
 export async function insertDish(
   tx: Db,
@@ -53,25 +67,11 @@ export async function insertDish(
 ): Promise<string> {
   const id = newId();
   const { cookId, course, content, servings } = dish;
-  const recipe = 'recipeId' in content ? content : null;
   await tx.query(
     `INSERT INTO potluck_dishes (id, potluck_id, course, cook_id, recipe_id, title, image, ingredients,
                                  dairy_free, gluten_free, servings)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)`,
-    [
-      id,
-      potluckId,
-      course,
-      cookId,
-      recipe?.recipeId ?? null,
-      // A recipe's title and picture come from the recipe: kept within the table's bounds, never a 500.
-      recipe ? cut(recipe.title, 500) : 'text' in content ? content.text : '',
-      recipe && (recipe.image?.length ?? 0) <= 2000 ? recipe.image : null,
-      JSON.stringify(recipe?.ingredients ?? []),
-      recipe?.dairyFree ?? null,
-      recipe?.glutenFree ?? null,
-      servings,
-    ],
+    [id, potluckId, course, cookId, ...dishValues(content), servings],
   );
   return id;
 }

@@ -147,14 +147,14 @@ export function createShoppingListRepository(db: Db) {
       itemId: string,
       item: ItemChange,
       changedAt: Date,
-    ): Promise<Changed<'changed' | 'stale' | 'missing'> | undefined> {
+    ): Promise<(Changed<'changed' | 'stale' | 'missing'> & { audience: string[] }) | undefined> {
       // One statement, so one round trip where a crowd checks off at once (issue 30): the access check and the
       // list's lock, the item's change unless a newer one was made (compared in milliseconds, what clients send),
-      // the aisle remembered and the list touched. The staleness is read from the item row the UPDATE locks, so a
+      // the aisle remembered, the list touched and, when it changed, everyone to tell. The staleness is read from the item row the UPDATE locks, so a
       // change waiting on another one compares with what that one wrote.
       const when = new Date(Math.min(changedAt.getTime(), Date.now()));
       const read: ShoppingAmount | null = item.text === undefined ? null : readShoppingLine(item.text);
-      const row = await db.one<{ opened: boolean; found: boolean; changed: boolean }>(
+      const row = await db.one<{ opened: boolean; found: boolean; changed: boolean; audience: string[] }>(
         `WITH list AS (
            SELECT l.id FROM shopping_lists l WHERE l.id = $2 AND ${mayOpenShoppingList('l', '$10')} FOR UPDATE OF l
          ), found AS (
@@ -177,7 +177,10 @@ export function createShoppingListRepository(db: Db) {
            UPDATE shopping_lists SET updated_at = now() WHERE id = $2 AND EXISTS (SELECT 1 FROM changed)
          )
          SELECT EXISTS (SELECT 1 FROM list) AS opened, EXISTS (SELECT 1 FROM found) AS found,
-                EXISTS (SELECT 1 FROM changed) AS changed`,
+                EXISTS (SELECT 1 FROM changed) AS changed,
+                CASE WHEN EXISTS (SELECT 1 FROM changed)
+                     THEN ARRAY(SELECT a.member_id FROM (${shoppingListAudience('l.id = $2')}) a)
+                     ELSE '{}' END AS audience`,
         [
           itemId,
           listId,
@@ -193,7 +196,7 @@ export function createShoppingListRepository(db: Db) {
       );
       if (!row?.opened) return undefined;
       const outcome = !row.found ? 'missing' : row.changed ? 'changed' : 'stale';
-      return { outcome, list: await readShoppingList(db, listId, memberId) };
+      return { outcome, list: await readShoppingList(db, listId, memberId), audience: row.audience };
     },
 
     /** Deletes an item; false when it is not on the list. */

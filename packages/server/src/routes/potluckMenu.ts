@@ -9,7 +9,7 @@ import {
   potluckParams,
   updatePotluckDishBody,
 } from '@potluck/contract';
-import { defaultCoverImage, limits, potluckCourseName, potluckLimits } from '@potluck/domain';
+import { defaultCoverImage, limits, potluckCourseName } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
@@ -54,18 +54,12 @@ export default async function potluckMenuRoutes(app: FastifyInstance) {
       const cook = requireMember(request);
       const { id } = request.params;
       const { course, recipeId, text, servings, confirmDuplicate } = request.body;
-      // Who may claim is decided again in the claim's transaction; this first look answers a stranger 404
-      // before any recipe is looked up.
-      (await potlucks.role(id, cook.id)) ?? notFound(potluckNotFound);
+      // Who may claim is decided in the claim's transaction; with a recipe, a first look answers a stranger 404
+      // before the recipe is looked up.
+      if (recipeId !== undefined) (await potlucks.role(id, cook.id)) ?? notFound(potluckNotFound);
       const content =
         recipeId !== undefined ? await recipeDish(app, recipeId, cook.id) : { text: text ?? '' };
-      const headcount = await potluckMenus.headcount(id);
-      const outcome = await potluckMenus.claim(id, cook.id, {
-        course,
-        content,
-        servings: servings ?? Math.min(Math.max(headcount, 1), potluckLimits.servings),
-        confirmDuplicate,
-      });
+      const outcome = await potluckMenus.claim(id, cook.id, { course, content, servings, confirmDuplicate });
       if (outcome === 'missing') notFound(potluckNotFound);
       if (outcome === 'closed') {
         return reply
@@ -84,8 +78,7 @@ export default async function potluckMenuRoutes(app: FastifyInstance) {
           reason: 'duplicate' as const,
         });
       }
-      await tellMenuChanged(app, id, course, cook.id);
-      await tellPotluck(app, id);
+      await tellMenuChanged(app, id, outcome.news);
       return reply.code(201).send(await openedPotluck(app, id, cook.id));
     },
   );
@@ -130,8 +123,7 @@ export default async function potluckMenuRoutes(app: FastifyInstance) {
       if (outcome === 'missing') notFound('Dish not found');
       if (outcome === 'not-cook') forbidden('Only its cook or the host gives a place back');
       if (outcome === 'closed') conflict(cancelledMessage);
-      await tellMenuChanged(app, id, outcome.course, caller.id);
-      await tellPotluck(app, id);
+      await tellMenuChanged(app, id, outcome.news);
       return openedPotluck(app, id, caller.id);
     },
   );
