@@ -710,9 +710,8 @@ describe('cost', () => {
     const listed = await statements('/api/potlucks');
     await host(maria);
     expect(await statements('/api/potlucks')).toBe(listed);
-    const started = performance.now();
+    // What a full menu costs is counted above in statements, not timed (no timed assertions in tests).
     const read = await ok(maria, 'GET', `/api/potlucks/${full.id}`);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(read.courses[1]!.dishes.map((dish) => [...(dish.contains ?? [])].sort().join())).toEqual(
       Array(8).fill('dairy,gluten'),
     );
