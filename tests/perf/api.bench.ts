@@ -11,7 +11,7 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import type { Db } from '../../packages/server/src/db/db.ts';
 import { openDatabase } from '../../packages/server/src/db/open.ts';
-import { login, type RunResult, run, scenarios } from './api/loadRuns.ts';
+import { cpuPerRequest, login, type RunResult, run, scenarios } from './api/loadRuns.ts';
 import { ceilingsOf, type DatabaseReport, section, table, verdict, writeSection } from './api/report.ts';
 import { seedBenchData, sizesAt } from './api/seedBenchData.ts';
 
@@ -84,6 +84,11 @@ async function measure(label: string, config: ReturnType<typeof benchConfig>): P
         const result = await run(origin, scenario, cookie, seconds);
         console.log(`${label}: ${scenario.name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms`);
         results.push(result);
+      }
+      for (const result of results) {
+        if (result.scenario.method !== 'GET') continue;
+        result.cpuMs = await cpuPerRequest(app, result.scenario, cookie);
+        console.log(`${label}: ${result.scenario.name}: ${result.cpuMs} ms CPU a request`);
       }
       return { label, version, seedSeconds, results };
     } finally {

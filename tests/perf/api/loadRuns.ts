@@ -26,6 +26,8 @@ export interface RunResult {
   p99: number;
   /** The 1-minute load average as the row started: other work on these cores moves every figure. */
   load: number;
+  /** CPU milliseconds of this process per request, one request at a time (cpuPerRequest); unset for writes. */
+  cpuMs?: number;
 }
 
 export function scenarios(): Scenario[] {
@@ -161,4 +163,34 @@ export async function run(
     p99: result.latency.p99,
     load: Math.round(load * 10) / 10,
   };
+}
+
+/**
+ * CPU milliseconds this process spends per request, asked one at a time through `inject` (no sockets): the
+ * server's work and, on PGlite, the database's, which runs in this process. Unlike requests per second it hardly
+ * moves with other work on the machine, so it compares rows measured at different loads. PostgreSQL's own work
+ * runs in its processes and is not in it.
+ */
+export async function cpuPerRequest(
+  app: {
+    inject: (options: {
+      method: 'GET';
+      url: string;
+      headers: Record<string, string>;
+    }) => Promise<{ statusCode: number }>;
+  },
+  scenario: Scenario,
+  cookie: string,
+  requests = 300,
+): Promise<number> {
+  const headers: Record<string, string> = scenario.member ? { cookie } : {};
+  const ask = async () => {
+    const response = await app.inject({ method: 'GET', url: scenario.path, headers });
+    if (response.statusCode !== 200) throw new Error(`${scenario.name}: ${response.statusCode}`);
+  };
+  for (let n = 0; n < 30; n++) await ask();
+  const before = process.cpuUsage();
+  for (let n = 0; n < requests; n++) await ask();
+  const used = process.cpuUsage(before);
+  return Math.round(((used.user + used.system) / 1000 / requests) * 100) / 100;
 }

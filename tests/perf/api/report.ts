@@ -47,11 +47,11 @@ export function table(report: DatabaseReport): string {
   const ratio = (value: number, ceiling: number) =>
     ceiling > 0 ? `${Math.round((value / ceiling) * 100)} %` : '–';
   const lines = [
-    '| request | req/s | p50 ms | p99 ms | of health | of one-row read | target | load |',
-    '|---|---:|---:|---:|---:|---:|---|---:|',
+    '| request | req/s | p50 ms | p99 ms | of health | of one-row read | target | load | CPU ms a request |',
+    '|---|---:|---:|---:|---:|---:|---|---:|---:|',
     ...report.results.map((r) => {
       const rps = r.requestsPerSecond;
-      return `| ${r.scenario.name} | ${rps} | ${r.p50} | ${r.p99} | ${ratio(rps, ceilings.health)} | ${ratio(rps, ceilings.oneRow)} | ${verdict(r, ceilings)} | ${r.load} |`;
+      return `| ${r.scenario.name} | ${rps} | ${r.p50} | ${r.p99} | ${ratio(rps, ceilings.health)} | ${ratio(rps, ceilings.oneRow)} | ${verdict(r, ceilings)} | ${r.load} | ${r.cpuMs ?? '–'} |`;
     }),
   ];
   return lines.join('\n');
