@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { DropdownMenu as RadixMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { DropdownMenu as RadixMenu, Slot } from 'radix-ui';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import styles from './DropdownMenu.module.css';
 
 export interface MenuItem {
@@ -66,8 +66,38 @@ export interface DropdownMenuProps {
   className?: string;
 }
 
-/** A list of actions behind a button, on Radix DropdownMenu (arrow keys, typeahead, Escape). */
-export function DropdownMenu({
+/**
+ * A list of actions behind a button, on Radix DropdownMenu (arrow keys, typeahead, Escape).
+ *
+ * Until the member reaches for it, an uncontrolled menu is its trigger alone, with the closed menu's attributes:
+ * a shopping list draws a menu on each of its 150 rows and a grid two on each card, and Radix's closed menu (its
+ * providers, popper anchor, portal and presence) cost more to draw than the rows themselves (issue 30). A press
+ * on the trigger puts the Radix menu in its place, open, as Radix opens on a press; the keyboard's focus puts it
+ * there closed and focused, so Enter, Space and the arrow keys then open it as Radix does.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [reached, setReached] = useState<'press' | 'focus' | null>(null);
+  if (props.open !== undefined || reached) return <RadixDropdownMenu {...props} reachedBy={reached} />;
+  return (
+    <Slot.Root
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerDown={(event) => {
+        // As Radix's trigger: the main button without Ctrl opens it, and the trigger does not take the focus.
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        setReached('press');
+      }}
+      onFocus={() => setReached('focus')}
+    >
+      {props.trigger}
+    </Slot.Root>
+  );
+}
+DropdownMenu.displayName = 'DropdownMenu';
+
+function RadixDropdownMenu({
   trigger,
   items,
   label,
@@ -75,10 +105,18 @@ export function DropdownMenu({
   open,
   onOpenChange,
   className,
-}: DropdownMenuProps) {
+  reachedBy,
+}: DropdownMenuProps & { reachedBy: 'press' | 'focus' | null }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The trigger the keyboard focused was drawn again as Radix's: the focus stays on the button.
+  useLayoutEffect(() => {
+    if (reachedBy === 'focus') triggerRef.current?.focus();
+  }, [reachedBy]);
   return (
-    <RadixMenu.Root open={open} onOpenChange={onOpenChange}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
+    <RadixMenu.Root open={open} defaultOpen={reachedBy === 'press'} onOpenChange={onOpenChange}>
+      <RadixMenu.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content
           className={clsx(styles.content, className)}
@@ -92,4 +130,3 @@ export function DropdownMenu({
     </RadixMenu.Root>
   );
 }
-DropdownMenu.displayName = 'DropdownMenu';
