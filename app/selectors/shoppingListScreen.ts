@@ -16,8 +16,10 @@ import { handlersOf } from './handlers.ts';
 
 type Snapshot = SnapshotFrom<typeof shoppingListMachine>;
 
+/** One collator for every comparison: `localeCompare` looks the locale's collation up on each call (issue 30). */
+const byName = new Intl.Collator().compare;
 const byCheckedThenName = (a: ShoppingItem, b: ShoppingItem) =>
-  Number(a.checked) - Number(b.checked) || a.name.localeCompare(b.name);
+  Number(a.checked) - Number(b.checked) || byName(a.name, b.name);
 
 /** The item's text in the member's units; the server's text when there is nothing to convert. */
 export function itemText(item: ShoppingItem, units: UnitSystem | null): string {
