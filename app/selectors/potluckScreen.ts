@@ -4,8 +4,10 @@
 import type { Potluck, PotluckMember } from '@potluck/contract';
 import {
   courseProgressWords,
+  dayWords,
   dishDietWords,
   headcountWords,
+  isIsoDate,
   mainFreeWords,
   potluckAnswerWords,
   potluckCourseName,
@@ -25,18 +27,17 @@ const name = (member: PotluckMember) =>
 
 /** "Sunday, 6 December 2026 at 13:00" (the day and time are the household's wall clock, not an instant). */
 export function whenWords(day: string, time: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const words = Number.isNaN(date.getTime())
-    ? day
-    : date.toLocaleDateString('en-GB', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
+  const words = isIsoDate(day) ? dayWords(day, 'longDay') : day;
   return `${words} at ${time}`;
 }
+
+/** "6 Dec, 19:05": when a message of the thread was written, on the device's clock. */
+const messageTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 const sourceWords = { yours: 'Yours', members: 'A member’s', catalogue: 'Catalogue' } as const;
 
@@ -202,12 +203,7 @@ export function selectPotluckScreen(
         id: message.id,
         author: message.author.id === memberId ? 'You' : name(message.author),
         text: message.text,
-        when: new Date(message.createdAt).toLocaleString('en-GB', {
-          day: 'numeric',
-          month: 'short',
-          hour: '2-digit',
-          minute: '2-digit',
-        }),
+        when: messageTime.format(new Date(message.createdAt)),
       })),
       draft: snapshot.context.message,
       sending: snapshot.matches({ loaded: { thread: 'sending' } }),

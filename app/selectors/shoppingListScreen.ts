@@ -12,11 +12,14 @@ import {
   shownList,
 } from '../../machines/shoppingListMachine.ts';
 import { withPending } from '../../machines/support/shoppingChanges.ts';
+import { handlersOf } from './handlers.ts';
 
 type Snapshot = SnapshotFrom<typeof shoppingListMachine>;
 
+/** One collator for every comparison: `localeCompare` looks the locale's collation up on each call (issue 30). */
+const byName = new Intl.Collator().compare;
 const byCheckedThenName = (a: ShoppingItem, b: ShoppingItem) =>
-  Number(a.checked) - Number(b.checked) || a.name.localeCompare(b.name);
+  Number(a.checked) - Number(b.checked) || byName(a.name, b.name);
 
 /** The item's text in the member's units; the server's text when there is nothing to convert. */
 export function itemText(item: ShoppingItem, units: UnitSystem | null): string {
@@ -44,6 +47,13 @@ export function aislesOf(
     }))
     .filter((group) => group.items.length > 0);
 }
+
+/** A row's handlers, the same functions on every render, so a row whose item did not change is not drawn again. */
+const itemHandlers = (send: (event: ShoppingListEvent) => void) => ({
+  onToggle: (itemId: string) => send({ type: 'item.toggle', itemId }),
+  onEdit: (itemId: string) => send({ type: 'item.edit', itemId }),
+  onDelete: (itemId: string) => send({ type: 'item.delete', itemId }),
+});
 
 function syncOf(snapshot: Snapshot): ShoppingSync {
   if (snapshot.hasTag('offline')) return 'offline';
@@ -108,12 +118,10 @@ export function selectShoppingListScreen(
       sync: syncOf(snapshot),
       pendingCount: context.pending.length,
       editing: snapshot.matches({ ready: { view: 'editing' } }) ? context.editing : null,
-      onToggle: (itemId) => send({ type: 'item.toggle', itemId }),
-      onEdit: (itemId) => send({ type: 'item.edit', itemId }),
+      ...handlersOf(send, itemHandlers),
       onEditChange: (change) => send({ type: 'edit.change', ...change }),
       onEditSave: () => send({ type: 'edit.save' }),
       onEditCancel: () => send({ type: 'edit.cancel' }),
-      onDelete: (itemId) => send({ type: 'item.delete', itemId }),
       onClearChecked: () => send({ type: 'checked.clear' }),
       sharing: canShare
         ? {

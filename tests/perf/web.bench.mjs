@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the first pages of issue 17 — the
-// landing page, login — and the member pages of issue 30 — browse, a recipe, the shopping list and the meal plan —
-// the median of three runs each (`--runs 5` for issue 30's figure), against the production build served by the
-// compiled server on a fresh database with the demo content and a busy member the script makes through the API:
-// 200 recipes, 30 cookbooks and a 150-item shopping list. Writes the scores and Web Vitals into the web section of
+// landing page, login — and the member pages of issue 30 — browse, a recipe, the shopping list, the meal plan and
+// a potluck — the median of three runs each (`--runs 5` for issue 30's figure), against the production build
+// served by the compiled server on a fresh database with the demo content and a busy member the script makes
+// through the API (support/busyMember.mjs): 200 recipes, 30 cookbooks, a 150-item shopping list and a potluck they
+// host with six friends and eleven dishes. Writes the scores and Web Vitals into the web section of
 // docs/benchmarks.md, with the machine's load average, because Lighthouse's simulated times grow with whatever
 // else the CPU is doing.
 //
@@ -11,7 +12,7 @@
 // that browser, then Lighthouse opens the same profile without resetting storage (attaching Lighthouse to a
 // browser Playwright still holds produced no report).
 //
-// Usage: npm run bench:web [-- --no-build] [--runs 3] [--pages landing,login,browse,recipe,shopping,plan]
+// Usage: npm run bench:web [-- --no-build] [--runs 3] [--pages landing,login,browse,recipe,shopping,plan,potluck]
 //        [--reports DIR]
 // (--reports keeps every Lighthouse report as DIR/<page>-<run>.json, to see where the time goes.)
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { makeBusyMember, busyMember as member } from './support/busyMember.mjs';
 import { buildUnlessSkipped, startCompiledServer } from './support/compiledServer.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,7 +32,6 @@ const option = (name) => {
 };
 const reportsDir = option('--reports');
 const onlyPages = option('--pages')?.split(',');
-const member = { username: 'busy_cook', password: 'busy-cook-password' };
 const browserFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -49,68 +50,10 @@ const profileDir = mkdtempSync(join(tmpdir(), 'potluck-web-profile-'));
 const running = await startCompiledServer({
   dataDir,
   timeoutMs: 120_000,
-  // The busy member is made through the API: 230 writes in a minute.
+  // The busy member is made through the API: about 270 writes in a minute.
   env: { RATE_LIMIT_WRITES: '100000' },
 });
 const origin = running.origin;
-
-/** Makes the busy member through the API: 30 cookbooks, 200 recipes filed in them, 150 shopping-list items. */
-async function makeBusyMember() {
-  const call = async (method, path, body, cookie) => {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: { origin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response;
-  };
-  const registered = await call('POST', '/api/register', {
-    username: member.username,
-    password: member.password,
-    fName: 'Busy',
-    lName: 'Cook',
-    intolerances: [],
-  });
-  const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-  // Every recipe reuses a picture the demo stored: a URL on this origin is kept as it is.
-  const demo = await (await call('GET', '/api/public-recipes?limit=1')).json();
-  const image = demo[0].image;
-  const cookbooks = [];
-  for (let n = 1; n <= 30; n++) {
-    const made = await (
-      await call('POST', '/api/cookbook', { title: `Shelf ${n}`, isPublic: n % 3 === 0 }, cookie)
-    ).json();
-    cookbooks.push(made._id);
-  }
-  const dishes = ['soup', 'pie', 'salad', 'stew', 'curry', 'bread', 'cake', 'tart'];
-  for (let n = 1; n <= 200; n++) {
-    await call(
-      'POST',
-      '/api/recipes',
-      {
-        title: `Busy ${dishes[n % dishes.length]} ${n}`,
-        image,
-        ingredients: ['200 g flour', '2 eggs', '1 cup milk', '1 tsp salt', '50 g butter'],
-        instructions: ['Mix everything.', 'Bake for 30 minutes at 180 °C.'],
-        prepTime: 10 + (n % 20),
-        cookTime: 20 + (n % 40),
-        servings: '4',
-        isPublic: n % 4 !== 0,
-        cookbookId: cookbooks[n % cookbooks.length],
-      },
-      cookie,
-    );
-  }
-  const lists = await (await call('GET', '/api/shopping-lists', undefined, cookie)).json();
-  const lines = Array.from(
-    { length: 150 },
-    (_, n) => `${(n % 5) + 1} ${['apples', 'leeks', 'limes', 'plums', 'beans'][n % 5]} no. ${n + 1}`,
-  );
-  for (const part of [lines.slice(0, 100), lines.slice(100)]) {
-    await call('POST', `/api/shopping-lists/${lists[0].id}/items`, { lines: part }, cookie);
-  }
-}
 
 /** Logs the demo member in through the login form; returns the address of one of their own recipes. */
 async function logInAndFindRecipe() {
@@ -181,7 +124,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const rows = [];
 try {
-  await makeBusyMember();
+  const { potluckId } = await makeBusyMember(origin);
   const recipePath = await logInAndFindRecipe();
   const pages = [
     { id: 'landing', name: 'landing', path: '/', loggedIn: false },
@@ -190,6 +133,7 @@ try {
     { id: 'recipe', name: 'recipe (member)', path: recipePath, loggedIn: true },
     { id: 'shopping', name: 'shopping list (member)', path: '/shopping', loggedIn: true },
     { id: 'plan', name: 'meal plan (member)', path: '/plan', loggedIn: true },
+    { id: 'potluck', name: 'potluck (member hosting)', path: `/potluck/${potluckId}`, loggedIn: true },
   ].filter((page) => !onlyPages || onlyPages.includes(page.id));
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   for (const page of pages) {
@@ -242,7 +186,8 @@ const section = [
   `4× slower CPU), ${chromiumVersion}, headless, against the production build served by the compiled server`,
   '(brotli) on a fresh embedded database with the demo content, server and browser on the same 2 cores.',
   'Member pages as `busy_cook`, whom the script makes through the API: 200 recipes, 30 cookbooks, a 150-item',
-  `shopping list. Performance and TBT are the medians of ${runs} runs ("runs" lists every score and TBT); the other`,
+  'shopping list, and a potluck they host (six friends invited, eleven dishes, a short thread).',
+  `Performance and TBT are the medians of ${runs} runs ("runs" lists every score and TBT); the other`,
   'metrics are those of the median run by score; "load" is the 1-minute load average around that run: other work',
   'shares these cores, and simulated times grow with it. Goal (issue 30): member pages performance ≥ 97, TBT ≤ 100 ms.',
   '',

@@ -2,7 +2,7 @@
 // says "for Pancakes (Mon, Thu), Chili (Wed)". One rule for the server's merge and the device's queue.
 import { shoppingLimits } from './limits.ts';
 import { weekStartOf } from './mealPlan.ts';
-import { shortDayName } from './planWords.ts';
+import { dayWords, shortDayName } from './planWords.ts';
 
 export type ItemSource = { recipeId: string; title: string; days?: string[] | undefined };
 
@@ -21,8 +21,7 @@ export function withSource(sources: readonly ItemSource[], source: ItemSource): 
 }
 
 /** "Mon": the short weekday of an ISO date, read as a date without a time zone. */
-const weekday = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const weekday = (day: string) => dayWords(day, 'shortWeekday');
 
 /**
  * "Pancakes (Mon, Thu)", or the title alone for a recipe added from its page. Days of more than one week are

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { DropdownMenu as RadixMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { DropdownMenu as RadixMenu, Slot } from 'radix-ui';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import styles from './DropdownMenu.module.css';
 
 export interface MenuItem {
@@ -66,8 +66,52 @@ export interface DropdownMenuProps {
   className?: string;
 }
 
-/** A list of actions behind a button, on Radix DropdownMenu (arrow keys, typeahead, Escape). */
-export function DropdownMenu({
+/**
+ * A list of actions behind a button, on Radix DropdownMenu (arrow keys, typeahead, Escape).
+ *
+ * Until the member opens it, an uncontrolled menu is its trigger alone, with the closed menu's attributes: a
+ * shopping list draws a menu on each of its 150 rows and a grid two on each card, and Radix's closed menu (its
+ * providers, popper anchor, portal and presence) cost more to draw than the rows themselves (issue 30, decision
+ * 030). What opens Radix's menu opens this one, and puts Radix's menu in its place, open: a press (the main
+ * button without Ctrl; the trigger does not take the focus), or Enter, Space or the down arrow (the first item
+ * takes the focus). From then on it is Radix's menu.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [openedBy, setOpenedBy] = useState<'press' | 'keyboard' | null>(null);
+  if (props.open !== undefined || openedBy) return <RadixDropdownMenu {...props} openedBy={openedBy} />;
+  return (
+    <Slot.Root
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        setOpenedBy('press');
+      }}
+      onKeyDown={(event) => {
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        setOpenedBy('keyboard');
+      }}
+    >
+      {props.trigger}
+    </Slot.Root>
+  );
+}
+DropdownMenu.displayName = 'DropdownMenu';
+
+/** Gives the menu's first item the focus when drawn (before Radix's own focusing, which then leaves it there). */
+function FocusFirstItem({ menu }: { menu: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    menu.current
+      ?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+      ?.focus({ preventScroll: true });
+  }, [menu]);
+  return null;
+}
+
+function RadixDropdownMenu({
   trigger,
   items,
   label,
@@ -75,21 +119,34 @@ export function DropdownMenu({
   open,
   onOpenChange,
   className,
-}: DropdownMenuProps) {
+  openedBy,
+}: DropdownMenuProps & { openedBy: 'press' | 'keyboard' | null }) {
+  // Radix learns that the keyboard is in use from key presses it sees, and this one came before it was drawn:
+  // opened by the keyboard, its first item takes the focus, as in Radix's own keyboard opening.
+  const [keyboardOpening, setKeyboardOpening] = useState(openedBy === 'keyboard');
+  const content = useRef<HTMLDivElement>(null);
   return (
-    <RadixMenu.Root open={open} onOpenChange={onOpenChange}>
+    <RadixMenu.Root
+      open={open}
+      defaultOpen={openedBy !== null}
+      onOpenChange={(next) => {
+        if (!next) setKeyboardOpening(false);
+        onOpenChange?.(next);
+      }}
+    >
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content
+          ref={content}
           className={clsx(styles.content, className)}
           align={align}
           sideOffset={6}
           aria-label={label}
         >
           <Items items={items} />
+          {keyboardOpening && <FocusFirstItem menu={content} />}
         </RadixMenu.Content>
       </RadixMenu.Portal>
     </RadixMenu.Root>
   );
 }
-DropdownMenu.displayName = 'DropdownMenu';
