@@ -34,7 +34,8 @@ export async function takeHeapSnapshot(running, dir) {
  * property) and measured by its retained size. The bundle keeps our source names (decision 009: no minifying).
  */
 const owners = [
-  { label: 'remembered feed pages (at most 1,000)', edge: 'feedPages', from: 'property' },
+  { label: "remembered feed pages' ids (at most 1,000)", edge: 'feedPages', from: 'property' },
+  { label: 'remembered whole feed pages (at most 100; decision 028)', edge: 'feedAnswers', from: 'property' },
   { label: 'remembered feed totals (at most 1,000)', edge: 'feedTotals', from: 'property' },
   { label: 'remembered provider search totals (at most 1,000)', edge: 'providerTotals', from: 'property' },
   { label: 'remembered provider query words (at most 1,000)', edge: 'providerWords', from: 'property' },
