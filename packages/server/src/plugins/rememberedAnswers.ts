@@ -20,7 +20,7 @@ export function createRememberedAnswers() {
     feedPages: remembered<{ ids: string[]; version: number }>(limits.feed),
     /**
      * Whole public feed pages by filter and place, as everyone sees them (`liked` false), with the feed version
-     * (migration 019). A page of 24 whole recipes is some 70 KB of objects: 100 of them, not 1,000.
+     * (migration 019). A page of 24 whole recipes is some 35–50 KB of objects: 100 of them, not 1,000.
      */
     feedAnswers: remembered<{ recipes: Recipe[]; total: number; version: number }>(limits.feedAnswers),
     /** Provider search totals by search (repositories/providerRecipeRepository.ts). */
