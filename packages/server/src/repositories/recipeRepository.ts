@@ -82,8 +82,10 @@ export function createRecipeRepository(db: Db, memory: FeedMemory) {
   // was read at (migration 008; summed over the version slots since several instances write at once). Exact
   // counts of a popular filter visit every match, and finding a page filters every recipe newer than it; while no
   // recipe has been added, removed or re-filed (the version is unchanged), both still hold, so a repeated page is
-  // read by its ids (fresh likes, edits and owners) and not searched for. They belong to the app's remembered
-  // answers, which live as long as the app.
+  // read by its ids (fresh likes, edits and owners) and not searched for. Above them, whole pages as everyone sees
+  // them, with the feed version (migration 019, decision 028): while nothing a page shows has changed, it is
+  // answered from memory with the viewer's own likes. They belong to the app's remembered answers, which live as
+  // long as the app.
   const { feedTotals: totals, feedPages: pages, feedAnswers: answers } = memory;
   const versioned = `${recipeColumns}, (SELECT sum(version)::bigint FROM recipes_version_slots) AS version,
     (SELECT sum(version)::bigint FROM feed_version_slots) AS "feedVersion" ${recipeFrom}`;
@@ -102,7 +104,7 @@ export function createRecipeRepository(db: Db, memory: FeedMemory) {
          (SELECT sum(version)::bigint FROM recipes_version_slots) AS "recipesVersion",
          ARRAY(SELECT recipe_id FROM likes WHERE member_id = $1 AND recipe_id = ANY($2::text[])) AS liked`,
       [viewerId, known.recipes.map((recipe) => recipe.id)],
-      'feed-answer',
+      'recipes.feedAnswer',
     );
     if (!row) throw new Error('a version read returned no row');
     if (row.version !== known.version) return { recipesVersion: row.recipesVersion };
