@@ -131,20 +131,6 @@ export async function publish(
 }
 
 /**
- * Tells each member their event, once the current transaction commits: one statement however many they are (a
- * potluck's guests, each with their own notification).
- */
-export async function publishEach(
-  db: Db,
-  deliveries: readonly { memberId: string; event: LiveEvent }[],
-): Promise<void> {
-  await publishMany(
-    db,
-    deliveries.map(({ memberId, event }) => ({ memberIds: [memberId], event })),
-  );
-}
-
-/**
  * Tells each audience its event, once the current transaction commits: one statement for them all on PostgreSQL
  * (a potluck's claim tells its guests the potluck changed and the course's other cooks their notification), each
  * audience cut in NOTIFYs of 200 members as publish does.

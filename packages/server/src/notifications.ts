@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@potluck/contract';
 import type { SentNotificationType } from '@potluck/domain';
 import type { Db } from './db/db.ts';
-import { publish, publishEach } from './events.ts';
+import { publish, publishMany } from './events.ts';
 import { newId } from './ids.ts';
 
 // The one way to notify a member (likes, comments, friend requests, cookbook shares, potlucks): insert the notification
@@ -54,12 +54,12 @@ export async function notifyMany(
      SELECT id, member_id, $3, $4, $5::jsonb FROM unnest($1::text[], $2::text[]) AS n(id, member_id)`,
     [ids, members, fromId, type, JSON.stringify(data)],
   );
-  await publishEach(
+  await publishMany(
     db,
-    members.map((memberId, n) => ({
-      memberId,
-      event: { type: 'notification', notificationId: ids[n] as string, notificationType: type },
-    })),
+    notifiedEvents(
+      members.map((memberId, n) => ({ memberId, id: ids[n] as string })),
+      type,
+    ),
   );
   return members.length;
 }
@@ -83,6 +83,10 @@ export function notifyManySql(
       JOIN unnest(${params.ids}::text[]) WITH ORDINALITY AS ids(id, n) ON ids.n = picked.n
     RETURNING member_id, id`;
 }
+
+/** The rows of notifyManySql's CTE named `cte` as one JSON value: what notifiedEvents takes. */
+export const notifiedJson = (cte: string) =>
+  `(SELECT coalesce(json_agg(json_build_object('memberId', member_id, 'id', id)), '[]') FROM ${cte})`;
 
 /** Ids for the notifications of notifyManySql, at most `count` of them. */
 export const newNotificationIds = (count: number): string[] => Array.from({ length: count }, () => newId());

@@ -2,8 +2,8 @@ import type { IngredientLike, PotluckCourse } from '@potluck/domain';
 import { potluckCourses, potluckLimits } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { isId, newId } from '../ids.ts';
-import { newNotificationIds, notifyManySql } from '../notifications.ts';
-import { cut, type DishContent, dishValues, lockOpened, touch } from './potluckRows.ts';
+import { newNotificationIds, notifiedJson, notifyManySql } from '../notifications.ts';
+import { cut, type DishContent, dishValues, lockOpened, potluckAudience, touch } from './potluckRows.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // A potluck's menu (migration 018): claims of places in courses, under the potluck's row lock, so the last free
@@ -124,9 +124,8 @@ export function createPotluckMenuRepository(db: Db) {
            )
            SELECT (SELECT free FROM room) AS free, (SELECT row_to_json(same) FROM same) AS same,
                   (SELECT id FROM dish) AS "dishId",
-                  (SELECT coalesce(json_agg(json_build_object('memberId', member_id, 'id', id)), '[]')
-                     FROM notified) AS notified,
-                  ARRAY(SELECT member_id FROM potluck_guests WHERE potluck_id = $1) AS audience`,
+                  ${notifiedJson('notified')} AS notified,
+                  ${potluckAudience('$1')} AS audience`,
           [
             potluckId,
             dish.course,
@@ -199,9 +198,8 @@ export function createPotluckMenuRepository(db: Db) {
                )}
              )
              SELECT (SELECT cook_id FROM dish) AS "cookId", (SELECT course FROM dish) AS course,
-                    (SELECT coalesce(json_agg(json_build_object('memberId', member_id, 'id', id)), '[]')
-                       FROM notified) AS notified,
-                    ARRAY(SELECT member_id FROM potluck_guests WHERE potluck_id = $1) AS audience`,
+                    ${notifiedJson('notified')} AS notified,
+                    ${potluckAudience('$1')} AS audience`,
             [
               potluckId,
               dishId,

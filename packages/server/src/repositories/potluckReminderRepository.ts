@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
-import { publishEach } from '../events.ts';
+import { publishMany } from '../events.ts';
 import { newId } from '../ids.ts';
+import { notifiedEvents } from '../notifications.ts';
 
 // The day-before reminders of potlucks (migration 018, docs/decisions/025). Every instance runs `sendDue` on an
 // interval (plugins/potluckReminders.ts); one run is one transaction that
@@ -64,16 +65,12 @@ export function createPotluckReminderRepository(db: Db) {
               going.map((row) => row.potluckId),
             ],
           );
-          await publishEach(
+          await publishMany(
             tx,
-            going.map((row, n) => ({
-              memberId: row.memberId,
-              event: {
-                type: 'notification' as const,
-                notificationId: ids[n] as string,
-                notificationType: 'potluck_reminder',
-              },
-            })),
+            notifiedEvents(
+              going.map((row, n) => ({ memberId: row.memberId, id: ids[n] as string })),
+              'potluck_reminder',
+            ),
           );
         }
         await tx.query('UPDATE potluck_reminders SET sent_at = $2 WHERE potluck_id = ANY($1::text[])', [

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
 import { readPotluck } from './potluckAnswer.ts';
-import { type DishContent, insertDish, lockOpened, touch } from './potluckRows.ts';
+import { type DishContent, insertDish, lockOpened, potluckAudience, touch } from './potluckRows.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // Potlucks (migration 018): the potluck itself, its guests, the join link, answers, the member's list and the
@@ -149,11 +149,10 @@ export function createPotluckRepository(db: Db) {
 
     /** Everyone who may open the potluck now: the host and the invitees. */
     async audience(potluckId: string): Promise<string[]> {
-      const rows = await db.query<{ memberId: string }>(
-        'SELECT member_id AS "memberId" FROM potluck_guests WHERE potluck_id = $1',
-        [potluckId],
-      );
-      return rows.map((row) => row.memberId);
+      const row = await db.one<{ memberIds: string[] }>(`SELECT ${potluckAudience('$1')} AS "memberIds"`, [
+        potluckId,
+      ]);
+      return row?.memberIds ?? [];
     },
 
     /** The member's potlucks (hosted or invited) on days from `from` to `to`, soonest first. */

@@ -29,6 +29,10 @@ export interface Locked {
   claimsClosed: boolean;
 }
 
+/** Everyone a potluck's news goes to (its guests, the host among them), as an SQL array of member ids. */
+export const potluckAudience = (potluckId: string) =>
+  `ARRAY(SELECT member_id FROM potluck_guests WHERE potluck_id = ${potluckId})`;
+
 export const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 
 /** Locks the potluck's row for the transaction if the member may open it now; who they are to it, else undefined. */
