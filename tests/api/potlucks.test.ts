@@ -812,6 +812,7 @@ describe('who may open a potluck', () => {
   let stranger: TestMember;
   let admin: TestMember;
   let extra: TestMember;
+  let exFriend: TestMember;
   let potluck: Potluck;
   let hostDishId: string;
   let token: string;
@@ -824,10 +825,16 @@ describe('who may open a potluck', () => {
     stranger = await registerMember(t.app);
     admin = await registerMember(t.app);
     extra = await registerMember(t.app);
+    exFriend = await registerMember(t.app);
     await makeAdmin(t.db, admin.id);
-    for (const f of [invitee, friend, extra, admin]) await makeFriends(t.app, maria, f);
+    for (const f of [invitee, friend, extra, admin, exFriend]) await makeFriends(t.app, maria, f);
     potluck = await host(maria, { courses: { main: 10 } });
-    await ok(maria, 'POST', `/api/potlucks/${potluck.id}/invitations`, { memberIds: [invitee.id] });
+    await ok(maria, 'POST', `/api/potlucks/${potluck.id}/invitations`, {
+      memberIds: [invitee.id, exFriend.id],
+    });
+    // An invitation is the access itself, not a share that lasts while two are friends (decision 025): the
+    // invitee who then unfriends the host is still a guest, unlike a list or a plan's ex-friend.
+    await ok(exFriend, 'PUT', '/api/friends/remove', { userId: exFriend.id, friendId: maria.id });
     token = (await ok(maria, 'PUT', `/api/potlucks/${potluck.id}/join-link`, { enabled: true })).joinLink!
       .token!;
     await ok(linked, 'POST', `/api/potluck-links/${token}/join`);
@@ -841,10 +848,10 @@ describe('who may open a potluck', () => {
     hostDishId = claimed.courses[1]!.dishes[0]!.id;
   });
 
-  type Actor = 'visitor' | 'stranger' | 'friend' | 'admin' | 'invitee' | 'linked' | 'host';
-  const actors: Actor[] = ['visitor', 'stranger', 'friend', 'admin', 'invitee', 'linked', 'host'];
+  type Actor = 'visitor' | 'stranger' | 'friend' | 'admin' | 'invitee' | 'exFriend' | 'linked' | 'host';
+  const actors: Actor[] = ['visitor', 'stranger', 'friend', 'admin', 'invitee', 'exFriend', 'linked', 'host'];
   const who = (actor: Actor): TestMember | undefined =>
-    ({ visitor: undefined, stranger, friend, admin, invitee, linked, host: maria })[actor];
+    ({ visitor: undefined, stranger, friend, admin, invitee, exFriend, linked, host: maria })[actor];
 
   /** What a route answers each actor: guests (host, invitee, joined by link) `ok`, or 403 for host-only ones. */
   const expected = (actor: Actor, kind: 'guest' | 'host' | 'cook', okStatus: number) => {
@@ -961,7 +968,7 @@ describe('who may open a potluck', () => {
       }
       const list = await ok<PotluckSummary[]>(member, 'GET', `/api/potlucks?from=${addDays(today, -1)}`);
       const listed = list.some((summary) => summary.id === potluck.id);
-      expect(listed, actor).toBe(['invitee', 'linked', 'host'].includes(actor));
+      expect(listed, actor).toBe(['invitee', 'exFriend', 'linked', 'host'].includes(actor));
     }
   });
 });
