@@ -40,12 +40,15 @@ export function dishIdOf(answer: unknown, memberId: string): string {
   return dish.id;
 }
 
-/** Signs up every member, 8 at a time, spread over the instances (member i on origin i mod their number). */
-export async function signUp(origins: string[]): Promise<Member[]> {
+/**
+ * Signs up the members of `count` households, 8 at a time, spread over the instances (member i on origin i mod
+ * their number).
+ */
+export async function signUp(origins: string[], count = households): Promise<Member[]> {
   const members: Member[] = [];
   const run = Date.now().toString(36);
   await inParallel(
-    Array.from({ length: households * householdSize }, (_, index) => index),
+    Array.from({ length: count * householdSize }, (_, index) => index),
     8,
     async (index) => {
       const origin = origins[index % origins.length]!;
@@ -72,7 +75,7 @@ export async function signUp(origins: string[]): Promise<Member[]> {
 export async function formHouseholds(members: Member[]): Promise<Household[]> {
   const formed: Household[] = [];
   await inParallel(
-    Array.from({ length: households }, (_, index) => index),
+    Array.from({ length: members.length / householdSize }, (_, index) => index),
     8,
     async (h) => {
       const group = members.slice(h * householdSize, (h + 1) * householdSize);

@@ -7,8 +7,8 @@ export interface Db {
   /**
    * Runs one statement with $1… parameters and returns its rows. `prepared` names a hot statement whose text never
    * changes: PostgreSQL then parses and plans it once per connection instead of on every request (the friends
-   * poll went from 2,362 to 3,683 req/s, docs/benchmarks.md). Each name must belong to one text. PGlite, which
-   * runs in this process, ignores it.
+   * poll went from 2,362 to 3,683 req/s, docs/benchmarks.md). Each name must belong to one text. PGlite does the
+   * same once per database (pglitePrepared.ts).
    */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], prepared?: string): Promise<T[]>;
   /** The first row, or undefined. */

@@ -2,6 +2,7 @@ import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type Db, type DbOptions, databaseError, runAll } from './db.ts';
+import { queryPrepared } from './pglitePrepared.ts';
 
 // Embedded PostgreSQL (PGlite, WebAssembly): one connection in this process, so statements queue one after
 // another; a transaction holds the connection until it ends. Failures of PGlite itself (closed, aborted, out
@@ -36,13 +37,17 @@ type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
 function wrap(pg: PGlite, runner: Runner, options: DbOptions, pending: Array<() => void> | undefined): Db {
   const db: Db = {
     kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
+    async query<T>(sql: string, params?: unknown[], prepared?: string) {
       options.onQuery?.(sql);
+      if (prepared) {
+        const rows = queryPrepared<T>(pg, prepared, sql, params ?? [], pending !== undefined);
+        return rows.catch(rethrow);
+      }
       const result = await runner.query<T>(sql, params as unknown[] | undefined).catch(rethrow);
       return result.rows;
     },
-    async one<T>(sql: string, params?: unknown[]) {
-      const rows = await db.query<T>(sql, params);
+    async one<T>(sql: string, params?: unknown[], prepared?: string) {
+      const rows = await db.query<T>(sql, params, prepared);
       return rows[0];
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {

@@ -44,6 +44,7 @@ export function createMessageRepository(db: Db) {
           WHERE EXISTS (SELECT 1 FROM friendships WHERE member_id = $2 AND friend_id = $3)
          RETURNING id AS "_id", sender_id AS sender, recipient_id AS recipient, text, created_at AS "createdAt"`,
         [newId(), sender, recipient, text],
+        'messages.send',
       );
       return row && shape(row);
     },

@@ -121,6 +121,7 @@ export async function readPotluck(db: Db, potluckId: string, memberId: string): 
        FROM potlucks p JOIN members h ON h.id = p.host_id
       WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')}`,
     [potluckId, memberId],
+    'potlucks.read',
   );
   if (!row) return undefined;
   return potluckOf(row, row.guests, row.courses, row.dishes, memberId);

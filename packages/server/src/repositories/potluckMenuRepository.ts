@@ -89,6 +89,7 @@ export function createPotluckMenuRepository(db: Db) {
                     WHERE g.potluck_id = p.id AND g.answer = 'going') AS headcount
              FROM potlucks p WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')} FOR UPDATE OF p`,
           [potluckId, memberId],
+          'potlucks.claimLock',
         );
         if (!locked) return 'missing';
         if (locked.status === 'cancelled' || locked.claimsClosed) return 'closed';
@@ -137,6 +138,7 @@ export function createPotluckMenuRepository(db: Db) {
             'recipeId' in dish.content && !dish.confirmDuplicate,
             JSON.stringify({ potluckId }),
           ],
+          'potlucks.claim',
         );
         if (!row?.free) return 'full';
         if (row.same) return { duplicateOf: row.same };
@@ -209,6 +211,7 @@ export function createPotluckMenuRepository(db: Db) {
               newNotificationIds(potluckLimits.placesPerCourse),
               JSON.stringify({ potluckId }),
             ],
+            'potlucks.unclaim',
           );
           if (!row?.cookId || !row.course) return 'missing';
           if (row.cookId !== memberId && locked.hostId !== memberId) return 'not-cook';

@@ -42,6 +42,7 @@ export async function lockOpened(tx: Db, potluckId: string, memberId: string): P
             p.claims_closed AS "claimsClosed"
        FROM potlucks p WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')} FOR UPDATE OF p`,
     [potluckId, memberId],
+    'potlucks.lockOpened',
   );
 }
 

@@ -193,6 +193,7 @@ export function createShoppingListRepository(db: Db) {
           when,
           memberId,
         ],
+        'shoppingLists.updateItem',
       );
       if (!row?.opened) return undefined;
       const outcome = !row.found ? 'missing' : row.changed ? 'changed' : 'stale';

@@ -1,0 +1,226 @@
+// `npm run bench:writes [-- --db pglite|postgres|both] [-- --writes 300]`: the CPU each shared write of a crowd
+// costs (issue 30), the writes of `npm run bench:live` one at a time: a shopping-list check-off, a chat message, a
+// potluck claim and its give-back. The server runs in this process (buildApp) with one household of ten made
+// through the API as bench:live makes them; each write goes through `inject` (no sockets), one after another,
+// and is timed by this process's CPU (`process.cpuUsage`) and, on PostgreSQL, the database's own processes' CPU
+// (from /proc). Five passes of `--writes` each, the median pass reported: CPU time hardly moves with the load of
+// a shared machine where wall-clock latency does. bench:live says whether a crowd is served in time; this says
+// what each write costs, so a change to one can be measured on its own. `--profile <dir>` writes a CPU profile
+// of each write's passes there (open it in Chrome's DevTools, Performance tab).
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../../packages/server/src/app.ts';
+import { loadConfig } from '../../packages/server/src/config.ts';
+import { openDatabase } from '../../packages/server/src/db/open.ts';
+import { dishIdOf, formHouseholds, type Household, potluckCourse, signUp } from './support/households.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    writes: { type: 'string', default: '300' },
+    profile: { type: 'string' },
+  },
+});
+const writes = Number(values.writes);
+if (!(Number.isInteger(writes) && writes > 0)) throw new Error('--writes must be a positive whole number');
+if (!['pglite', 'postgres', 'both'].includes(values.db))
+  throw new Error('--db must be pglite, postgres or both');
+const passes = 5;
+
+const postgresServer = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
+  /\/+$/,
+  '',
+);
+const benchDatabase = `potluck_bench_writes_${process.pid}`;
+
+function config(env: Record<string, string>) {
+  return {
+    ...loadConfig({
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DEMO: '0',
+      RATE_LIMIT_WRITES: '1000000',
+      RATE_LIMIT_LOGIN: '100000',
+    }),
+    port: 0,
+  };
+}
+
+/** CPU milliseconds the local PostgreSQL's processes have used so far (all of them: the bench is its only client). */
+function postgresCpuMs(): number {
+  const tick = 10; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return total;
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The writes, each a function of its turn that makes one write and checks its answer. */
+function writesOf(app: App, household: Household) {
+  const [owner, ...guests] = household.members;
+  const ask = async (
+    who: { cookie: string },
+    method: 'PATCH' | 'POST' | 'DELETE',
+    url: string,
+    status: number,
+    body?: unknown,
+  ) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { cookie: who.cookie },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    if (response.statusCode !== status) throw new Error(`${method} ${url}: ${response.statusCode}`);
+    return response.json();
+  };
+  // A guest who cooks nothing yet claims a main; the next turn gives it back.
+  const cook = guests.find((guest) => !household.potluck.dishOf.has(guest.id))!;
+  let dishId: string | undefined;
+  return {
+    'check-off': (turn: number) =>
+      ask(
+        guests[turn % guests.length]!,
+        'PATCH',
+        `/api/shopping-lists/${household.listId}/items/${household.itemIds[turn % household.itemIds.length]}`,
+        200,
+        { checked: turn % 2 === 0, changedAt: new Date().toISOString() },
+      ),
+    message: (turn: number) =>
+      ask(owner!, 'POST', '/api/messages', 201, {
+        recipient: guests[turn % guests.length]!.id,
+        text: `turn ${turn}: bring the lemons`,
+      }),
+    'claim or give-back': async (turn: number) => {
+      if (dishId) {
+        await ask(cook, 'DELETE', `/api/potlucks/${household.potluck.id}/dishes/${dishId}`, 200);
+        dishId = undefined;
+      } else {
+        const answer = await ask(cook, 'POST', `/api/potlucks/${household.potluck.id}/dishes`, 201, {
+          course: potluckCourse,
+          text: `turn ${turn}: a lemon tart`,
+        });
+        dishId = dishIdOf(answer, cook.id);
+      }
+    },
+  };
+}
+
+interface Row {
+  write: string;
+  serverMs: number;
+  databaseMs?: number;
+  passes: string;
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+
+async function measure(label: string, env: Record<string, string>, postgres: boolean): Promise<Row[]> {
+  const settings = config(env);
+  const db = await openDatabase(settings);
+  const app = await buildApp({ config: settings, db });
+  try {
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const [household] = await formHouseholds(await signUp([origin], 1));
+    const rows: Row[] = [];
+    for (const [write, make] of Object.entries(writesOf(app, household!))) {
+      for (let turn = 0; turn < 50; turn++) await make(turn); // warm-up, not counted
+      const server: number[] = [];
+      const database: number[] = [];
+      const profiler = values.profile ? new Session() : undefined;
+      if (profiler) {
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
+      for (let pass = 0; pass < passes; pass++) {
+        const cpu = process.cpuUsage();
+        const before = postgres ? postgresCpuMs() : 0;
+        for (let turn = 0; turn < writes; turn++) await make(turn);
+        const used = process.cpuUsage(cpu);
+        server.push((used.user + used.system) / 1000 / writes);
+        if (postgres) database.push((postgresCpuMs() - before) / writes);
+      }
+      if (profiler && values.profile) {
+        const { profile } = await profiler.post('Profiler.stop');
+        profiler.disconnect();
+        await mkdir(values.profile, { recursive: true });
+        const file = join(values.profile, `${label}-${write.replace(/\W+/g, '-')}.cpuprofile`);
+        await writeFile(file, JSON.stringify(profile));
+        console.log(`${label}: ${write}: profile in ${file}`);
+      }
+      const row: Row = {
+        write,
+        serverMs: median(server),
+        ...(postgres ? { databaseMs: median(database) } : {}),
+        passes: server.map((ms) => ms.toFixed(2)).join(', '),
+      };
+      console.log(
+        `${label}: ${write}: ${row.serverMs.toFixed(2)} ms${postgres ? ` + ${row.databaseMs!.toFixed(2)} ms in PostgreSQL` : ''} (load ${loadavg()[0]!.toFixed(1)})`,
+      );
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+const results: Array<{ label: string; rows: Row[]; load: string }> = [];
+if (values.db !== 'postgres') {
+  const dataDir = await mkdtemp(join(tmpdir(), 'potluck-bench-writes-'));
+  try {
+    results.push({
+      label: 'PGlite',
+      rows: await measure('PGlite', { DATA_DIR: dataDir }, false),
+      load: loadavg()[0]!.toFixed(1),
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+if (values.db !== 'pglite') {
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: `${postgresServer}/test` });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${benchDatabase}`);
+  try {
+    results.push({
+      label: 'PostgreSQL',
+      rows: await measure('PostgreSQL', { DATABASE_URL: `${postgresServer}/${benchDatabase}` }, true),
+      load: loadavg()[0]!.toFixed(1),
+    });
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+  }
+}
+console.log(`\nCPU ms per write, median of ${passes} passes of ${writes} (${new Date().toISOString()})\n`);
+console.log('| engine | write | server (this process) | database processes | passes (server) | load |');
+console.log('|---|---|---:|---:|---|---:|');
+for (const { label, rows, load } of results)
+  for (const row of rows)
+    console.log(
+      `| ${label} | ${row.write} | ${row.serverMs.toFixed(2)} | ${row.databaseMs === undefined ? '–' : row.databaseMs.toFixed(2)} | ${row.passes} | ${load} |`,
+    );
+process.exit(0);
