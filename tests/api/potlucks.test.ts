@@ -983,17 +983,23 @@ describe('live events', () => {
     const friend = await registerMember(t.app);
     const stranger = await registerMember(t.app);
     const admin = await registerMember(t.app);
+    const exFriend = await registerMember(t.app);
     await makeAdmin(t.db, admin.id);
     await makeFriends(t.app, maria, invitee);
     await makeFriends(t.app, maria, friend);
+    await makeFriends(t.app, maria, exFriend);
     const potluck = await host(maria);
-    await ok(maria, 'POST', `/api/potlucks/${potluck.id}/invitations`, { memberIds: [invitee.id] });
+    await ok(maria, 'POST', `/api/potlucks/${potluck.id}/invitations`, {
+      memberIds: [invitee.id, exFriend.id],
+    });
+    // Decision 025: an invitee who unfriends the host afterwards stays a guest, and so hears the potluck's news.
+    await ok(exFriend, 'PUT', '/api/friends/remove', { userId: exFriend.id, friendId: maria.id });
     const token = (await ok(maria, 'PUT', `/api/potlucks/${potluck.id}/join-link`, { enabled: true }))
       .joinLink!.token!;
     await ok(linked, 'POST', `/api/potluck-links/${token}/join`);
     const streams = new Map(
       await Promise.all(
-        [maria, invitee, linked, friend, stranger, admin].map(
+        [maria, invitee, linked, friend, stranger, admin, exFriend].map(
           async (member) => [member.id, await openEventStream(base, member)] as const,
         ),
       ),
@@ -1007,11 +1013,11 @@ describe('live events', () => {
         { text: 'hello' },
         201,
       );
-      for (const member of [maria, invitee, linked]) {
+      for (const member of [maria, invitee, linked, exFriend]) {
         await streams.get(member.id)!.waitFor(`"messageId":"${message.id}"`);
       }
       await ok(linked, 'POST', `/api/potlucks/${potluck.id}/dishes`, { course: 'side', text: 'bread' }, 201);
-      for (const member of [maria, invitee, linked]) {
+      for (const member of [maria, invitee, linked, exFriend]) {
         expect(streams.get(member.id)!.count(mark)).toBeGreaterThanOrEqual(1);
         await streams.get(member.id)!.waitFor(`event: potluck`);
       }
@@ -1020,6 +1026,7 @@ describe('live events', () => {
       const before = streams.get(linked.id)!.count(mark);
       await ok(maria, 'PATCH', `/api/potlucks/${potluck.id}`, { note: 'after' });
       await streams.get(invitee.id)!.waitFor('potluck_changed');
+      await streams.get(exFriend.id)!.waitFor('potluck_changed');
       // Events carry ids, not contents; and none reached anyone else, nor the removed guest after their removal.
       expect(streams.get(invitee.id)!.received()).not.toContain('bread');
       for (const member of [friend, stranger, admin]) expect(streams.get(member.id)!.count(mark)).toBe(0);
