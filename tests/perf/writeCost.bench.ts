@@ -1,13 +1,14 @@
-// `npm run bench:writes [-- --db pglite|postgres|both] [-- --writes 300]`: the CPU each shared write of a crowd
+// `npm run bench:writes [-- --db pglite|postgres|both] [-- --writes 300] [-- --no-write]`: the CPU each shared write of a crowd
 // costs (issue 30), the writes of `npm run bench:live` one at a time: a shopping-list check-off, a chat message, a
 // potluck claim and its give-back. The server runs in this process (buildApp) with one household of ten made
 // through the API as bench:live makes them; each write goes through `inject` (no sockets), one after another,
 // and is timed by this process's CPU (`process.cpuUsage`) and, on PostgreSQL, the database's own processes' CPU
-// (from /proc). Five passes of `--writes` each, the median pass reported: CPU time hardly moves with the load of
+// (from /proc). Five passes of `--writes` each, the median pass reported: CPU time moves less with the load of
 // a shared machine where wall-clock latency does. bench:live says whether a crowd is served in time; this says
 // what each write costs, so a change to one can be measured on its own. `--profile <dir>` writes a CPU profile
-// of each write's passes there (open it in Chrome's DevTools, Performance tab).
-import { readdirSync, readFileSync } from 'node:fs';
+// of each write's passes there (open it in Chrome's DevTools, Performance tab). Writes its section of
+// docs/benchmarks.md unless `--no-write`.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { dishIdOf, formHouseholds, type Household, potluckCourse, signUp } from 
 
 const { values } = parseArgs({
   options: {
+    'no-write': { type: 'boolean', default: false },
     db: { type: 'string', default: 'both' },
     writes: { type: 'string', default: '300' },
     profile: { type: 'string' },
@@ -215,12 +217,39 @@ if (values.db !== 'pglite') {
     await admin(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
   }
 }
-console.log(`\nCPU ms per write, median of ${passes} passes of ${writes} (${new Date().toISOString()})\n`);
-console.log('| engine | write | server (this process) | database processes | passes (server) | load |');
-console.log('|---|---|---:|---:|---|---:|');
-for (const { label, rows, load } of results)
-  for (const row of rows)
-    console.log(
-      `| ${label} | ${row.write} | ${row.serverMs.toFixed(2)} | ${row.databaseMs === undefined ? '–' : row.databaseMs.toFixed(2)} | ${row.passes} | ${load} |`,
-    );
+const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
+const section = [
+  '<!-- writes:start -->',
+  '## What each shared write costs',
+  '',
+  `Measured by \`npm run bench:writes\` on ${date} UTC with Node ${process.versions.node}: the writes of \`bench:live\`, one`,
+  'at a time, in a household of ten made through the API (a shared 20-item list, a potluck they are going to): a',
+  "check-off of an item by one of the nine it is shared with, a chat message, a claim of a main and the next turn's",
+  "give-back. The server runs in the bench's process; each write goes through `inject` (no sockets). CPU",
+  "milliseconds per write: this process's (the server, and on PGlite the whole database with it) and, on",
+  "PostgreSQL, its processes' (all of them on this machine: other work using the same PostgreSQL is counted too).",
+  `The median of ${passes} passes of ${writes} writes after 50 unrecorded ones; "passes" lists each pass's figure;`,
+  '"load" is the 1-minute load average at the end. CPU time moves less with the load than latency does, but it moves:',
+  'compare runs made at similar loads.',
+  '',
+  '| engine | write | CPU ms, server | CPU ms, PostgreSQL | passes (server) | load |',
+  '|---|---|---:|---:|---|---:|',
+  ...results.flatMap(({ label, rows, load }) =>
+    rows.map(
+      (row) =>
+        `| ${label} | ${row.write} | ${row.serverMs.toFixed(2)} | ${row.databaseMs === undefined ? '–' : row.databaseMs.toFixed(2)} | ${row.passes} | ${load} |`,
+    ),
+  ),
+  '<!-- writes:end -->',
+].join('\n');
+const docs = 'docs/benchmarks.md';
+const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
+const pattern = /<!-- writes:start -->[\s\S]*<!-- writes:end -->/;
+if (!process.argv.includes('--no-write')) {
+  writeFileSync(
+    docs,
+    pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
+  );
+}
+console.log(`\n${section}`);
 process.exit(0);
