@@ -4,7 +4,7 @@
 // through the API as bench:live makes them; each write goes through `inject` (no sockets), one after another,
 // and is timed by this process's CPU (`process.cpuUsage`) and, on PostgreSQL, the database's own processes' CPU
 // (from /proc). Five passes of `--writes` each, the median pass reported: CPU time moves less with the load of
-// a shared machine where wall-clock latency does. bench:live says whether a crowd is served in time; this says
+// a shared machine than wall-clock latency does. bench:live says whether a crowd is served in time; this says
 // what each write costs, so a change to one can be measured on its own. `--profile <dir>` writes a CPU profile
 // of each write's passes there (open it in Chrome's DevTools, Performance tab). Writes its section of
 // docs/benchmarks.md unless `--no-write`.
