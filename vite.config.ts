@@ -269,6 +269,14 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      output: {
+        // XState in one chunk: every page that has a machine loads it all anyway, and left to itself the
+        // chunker cut it in pieces by which lazy chunks share which part (the shell's actors loading after
+        // the first paint made two more), each piece a request and a few hundred bytes of its own.
+        codeSplitting: {
+          groups: [{ name: 'xstate', test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ }],
+        },
+      },
       treeshake: {
         // Our own modules run nothing when imported but their CSS: a barrel import (`@potluck/ui`,
         // machines/index.ts) then brings in only what a chunk uses, so each page loads only its own screens

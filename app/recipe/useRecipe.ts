@@ -2,9 +2,11 @@
 // is the grid machine's state). Starts the recipe detail and comments actors for the id (none for null), stops
 // them when the id changes, forwards their notices, hands the chat hand-off of 'Share → Friends' and 'Add to
 // shopping list' and 'Plan it' to the shell's actors, and tells the page a like changed (a grid updates its card).
-// The machines come from the detail chunk (recipeActors.ts), fetched once the screen has rendered.
+// The machines come from the detail chunk (recipeActors.ts), fetched once a recipe is open (a grid fetches it
+// when idle).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { RecipeLiked } from '../../machines/index.ts';
+import { whenIdle } from '../later.ts';
 import { useNotices } from '../noticeForwarding.ts';
 import type { CommentsSnapshot, RecipeDetailSnapshot, RecipeSends } from '../selectors/recipeDetail.ts';
 import { useMember } from '../shell/AppActors.tsx';
@@ -40,13 +42,17 @@ type RecipeCallbacks = {
 export function useRecipe(recipeId: string | null, callbacks: RecipeCallbacks = {}): OpenedRecipe | null {
   const { member, whenListActors } = useMember();
   const [chunk, setChunk] = useState<ActorsModule | null>(null);
+  // A grid with no recipe open fetches the chunk when the browser is idle, ahead of the first click, without
+  // drawing anything again (issue 30: not in the task that draws the grid); an open recipe needs it now.
+  const wanted = recipeId !== null;
   useEffect(() => {
+    if (!wanted) return whenIdle(() => void loadActors());
     let live = true;
     void loadActors().then((loaded) => live && setChunk(loaded));
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
 
   const [actors, setActors] = useState<RecipeActors | null>(null);
   useEffect(() => {

@@ -35,6 +35,15 @@ function selectView(snapshot: ChatSnapshot, send: (event: ChatEvent) => void): C
   };
 }
 
+/** Where the member goes in the panel, sent to the chat actor. */
+const panelHandlers = (send: (event: ChatEvent) => void) =>
+  ({
+    onOpenChange: ({ open }) => send({ type: open ? 'chat.open' : 'chat.close' }),
+    onShowList: () => send({ type: 'view.list' }),
+    onNewMessage: () => send({ type: 'view.newMessage' }),
+    onOpenConversation: ({ friendId }) => send({ type: 'conversation.open', friendId }),
+  }) satisfies Partial<ChatPanelProps>;
+
 export function selectChatPanel(
   snapshot: ChatSnapshot,
   send: (event: ChatEvent) => void,
@@ -42,11 +51,24 @@ export function selectChatPanel(
 ): ChatPanelProps {
   return {
     open: snapshot.matches({ panel: 'open' }),
-    onOpenChange: ({ open }) => send({ type: open ? 'chat.open' : 'chat.close' }),
     view: selectView(snapshot, send),
-    onShowList: () => send({ type: 'view.list' }),
-    onNewMessage: () => send({ type: 'view.newMessage' }),
-    onOpenConversation: ({ friendId }) => send({ type: 'conversation.open', friendId }),
+    ...panelHandlers(send),
+    ...(Link ? { Link } : {}),
+  };
+}
+
+/**
+ * The chat panel before the chat actor has started (after the page's first paint, decision 030): closed, its
+ * list empty. What the member does goes to `send`, which waits for the actor: the chat opens once it has started.
+ */
+export function selectChatPanelBeforeStart(
+  send: (event: ChatEvent) => void,
+  { Link }: { Link?: LinkComponent } = {},
+): ChatPanelProps {
+  return {
+    open: false,
+    view: { kind: 'list', friends: [] },
+    ...panelHandlers(send),
     ...(Link ? { Link } : {}),
   };
 }

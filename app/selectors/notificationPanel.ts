@@ -78,6 +78,18 @@ export const toFriendRequestRow = (request: FriendRequest, answering: boolean): 
 const shown = (snapshot: NotificationsSnapshot) =>
   snapshot.context.notifications.filter((n) => !snapshot.context.hidden.includes(n._id));
 
+/** What the member does in the panel, sent to the notifications actor. */
+const panelHandlers = (send: Send) =>
+  ({
+    onAccept: ({ id }) => send({ type: 'share.answer', id, accept: true }),
+    onDeny: ({ id }) => send({ type: 'share.answer', id, accept: false }),
+    onAcceptRequest: ({ id }) => send({ type: 'friendRequest.answer', requesterId: id, accept: true }),
+    onDeclineRequest: ({ id }) => send({ type: 'friendRequest.answer', requesterId: id, accept: false }),
+    onRead: ({ id }) => send({ type: 'notification.read', id }),
+    onOpen: ({ id }) => send({ type: 'notification.open', id }),
+    onClear: () => send({ type: 'notifications.clear' }),
+  }) satisfies Partial<NotificationPanelProps>;
+
 export function selectNotificationPanel(
   snapshot: NotificationsSnapshot,
   send: Send,
@@ -89,13 +101,7 @@ export function selectNotificationPanel(
   return {
     requests: context.requests.map((request) => toFriendRequestRow(request, request._id === answeringFriend)),
     notifications: shown(snapshot).map((notification) => toNotificationRow(notification, now)),
-    onAccept: ({ id }) => send({ type: 'share.answer', id, accept: true }),
-    onDeny: ({ id }) => send({ type: 'share.answer', id, accept: false }),
-    onAcceptRequest: ({ id }) => send({ type: 'friendRequest.answer', requesterId: id, accept: true }),
-    onDeclineRequest: ({ id }) => send({ type: 'friendRequest.answer', requesterId: id, accept: false }),
-    onRead: ({ id }) => send({ type: 'notification.read', id }),
-    onOpen: ({ id }) => send({ type: 'notification.open', id }),
-    onClear: () => send({ type: 'notifications.clear' }),
+    ...panelHandlers(send),
     confirmClear: {
       open: snapshot.matches({ feed: 'confirmingClear' }),
       onConfirm: () => send({ type: 'clear.confirm' }),
@@ -116,5 +122,30 @@ export function selectBell(
     open: snapshot.matches({ panel: 'open' }),
     onOpenChange: ({ open }) => send({ type: open ? 'panel.open' : 'panel.close' }),
     panel: selectNotificationPanel(snapshot, send, options),
+  };
+}
+
+/**
+ * The bell before the notifications actor has started (it starts after the page's first paint, decision 030):
+ * no count yet, closed, its panel empty as while the first fetch runs. What the member does goes to `send`,
+ * which waits for the actor: a press on the bell meanwhile opens the panel once it has started.
+ */
+export function selectBellBeforeStart(send: Send, { Link }: { Link?: LinkComponent } = {}): TopBarBell {
+  return {
+    unread: 0,
+    open: false,
+    onOpenChange: ({ open }) => send({ type: open ? 'panel.open' : 'panel.close' }),
+    panel: {
+      requests: [],
+      notifications: [],
+      ...panelHandlers(send),
+      confirmClear: {
+        open: false,
+        onConfirm: () => send({ type: 'clear.confirm' }),
+        onCancel: () => send({ type: 'clear.cancel' }),
+      },
+      busy: false,
+      ...(Link ? { Link } : {}),
+    },
   };
 }

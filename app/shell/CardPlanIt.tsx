@@ -3,11 +3,11 @@
 // the dialog's form.
 import { PlanItDialog } from '@potluck/ui';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { planItMachine } from '../../machines/planItMachine.ts';
 import { selectPlanItDialog } from '../selectors/planItDialog.ts';
-import { useMember } from './AppActors.tsx';
 
-export default function CardPlanIt() {
-  const { planIt } = useMember();
+export default function CardPlanIt({ planIt }: { planIt: ActorRefFrom<typeof planItMachine> }) {
   const snapshot = useSelector(planIt, (s) => s);
   return <PlanItDialog {...selectPlanItDialog(snapshot, planIt.send)} />;
 }

@@ -25,7 +25,7 @@ function currentItem(pathname: string): BottomNavItem | undefined {
 
 /** The frame for a route's screen: `<XScreen shell={useShell()} … />`. */
 export function useShell(): Shell {
-  const { chat, member } = useMember();
+  const { member } = useMember();
   const session = Session.useActorRef();
   const { pathname } = useLocation();
   const friendSearch = useFriendSearch();
@@ -65,7 +65,7 @@ export function useShell(): Shell {
       current: currentItem(pathname),
       unreadChat: chatPanel.unread,
       chatOpen: chatPanel.chat.open,
-      onToggleChat: () => chat.send({ type: 'chat.toggle' }),
+      onToggleChat: () => chatPanel.send({ type: 'chat.toggle' }),
       Link: RouterLink,
     },
     chat: chatPanel.chat,

@@ -1,15 +1,32 @@
 // The chat actor as the design system's ChatPanel props and the bottom nav's unread dot (app/selectors/chatPanel.ts).
+// Until the actor has started (after the page's first paint, AppActors.tsx) the panel is closed, without the
+// dot, and what the member does with it (the bottom nav's toggle included) waits for the actor.
 import type { ChatPanelProps } from '@potluck/ui';
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { ChatEvent } from '../../machines/chatMachine.ts';
 import { RouterLink } from '../links.tsx';
-import { selectChatPanel, selectUnreadChat } from '../selectors/chatPanel.ts';
-import { useMember } from './AppActors.tsx';
+import { selectChatPanel, selectChatPanelBeforeStart, selectUnreadChat } from '../selectors/chatPanel.ts';
+import { useMember, useShellActors } from './AppActors.tsx';
 
-export function useChatPanel(): { chat: ChatPanelProps; unread: boolean } {
-  const { chat } = useMember();
+export function useChatPanel(): { chat: ChatPanelProps; unread: boolean; send: (event: ChatEvent) => void } {
+  const { whenShellActors } = useMember();
+  const chat = useShellActors()?.chat;
   const snapshot = useSelector(chat, (s) => s);
+  const sendLater = useCallback(
+    (event: ChatEvent) => void whenShellActors.then((actors) => actors.chat.send(event)),
+    [whenShellActors],
+  );
+  if (!chat || !snapshot) {
+    return {
+      chat: selectChatPanelBeforeStart(sendLater, { Link: RouterLink }),
+      unread: false,
+      send: sendLater,
+    };
+  }
   return {
     chat: selectChatPanel(snapshot, chat.send, { Link: RouterLink }),
     unread: selectUnreadChat(snapshot),
+    send: chat.send,
   };
 }

@@ -1,13 +1,24 @@
 // The notifications actor as the top bar's bell and the NotificationPanel props, for the bell and /notifications
-// (app/selectors/notificationPanel.ts). The result is the TopBar's `bell` prop as it stands.
+// (app/selectors/notificationPanel.ts). The result is the TopBar's `bell` prop as it stands. Until the actor has
+// started (after the page's first paint, AppActors.tsx) the bell has no count and what the member does with it
+// waits for the actor.
 import type { TopBarBell } from '@potluck/ui';
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { NotificationsEvent } from '../../machines/notificationsMachine.ts';
 import { RouterLink } from '../links.tsx';
-import { selectBell } from '../selectors/notificationPanel.ts';
-import { useMember } from './AppActors.tsx';
+import { selectBell, selectBellBeforeStart } from '../selectors/notificationPanel.ts';
+import { useMember, useShellActors } from './AppActors.tsx';
 
 export function useNotificationPanel(): TopBarBell {
-  const { notifications } = useMember();
+  const { whenShellActors } = useMember();
+  const notifications = useShellActors()?.notifications;
   const snapshot = useSelector(notifications, (s) => s);
-  return selectBell(snapshot, notifications.send, { Link: RouterLink });
+  const sendLater = useCallback(
+    (event: NotificationsEvent) => void whenShellActors.then((actors) => actors.notifications.send(event)),
+    [whenShellActors],
+  );
+  return notifications && snapshot
+    ? selectBell(snapshot, notifications.send, { Link: RouterLink })
+    : selectBellBeforeStart(sendLater, { Link: RouterLink });
 }

@@ -26,6 +26,57 @@ export const Default: Story = {
 
 export const WithValue: Story = { args: { value: 'soup' } };
 
+/** Closed, a Select is its trigger alone (decision 030): the chosen label shows, and no option is drawn. */
+export const ClosedIsItsTrigger: Story = {
+  args: { value: 'soup' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: /Meal type/ });
+    await expect(trigger).toHaveTextContent('soup');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await expect(document.querySelectorAll('option, [role="option"]')).toHaveLength(0);
+  },
+};
+
+/** The placeholder until something is chosen, dimmed as Radix's. */
+export const ClosedWithPlaceholder: Story = {
+  args: { placeholder: 'Choose a meal' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: /Meal type/ });
+    await expect(trigger).toHaveTextContent('Choose a meal');
+    await expect(trigger).toHaveAttribute('data-placeholder');
+  },
+};
+
+/** Opened from the keyboard: the chosen option takes the focus, the arrows move, Enter chooses. */
+export const KeyboardSelection: Story = {
+  args: { value: 'dessert' },
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement)
+      .getByRole('combobox', { name: /Meal type/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('option', { name: 'dessert' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('appetizer');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('combobox', { name: /Meal type/ })).toHaveFocus();
+  },
+};
+
+/** Typing on the closed trigger chooses the next option starting with the letter, as Radix's typeahead. */
+export const TypeaheadWhileClosed: Story = {
+  args: { value: 'side dish' },
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement)
+      .getByRole('combobox', { name: /Meal type/ })
+      .focus();
+    await userEvent.keyboard('s');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('salad');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
 function IntoleranceSelect({ initial }: { initial: string[] }) {
   const [value, setValue] = useState(initial);
   return <MultiSelect label="Intolerances" options={intolerances} value={value} onValueChange={setValue} />;

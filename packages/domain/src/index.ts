@@ -10,6 +10,7 @@ export * from './intolerances.ts';
 export * from './intoleranceWords.ts';
 export * from './isoDuration.ts';
 export * from './limits.ts';
+export * from './localeUnits.ts';
 export * from './mealPlan.ts';
 export * from './notifications.ts';
 export * from './options.ts';

@@ -5,7 +5,8 @@
 // salt", "salt to taste") stay exactly as they were.
 import { agreeingWords, isUnitWord, rangeSeparator, unitFor, writeAmount } from './amountWords.ts';
 import { parseIngredientAmount } from './ingredientAmount.ts';
-import { convertAmount, tidyMetric, type UnitSystem } from './unitSystems.ts';
+import type { UnitSystem } from './localeUnits.ts';
+import { convertAmount, tidyMetric } from './unitSystems.ts';
 
 /** How many a recipe serves as a number ("4", "4 servings", "4-6" → 4), or null when it does not say. */
 export function recipeServingsCount(servings: number | string | null | undefined): number | null {

@@ -5,8 +5,9 @@
 import { isCountedUnit, nounFor, unitFor, writeAmount } from './amountWords.ts';
 import { parseIngredientAmount } from './ingredientAmount.ts';
 import { shoppingLimits } from './limits.ts';
+import type { UnitSystem } from './localeUnits.ts';
 import type { Aisle } from './shoppingAisles.ts';
-import { convertAmount, type UnitSystem } from './unitSystems.ts';
+import { convertAmount } from './unitSystems.ts';
 
 export interface ShoppingAmount {
   /** The ingredient, normalised: lower case, singular, without preparation notes ("butter"). */

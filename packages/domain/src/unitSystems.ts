@@ -5,36 +5,7 @@
 // (decision 021); the rounding to what a kitchen measures is ours. Pure: the recipe page, cook mode, the
 // shopping list and the week's plan all call it.
 import { convert } from 'convert';
-
-export const unitSystems = ['metric', 'us'] as const;
-export type UnitSystem = (typeof unitSystems)[number];
-
-/** Regions that measure in US customary units: the United States, Liberia and Myanmar. */
-const usRegions = new Set(['US', 'LR', 'MM']);
-
-/** The answer for each locale asked: maximize() loads the locale data, and pages ask on every render. */
-const systemOfLocale = new Map<string, UnitSystem>();
-
-/** The system a browser's locale suggests until the member chooses: en-US, en-LR, my → 'us'; else 'metric'. */
-export function unitSystemForLocale(locale: string | null | undefined): UnitSystem {
-  if (!locale) return 'metric';
-  let system = systemOfLocale.get(locale);
-  if (system === undefined) {
-    system = regionSystem(locale);
-    systemOfLocale.set(locale, system);
-  }
-  return system;
-}
-
-function regionSystem(locale: string): UnitSystem {
-  try {
-    // "my" alone is Burmese, spoken in Myanmar: maximize() fills in the region a bare language implies.
-    const region = new Intl.Locale(locale).maximize().region;
-    return region !== undefined && usRegions.has(region) ? 'us' : 'metric';
-  } catch {
-    return 'metric';
-  }
-}
+import type { UnitSystem } from './localeUnits.ts';
 
 type Kind = 'mass' | 'volume';
 type ConvertUnit =

@@ -19,6 +19,8 @@ describe('the member’s system', () => {
     ['en-US', 'us'],
     ['en-LR', 'us'],
     ['my', 'us'],
+    ['en', 'us'],
+    ['es-419', 'metric'],
     ['my-MM', 'us'],
     ['en-GB', 'metric'],
     ['de-DE', 'metric'],

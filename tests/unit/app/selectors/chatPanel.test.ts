@@ -2,7 +2,11 @@
 // machine's event.
 import { describe, expect, it, vi } from 'vitest';
 import { type EventObject, getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from 'xstate';
-import { selectChatPanel, selectUnreadChat } from '../../../../app/selectors/chatPanel.ts';
+import {
+  selectChatPanel,
+  selectChatPanelBeforeStart,
+  selectUnreadChat,
+} from '../../../../app/selectors/chatPanel.ts';
 import { type ChatClient, chatMachine } from '../../../../machines/chatMachine.ts';
 import { memoryStorage } from '../../../../machines/support/env.ts';
 import { aFriend, sampleId } from '../../../../stories/statecharts/samples.ts';
@@ -138,6 +142,30 @@ describe('selectChatPanel', () => {
       { type: 'conversation.open', friendId: priya._id },
       { type: 'message.change', text: 'Hey' },
       { type: 'message.send' },
+    ]);
+  });
+});
+
+describe('selectChatPanelBeforeStart', () => {
+  // The shell starts the chat actor after the page's first paint (decision 030): until then the panel is what the
+  // actor's first snapshot draws, and what the member does waits for the actor.
+  it('draws what the first snapshot draws: closed, the list view, no friends yet', () => {
+    const first = selectChatPanel(snapshotAfter(), vi.fn());
+    const before = selectChatPanelBeforeStart(vi.fn());
+    expect({ open: before.open, view: before.view }).toEqual({ open: first.open, view: first.view });
+    expect(selectUnreadChat(snapshotAfter())).toBe(false);
+  });
+
+  it("sends the opening and the views as the machine's events", () => {
+    const send = vi.fn();
+    const before = selectChatPanelBeforeStart(send);
+    before.onOpenChange({ open: true });
+    before.onNewMessage();
+    before.onOpenConversation({ friendId: kenji._id });
+    expect(send.mock.calls).toEqual([
+      [{ type: 'chat.open' }],
+      [{ type: 'view.newMessage' }],
+      [{ type: 'conversation.open', friendId: kenji._id }],
     ]);
   });
 });

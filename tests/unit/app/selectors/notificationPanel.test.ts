@@ -6,6 +6,7 @@ import { type EventObject, getInitialSnapshot, getNextSnapshot, type SnapshotFro
 import {
   notificationPath,
   selectBell,
+  selectBellBeforeStart,
   selectNotificationPanel,
 } from '../../../../app/selectors/notificationPanel.ts';
 import { type NotificationsClient, notificationsMachine } from '../../../../machines/notificationsMachine.ts';
@@ -154,6 +155,36 @@ describe('selectBell and selectNotificationPanel', () => {
       { type: 'clear.cancel' },
       { type: 'panel.open' },
       { type: 'panel.close' },
+    ]);
+  });
+});
+
+describe('selectBellBeforeStart', () => {
+  // The shell starts the notifications actor after the page's first paint (decision 030): until then it draws
+  // what the actor's first snapshot would, and sends what the member does to a queue that waits for it.
+  it('draws what the first snapshot draws: no count, closed, the panel empty and not busy', () => {
+    const { onOpenChange: _, panel, ...bell } = selectBell(snapshotAfter(), vi.fn());
+    const { onOpenChange: __, panel: panelBefore, ...before } = selectBellBeforeStart(vi.fn());
+    expect(before).toEqual(bell);
+    const data = ({ requests, notifications, busy, confirmClear }: typeof panel) => ({
+      requests,
+      notifications,
+      busy,
+      confirmClearOpen: confirmClear?.open,
+    });
+    expect(data(panelBefore)).toEqual(data(panel));
+  });
+
+  it("sends what the member does as the machine's events, a press on the bell included", () => {
+    const send = vi.fn();
+    const bell = selectBellBeforeStart(send);
+    bell.onOpenChange({ open: true });
+    bell.panel.onAcceptRequest?.({ id: kenji._id });
+    bell.panel.onClear?.();
+    expect(send.mock.calls).toEqual([
+      [{ type: 'panel.open' }],
+      [{ type: 'friendRequest.answer', requesterId: kenji._id, accept: true }],
+      [{ type: 'notifications.clear' }],
     ]);
   });
 });
