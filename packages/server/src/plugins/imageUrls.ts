@@ -47,7 +47,10 @@ export function withAbsoluteImages(value: unknown, origin: string): unknown {
   if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype)
     return value;
   let copy: Record<string, unknown> | undefined;
-  for (const [key, field] of Object.entries(value)) {
+  // for…in, not Object.entries: no array of pairs made per record (a plain object inherits no enumerable keys).
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const field = record[key];
     const made =
       typeof field === 'string'
         ? names.has(key)

@@ -68,6 +68,9 @@ export async function readShoppingList(
   // One statement: the access check, the list, its items and (for its owner) its shares. Items and shares come
   // as JSON values, not a row each: decoding one value is a single JSON.parse, where 150 rows were 1,200 fields
   // decoded one by one (2.4× faster on PGlite), and one statement is one planning and one round trip, not three.
+  // The items are sorted once, by the aggregate: every add keeps a list within shoppingLimits.items
+  // (ShoppingListFull), so the LIMIT only bounds the answer of a list that somehow held more, and sorting the
+  // items a second time for it cost a fifth of the statement (1.0 against 0.8 ms of CPU on PGlite).
   const list = await db.one<{
     id: string;
     ownerId: string;
@@ -78,8 +81,7 @@ export async function readShoppingList(
   }>(
     `SELECT l.id, l.owner_id AS "ownerId", m.username AS "ownerName", l.updated_at AS "updatedAt",
        (SELECT coalesce(json_agg(json_build_array(${itemFields}) ORDER BY ${aisleOrder}, i.name, i.unit), '[]')
-          FROM (SELECT * FROM shopping_items WHERE list_id = l.id
-                 ORDER BY ${aisleOrder.replace('i.aisle', 'aisle')}, name, unit LIMIT ${shoppingLimits.items}) i
+          FROM (SELECT * FROM shopping_items WHERE list_id = l.id LIMIT ${shoppingLimits.items}) i
        ) AS items,
        CASE WHEN l.owner_id = $2 THEN
          (SELECT coalesce(json_agg(json_build_object('id', s.id, 'memberId', s.member_id,
