@@ -29,8 +29,8 @@ function wordsOf(amount: ShoppingAmount): string {
 
 /**
  * An item as the statement answers it: an array of its fields in this order, not an object with named keys. Making
- * and parsing 150 objects' keys was a third of the statement's execution in PGlite (1.1 against 0.8 ms) and more of
- * its decoding (4.4 against 3.1 ms of CPU for the whole statement, measured side by side on the bench's list).
+ * and parsing 150 objects' keys cost a third of the statement's execution in PGlite and more of its decoding
+ * (3.5–4.4 against 2.5–3.1 ms of CPU for the whole statement, side by side on the bench's list).
  */
 type ItemFields = [
   id: string,
