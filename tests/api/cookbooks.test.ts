@@ -112,6 +112,37 @@ describe('reading cookbooks', () => {
     expect((await call(dave, 'GET', '/api/cookbooks/user/no_such_member')).statusCode).toBe(404);
   });
 
+  it('answers each cookbook of a list as its own read does: owners, owner names and recipes in order', async () => {
+    const frank = await registerMember(t.app);
+    const gina = await registerMember(t.app);
+    expect((await call(frank, 'GET', '/api/cookbook')).json()).toEqual([]);
+    expect((await call(gina, 'GET', `/api/cookbooks/user/${frank.username}`)).json()).toEqual([]);
+    const first = await createRecipe(frank, { title: 'First' });
+    const second = await createRecipe(frank, { title: 'Second' });
+    const shared = await createCookbook(frank, { title: 'Shared', isPublic: true });
+    const empty = await createCookbook(frank, { title: 'Empty', isPublic: true });
+    for (const recipe of [second, first])
+      await call(frank, 'POST', `/api/cookbook/${shared._id}/addRecipe`, { recipeId: recipe._id });
+    await call(frank, 'POST', `/api/cookbook/${shared._id}/share`, { toUserId: gina.id });
+    const accepted = await call(gina, 'POST', `/api/cookbook/${shared._id}/share/accept`, {
+      inviterInfoId: frank.id,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const one = async (id: string) => (await call(frank, 'GET', `/api/cookbook/${id}`)).json();
+    const expected = [await one(shared._id), await one(empty._id)];
+    expect(expected[0]).toMatchObject({
+      owners: [frank.id, gina.id],
+      ownerNames: [
+        { _id: frank.id, username: frank.username },
+        { _id: gina.id, username: gina.username },
+      ],
+      recipes: [second._id, first._id],
+    });
+    expect(expected[1]).toMatchObject({ owners: [frank.id], recipes: [] });
+    expect((await call(frank, 'GET', '/api/cookbook')).json()).toEqual(expected);
+    expect((await call(gina, 'GET', `/api/cookbooks/user/${frank.username}`)).json()).toEqual(expected);
+  });
+
   it('reads a list of cookbooks in a fixed number of queries', async () => {
     const erin = await registerMember(t.app);
     const recipe = await createRecipe(erin);

@@ -25,22 +25,44 @@ export function storedImage(origin: string, value: string | undefined): string |
   return value?.startsWith(`${origin}/`) ? value.slice(origin.length) : value;
 }
 
-/** The answer with its image fields made absolute; a copy, so that an object shared between answers stays as stored. */
-function withAbsoluteImages(value: unknown, origin: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => withAbsoluteImages(item, origin));
+/**
+ * The answer with its image fields made absolute. Copied where a field changes, and only there: an object shared
+ * between answers (a remembered page) stays as stored, and an answer without pictures (a 150-item shopping list)
+ * goes through without copying each of its records again.
+ */
+export function withAbsoluteImages(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const made = withAbsoluteImages(item, origin);
+      if (made !== item) {
+        copy ??= [...value];
+        copy[index] = made;
+      }
+    }
+    return copy ?? value;
+  }
   // Only plain objects are answers' records: a Date, a Buffer or a stream goes through as it is.
   if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype)
     return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    copy[key] =
+  let copy: Record<string, unknown> | undefined;
+  // for…in, not Object.entries: no array of pairs made per record (a plain object inherits no enumerable keys).
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const field = record[key];
+    const made =
       typeof field === 'string'
         ? names.has(key)
           ? absoluteImage(origin, field)
           : field
         : withAbsoluteImages(field, origin);
+    if (made !== field) {
+      copy ??= { ...value };
+      copy[key] = made;
+    }
   }
-  return copy;
+  return copy ?? value;
 }
 
 async function imageUrlsPlugin(app: FastifyInstance) {

@@ -22,6 +22,27 @@ const cookbookColumns = `c.id, c.title, c.cover_image AS "coverImage", c.is_publ
               FROM cookbook_recipes cr WHERE cr.cookbook_id = c.id),
            '{}'::text[]) AS recipes`;
 
+/**
+ * A statement's expression for the cookbooks of the CTE `books` (cookbooks rows) as one JSON array, oldest first:
+ * owners and recipes are read once for all of them (one aggregate per table, grouped by cookbook), not by two
+ * subqueries per cookbook; and the list is one JSON value, a single JSON.parse, not 30 rows of arrays to decode.
+ * On PGlite the statements of a member's 30 cookbooks went from 4.2 ms of CPU (two) to 2.4 (one), before named
+ * statements (decision 028's consequences).
+ */
+const cookbookListOf = (books: string) => `WITH books AS (${books}),
+  owners AS (
+    SELECT o.cookbook_id, json_agg(json_build_object('_id', m.id, 'username', m.username) ORDER BY o.added_at, m.id) AS names
+      FROM cookbook_owners o JOIN members m ON m.id = o.member_id
+     WHERE o.cookbook_id IN (SELECT id FROM books) GROUP BY o.cookbook_id),
+  recipes AS (
+    SELECT cr.cookbook_id, json_agg(cr.recipe_id ORDER BY cr.added_at, cr.recipe_id) AS ids
+      FROM cookbook_recipes cr
+     WHERE cr.cookbook_id IN (SELECT id FROM books) GROUP BY cr.cookbook_id)
+  SELECT coalesce(json_agg(json_build_object('id', b.id, 'title', b.title, 'coverImage', b.cover_image,
+           'isPublic', b.is_public, 'ownerNames', coalesce(o.names, '[]'), 'recipes', coalesce(r.ids, '[]'))
+           ORDER BY b.id), '[]') AS cookbooks
+    FROM books b LEFT JOIN owners o ON o.cookbook_id = b.id LEFT JOIN recipes r ON r.cookbook_id = b.id`;
+
 function toCookbook(row: CookbookRow): Cookbook {
   return {
     _id: row.id,
@@ -88,22 +109,35 @@ export function createCookbookRepository(db: Db) {
     },
 
     /** The cookbooks the member owns, oldest first (the list page appends new ones at the end). */
-    owned(memberId: string): Promise<Cookbook[]> {
-      return select(
-        'c.id IN (SELECT cookbook_id FROM cookbook_owners WHERE member_id = $1)',
+    async owned(memberId: string): Promise<Cookbook[]> {
+      const row = await db.one<{ cookbooks: CookbookRow[] }>(
+        cookbookListOf(
+          'SELECT c.* FROM cookbooks c WHERE c.id IN (SELECT cookbook_id FROM cookbook_owners WHERE member_id = $1)',
+        ),
         [memberId],
-        'ORDER BY c.id',
+        'cookbooks.owned',
       );
+      return (row?.cookbooks ?? []).map(toCookbook);
     },
 
-    /** A member's cookbooks as the viewer may see them: all for themselves, the public ones for others. */
-    ownedBy(memberId: string, viewerId: string): Promise<Cookbook[]> {
-      const privacy = memberId === viewerId ? '' : 'AND c.is_public';
-      return select(
-        `c.id IN (SELECT cookbook_id FROM cookbook_owners WHERE member_id = $1) ${privacy}`,
-        [memberId],
-        'ORDER BY c.id',
+    /**
+     * The cookbooks of the member named `username` as the viewer may see them: all for themselves, the public ones
+     * for others; undefined when no member has that name. The member is found in the same statement.
+     */
+    async ownedByName(username: string, viewerId: string): Promise<Cookbook[] | undefined> {
+      const row = await db.one<{ ownerId: string | null; cookbooks: CookbookRow[] }>(
+        `WITH owner AS (SELECT id FROM members WHERE lower(username) = lower($1)),
+         list AS (${cookbookListOf(
+           `SELECT c.* FROM cookbooks c
+             WHERE c.id IN (SELECT cookbook_id FROM cookbook_owners WHERE member_id = (SELECT id FROM owner))
+               AND (c.is_public OR (SELECT id FROM owner) = $2)`,
+         )})
+         SELECT (SELECT id FROM owner) AS "ownerId", list.cookbooks FROM list`,
+        [username, viewerId],
+        'cookbooks.ownedByName',
       );
+      if (!row?.ownerId) return undefined;
+      return row.cookbooks.map(toCookbook);
     },
 
     async isOwner(cookbookId: string, memberId: string, tx = db): Promise<boolean> {

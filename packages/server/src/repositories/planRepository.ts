@@ -15,9 +15,15 @@ const entryColumns = `e.id, to_char(e.day, 'YYYY-MM-DD') AS day, e.meal, e.recip
   coalesce(e.title, e.note) AS title, e.image, e.servings, e.note, e.added_to_list_at AS "addedToListAt",
   e.changed_at AS "updatedAt"`;
 
+/** The same entry as a JSON object built in SQL (a week's read answers its entries as one JSON value). */
+const entryObject = `'id', e.id, 'day', to_char(e.day, 'YYYY-MM-DD'), 'meal', e.meal, 'recipeId', e.recipe_id,
+  'title', coalesce(e.title, e.note), 'image', e.image, 'servings', e.servings, 'note', e.note,
+  'addedToListAt', e.added_to_list_at, 'updatedAt', e.changed_at`;
+
 interface EntryRow extends Omit<PlanEntry, 'addedToListAt' | 'updatedAt'> {
-  addedToListAt: Date | null;
-  updatedAt: Date;
+  /** A Date from a row, a timestamp's text from a JSON value. */
+  addedToListAt: Date | string | null;
+  updatedAt: Date | string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -108,37 +114,44 @@ export function createPlanRepository(db: Db) {
 
     /** The week starting on `weekStart` if the member may open the plan; for its owner, with its shares. */
     async week(planId: string, memberId: string, weekStart: string): Promise<PlanWeek | undefined> {
-      const plan = await db.one<{ id: string; ownerId: string; ownerName: string; updatedAt: Date }>(
-        `SELECT p.id, p.owner_id AS "ownerId", m.username AS "ownerName", p.updated_at AS "updatedAt"
+      // One statement: the access check, the plan, the week's entries and (for its owner) its shares. Entries and
+      // shares come as JSON values, one JSON.parse each; three statements were three plannings and round trips,
+      // which on PGlite cost more than the reading (docs/benchmarks.md, the plan's week).
+      const plan = await db.one<{
+        id: string;
+        ownerId: string;
+        ownerName: string;
+        updatedAt: Date;
+        entries: EntryRow[];
+        shares: PlanShare[];
+      }>(
+        `SELECT p.id, p.owner_id AS "ownerId", m.username AS "ownerName", p.updated_at AS "updatedAt",
+           (SELECT coalesce(json_agg(json_build_object(${entryObject}) ORDER BY e.day, ${mealOrder}, e.created_at, e.id), '[]')
+              FROM (SELECT * FROM plan_entries
+                     WHERE plan_id = p.id AND day BETWEEN $3::date AND $3::date + 6
+                     ORDER BY day, ${mealOrder.replace('e.meal', 'meal')}, created_at, id
+                     LIMIT ${planLimits.entriesPerWeek}) e
+           ) AS entries,
+           CASE WHEN p.owner_id = $2 THEN
+             (SELECT coalesce(json_agg(json_build_object('id', s.id, 'memberId', s.member_id, 'username', sm.username)
+                       ORDER BY s.created_at, s.id), '[]')
+                FROM (SELECT * FROM plan_shares WHERE plan_id = p.id ORDER BY created_at, id
+                       LIMIT ${planLimits.shares}) s
+                JOIN members sm ON sm.id = s.member_id)
+           ELSE '[]' END AS shares
            FROM plans p JOIN members m ON m.id = p.owner_id
           WHERE p.id = $1 AND ${mayOpenPlan('$2')}`,
-        [planId, memberId],
+        [planId, memberId, weekStart],
+        'plans.week',
       );
       if (!plan) return undefined;
-      const [entries, shares] = await Promise.all([
-        db.query<EntryRow>(
-          `SELECT ${entryColumns} FROM plan_entries e
-            WHERE e.plan_id = $1 AND e.day BETWEEN $2::date AND $3::date
-            ORDER BY e.day, ${mealOrder}, e.created_at, e.id
-            LIMIT ${planLimits.entriesPerWeek}`,
-          [planId, weekStart, addDays(weekStart, 6)],
-        ),
-        plan.ownerId === memberId
-          ? db.query<PlanShare>(
-              `SELECT s.id, s.member_id AS "memberId", m.username
-                 FROM plan_shares s JOIN members m ON m.id = s.member_id
-                WHERE s.plan_id = $1 ORDER BY s.created_at, s.id LIMIT ${planLimits.shares}`,
-              [planId],
-            )
-          : Promise.resolve([]),
-      ]);
       return {
         id: plan.id,
         ownerId: plan.ownerId,
         ownerName: plan.ownerName,
         weekStart,
-        entries: entries.map(entryOf),
-        shares,
+        entries: plan.entries.map(entryOf),
+        shares: plan.shares,
         updatedAt: iso(plan.updatedAt),
       };
     },

@@ -188,9 +188,9 @@ export default async function cookbookRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      const ownerId =
-        (await recipes.memberIdByUsername(request.params.username)) ?? notFound('Member not found');
-      return cookbooks.ownedBy(ownerId, member.id);
+      return (
+        (await cookbooks.ownedByName(request.params.username, member.id)) ?? notFound('Member not found')
+      );
     },
   );
 
