@@ -147,6 +147,36 @@ const byAisle: Story = {
 export const ByAislePhone = atViewport(byAisle, 'Shopping list', 'phone');
 export const ByAisleDesktop = atViewport(byAisle, 'Shopping list', 'desktop');
 
+/** A week's shopping: 150 items across the aisles. */
+const longList: ShoppingList = {
+  ...mariasList,
+  items: Array.from({ length: 150 }, (_, n) =>
+    item(
+      n + 1,
+      `${n + 1} g ingredient ${n + 1}`,
+      (['produce', 'dairy', 'pantry', 'spices'] as const)[n % 4]!,
+      {
+        checked: n % 5 === 0,
+      },
+    ),
+  ),
+};
+
+/**
+ * A long list: the first screenful is drawn in the task that shows the list, the rest right after in slices
+ * (decision 030); every row is there, and the count says 150.
+ */
+export const LongList: Story = {
+  render: shoppingStory(client({ getShoppingList: answer(longList) })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('30 of 150 checked')).toBeVisible();
+    await waitFor(() => expect(page.getAllByRole('checkbox')).toHaveLength(150));
+    await expect(page.getByRole('checkbox', { name: /150 g ingredient 150/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /146 g ingredient 146/ })).toBeChecked();
+  },
+};
+
 /** What the member adds or checks shows at once; here the server has not answered yet. */
 export const Saving: Story = {
   render: shoppingStory(client(), [{ type: 'draft.change', text: '200 g butter' }, { type: 'item.add' }]),

@@ -1,6 +1,6 @@
 import { type Aisle, aisleLabels, aisles } from '@potluck/domain';
 import { CloudOff, MoreHorizontal, Pencil, Plus, Share2, ShoppingBasket, Trash2 } from 'lucide-react';
-import { type FormEvent, memo } from 'react';
+import { type FormEvent, memo, startTransition, useEffect, useState } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { DropdownMenu } from '../../primitives/DropdownMenu/index.ts';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
@@ -155,6 +155,71 @@ const ItemRow = memo(function ItemRow({ item, onToggle, onEdit, onDelete }: Item
   );
 }, sameRow);
 
+/** How many rows are drawn in the task that first shows a list: more than a phone's screen holds. */
+const firstRows = 30;
+
+/** The aisles cut to their first `rows` items in all. */
+function firstOf(groups: readonly ShoppingAisleView[], rows: number): readonly ShoppingAisleView[] {
+  const shown: ShoppingAisleView[] = [];
+  let left = rows;
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push(group.items.length <= left ? group : { ...group, items: group.items.slice(0, left) });
+    left -= group.items.length;
+  }
+  return shown;
+}
+
+/**
+ * The aisles to draw: when a list is first shown, its first screenful at once and the rest right after, in a
+ * transition, which React draws in slices of a few milliseconds; from then on every change at once. A list of
+ * 150 rows was one task of some 300 ms on a slow phone (issue 30, decision 030).
+ */
+function useFirstScreenfulFirst(groups: readonly ShoppingAisleView[]): readonly ShoppingAisleView[] {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    startTransition(() => setWhole(true));
+  }, []);
+  return whole ? groups : firstOf(groups, firstRows);
+}
+
+type AislesProps = Pick<
+  ShoppingListProps,
+  'aisles' | 'editing' | 'onToggle' | 'onEdit' | 'onDelete' | 'onEditChange' | 'onEditSave' | 'onEditCancel'
+>;
+
+function Aisles(props: AislesProps) {
+  const { editing } = props;
+  return useFirstScreenfulFirst(props.aisles).map((group) => (
+    <section key={group.aisle} className={styles.aisle} aria-labelledby={`aisle-${group.aisle}`}>
+      <h2 id={`aisle-${group.aisle}`} className={styles.aisleTitle}>
+        {aisleLabels[group.aisle]}
+      </h2>
+      <ul className={styles.items}>
+        {group.items.map((item) => (
+          <li key={item.id} className={styles.item} data-checked={item.checked}>
+            {editing?.itemId === item.id ? (
+              <EditRow
+                editing={editing}
+                onEditChange={props.onEditChange}
+                onEditSave={props.onEditSave}
+                onEditCancel={props.onEditCancel}
+              />
+            ) : (
+              <ItemRow
+                item={item}
+                onToggle={props.onToggle}
+                onEdit={props.onEdit}
+                onDelete={props.onDelete}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
 /** A shopping list: add a line, items by aisle to check off, edit or delete, and who it is shared with. */
 export function ShoppingList(props: ShoppingListProps) {
   const { status, ownerName, lists, listId, draft, aisles: groups, checkedCount, editing, sharing } = props;
@@ -247,34 +312,16 @@ export function ShoppingList(props: ShoppingListProps) {
         />
       ) : (
         <>
-          {groups.map((group) => (
-            <section key={group.aisle} className={styles.aisle} aria-labelledby={`aisle-${group.aisle}`}>
-              <h2 id={`aisle-${group.aisle}`} className={styles.aisleTitle}>
-                {aisleLabels[group.aisle]}
-              </h2>
-              <ul className={styles.items}>
-                {group.items.map((item) => (
-                  <li key={item.id} className={styles.item} data-checked={item.checked}>
-                    {editing?.itemId === item.id ? (
-                      <EditRow
-                        editing={editing}
-                        onEditChange={props.onEditChange}
-                        onEditSave={props.onEditSave}
-                        onEditCancel={props.onEditCancel}
-                      />
-                    ) : (
-                      <ItemRow
-                        item={item}
-                        onToggle={props.onToggle}
-                        onEdit={props.onEdit}
-                        onDelete={props.onDelete}
-                      />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <Aisles
+            aisles={groups}
+            editing={editing}
+            onToggle={props.onToggle}
+            onEdit={props.onEdit}
+            onDelete={props.onDelete}
+            onEditChange={props.onEditChange}
+            onEditSave={props.onEditSave}
+            onEditCancel={props.onEditCancel}
+          />
           <div className={styles.footer}>
             <p className={styles.count}>
               {checkedCount} of {itemCount} checked
