@@ -2,9 +2,13 @@
 // sends the queued changes one at a time and reads the list again (offline, busy and gone handled here), `view` is
 // what the member is doing with it (browsing, editing an item, confirming a clear, sharing). Their actors,
 // actions and guards are in setup.ts.
+
+import { shareDialog } from '../support/shareDialog.ts';
 import type { ShoppingChange } from '../support/shoppingChanges.ts';
-import type { ShoppingListEvent } from './events.ts';
+import type { ShoppingListContext, ShoppingListEvent } from './events.ts';
 import { shoppingListSetup } from './setup.ts';
+
+type Args = { context: ShoppingListContext; event: ShoppingListEvent };
 
 export const sync = shoppingListSetup.createStateConfig({
   initial: 'synced',
@@ -107,65 +111,21 @@ export const view = shoppingListSetup.createStateConfig({
         'clear.cancel': 'browsing',
       },
     },
-    sharing: {
-      initial: 'loading',
-      on: { 'share.close': { target: 'browsing', actions: 'clearShareError' } },
-      states: {
-        loading: {
-          tags: ['loading-options'],
-          invoke: {
-            id: 'loadShareOptions',
-            src: 'loadShareOptions',
-            input: ({ context }) => ({ client: context.client, memberId: context.memberId }),
-            onDone: {
-              target: 'choosing',
-              actions: { type: 'setShareOptions', params: ({ event }) => event.output },
-            },
-            onError: 'failed',
-          },
-        },
-        failed: { tags: ['error'], on: { 'share.retry': 'loading' } },
-        choosing: {
-          on: {
-            'share.add': { target: 'sharing', actions: 'clearShareError' },
-            'share.remove': { target: 'unsharing', actions: 'clearShareError' },
-          },
-        },
-        sharing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'share',
-            src: 'share',
-            input: ({ context, event }) => ({
-              client: context.client,
-              listId: context.listId ?? '',
-              target: (event as Extract<ShoppingListEvent, { type: 'share.add' }>).target,
-            }),
-            onDone: {
-              target: 'choosing',
-              actions: [{ type: 'setServer', params: ({ event }) => event.output }, 'save'],
-            },
-            onError: { target: 'choosing', actions: 'setShareError' },
-          },
-        },
-        unsharing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'unshare',
-            src: 'unshare',
-            input: ({ context, event }) => ({
-              client: context.client,
-              listId: context.listId ?? '',
-              shareId: (event as Extract<ShoppingListEvent, { type: 'share.remove' }>).shareId,
-            }),
-            onDone: {
-              target: 'choosing',
-              actions: [{ type: 'setServer', params: ({ event }) => event.output }, 'save'],
-            },
-            onError: { target: 'choosing', actions: 'setShareError' },
-          },
-        },
-      },
-    },
+    /** The owner shares the list with friends or cookbooks (support/shareDialog.ts: loading, failed, choosing, sharing, unsharing). */
+    sharing: shareDialog({
+      back: 'browsing',
+      load: 'loadShareOptions',
+      setOptions: 'setShareOptions',
+      shareInput: ({ context, event }: Args) => ({
+        client: context.client,
+        listId: context.listId ?? '',
+        target: (event as Extract<ShoppingListEvent, { type: 'share.add' }>).target,
+      }),
+      unshareInput: ({ context, event }: Args) => ({
+        client: context.client,
+        listId: context.listId ?? '',
+        shareId: (event as Extract<ShoppingListEvent, { type: 'share.remove' }>).shareId,
+      }),
+    }),
   },
 });

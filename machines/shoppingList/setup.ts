@@ -20,6 +20,7 @@ import {
   withoutChangesFor,
 } from '../support/offlineQueue.ts';
 import type { Id } from '../support/records.ts';
+import { shareErrorOf } from '../support/shareDialog.ts';
 import { type ShoppingChange, targetOf, withPending } from '../support/shoppingChanges.ts';
 import { shoppingListKey } from '../support/storageKeys.ts';
 import { type Loaded, type ShareOptions, shoppingListActors } from './calls.ts';
@@ -238,10 +239,7 @@ export const shoppingListSetup = setup({
     }),
     stopEditing: assign({ editing: null }),
     setShareOptions: assign({ shareOptions: (_, options: ShareOptions) => options }),
-    setShareError: assign({
-      shareError: ({ event }) =>
-        serverMessageOf(failureOf(event)) ?? 'Sharing could not be changed. Try again.',
-    }),
+    setShareError: assign({ shareError: ({ event }) => shareErrorOf(event) }),
     clearShareError: assign({ shareError: null }),
   },
   guards: {
