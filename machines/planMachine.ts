@@ -16,13 +16,9 @@ import { sync, view } from './plan/regions.ts';
 import { planSetup } from './plan/setup.ts';
 import { emptyDraft, readSaved, thisWeek, today } from './support/planContext.ts';
 
-export { goneMessage, retryDelayMs, undoWindowMs } from './plan/setup.ts';
-// What the rest of the app names: the context, input and events, the week on screen, and the times the tests use.
-export type { FoundRecipe } from './planCalls.ts';
-export type { PlanContext, PlanInput } from './support/planContext.ts';
+// What the rest of the app names: its events and the week on screen.
 export type { PlanEvent } from './support/planQueue.ts';
 export { shownWeek } from './support/planQueue.ts';
-export type { PlanEntriesToList } from './support/planToList.ts';
 
 export const planMachine = planSetup.createMachine({
   id: 'plan',

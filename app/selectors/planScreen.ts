@@ -4,7 +4,7 @@
 // that day (read apart from the week: support/planPotlucks.ts).
 import type { PlanEntry, PlanWeek } from '@potluck/contract';
 import { addDays, meals, shortDayName, weekDays, weekdayName, weekTitle } from '@potluck/domain';
-import type { FoundRecipeView, LinkComponent, PlanDayView, PlanScreenProps, PlanSync } from '@potluck/ui';
+import type { FoundRecipeView, LinkComponent, PlanDayView, PlanScreenProps, SyncState } from '@potluck/ui';
 import { AnchorLink } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { FoundRecipe } from '../../machines/planCalls.ts';
@@ -73,7 +73,7 @@ export function daysOf(
   }));
 }
 
-function syncOf(snapshot: Snapshot): PlanSync {
+function syncOf(snapshot: Snapshot): SyncState {
   if (snapshot.hasTag('offline')) return 'offline';
   if (snapshot.matches({ ready: { sync: 'retrying' } })) return 'retrying';
   if (snapshot.hasTag('sending')) return 'sending';

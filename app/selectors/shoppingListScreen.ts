@@ -4,7 +4,7 @@
 // writes an item as merged ("300 g butter"), the list shows it as the member reads it ("1 ⅓ cups butter").
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
 import { aisles, convertAmount, formatShoppingItem, sourceWords, type UnitSystem } from '@potluck/domain';
-import type { ShoppingAisleView, ShoppingListScreenProps, ShoppingSync } from '@potluck/ui';
+import type { ShoppingAisleView, ShoppingListScreenProps, SyncState } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import {
   type ShoppingListEvent,
@@ -55,7 +55,7 @@ const itemHandlers = (send: (event: ShoppingListEvent) => void) => ({
   onDelete: (itemId: string) => send({ type: 'item.delete', itemId }),
 });
 
-function syncOf(snapshot: Snapshot): ShoppingSync {
+function syncOf(snapshot: Snapshot): SyncState {
   if (snapshot.hasTag('offline')) return 'offline';
   if (snapshot.matches({ ready: { sync: 'retrying' } }) || snapshot.matches('failed')) return 'retrying';
   if (snapshot.hasTag('sending')) return 'sending';
