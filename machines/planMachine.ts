@@ -15,6 +15,7 @@
 import { sync, view } from './plan/regions.ts';
 import { planSetup } from './plan/setup.ts';
 import { emptyDraft, readSaved, thisWeek, today } from './support/planContext.ts';
+import { failedToLoad, loadAnswers } from './support/queueStates.ts';
 
 // What the rest of the app names: its events and the week on screen.
 export type { PlanEvent } from './support/planQueue.ts';
@@ -61,37 +62,18 @@ export const planMachine = planSetup.createMachine({
           planId: context.planId,
           weekStart: context.weekStart,
         }),
-        onDone: [
-          {
-            guard: { type: 'wasGone', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: [{ type: 'setLoaded', params: ({ event }) => event.output }, 'save', 'tellGone'],
-          },
-          { target: 'ready', actions: [{ type: 'setLoaded', params: ({ event }) => event.output }, 'save'] },
-        ],
-        onError: [
-          // Offline with this week kept from last time: show it, and send the queue when the connection is back.
-          { guard: 'hasWeekOnScreen', target: 'ready' },
-          { guard: 'unreachable', target: 'failed.offline' },
-          { target: 'failed' },
-        ],
+        ...loadAnswers('hasWeekOnScreen'),
       },
     },
     /** The week could not be read and none is kept: changes made meanwhile stay queued and are tried again. */
-    failed: {
-      tags: ['error'],
-      initial: 'refused',
-      states: { refused: {}, offline: { tags: ['offline'] } },
-      after: { retry: { guard: 'hasPending', target: 'loading' } },
-      on: {
-        'plan.reload': 'loading',
-        'plan.show': 'loading',
-        'connection.online': 'loading',
-        'week.previous': { target: 'loading', actions: 'weekBefore' },
-        'week.next': { target: 'loading', actions: 'weekAfter' },
-        'week.today': { target: 'loading', actions: 'weekOfToday' },
-      },
-    },
+    failed: failedToLoad({
+      'plan.reload': 'loading',
+      'plan.show': 'loading',
+      'connection.online': 'loading',
+      'week.previous': { target: 'loading', actions: 'weekBefore' },
+      'week.next': { target: 'loading', actions: 'weekAfter' },
+      'week.today': { target: 'loading', actions: 'weekOfToday' },
+    }),
     ready: {
       type: 'parallel',
       invoke: { id: 'liveUpdates', src: 'liveUpdates', input: ({ context }) => ({ client: context.client }) },

@@ -6,6 +6,7 @@ import { and, not, or, stateIn } from 'xstate';
 import type { PlanChange } from '../support/planChanges.ts';
 import type { PlanContext } from '../support/planContext.ts';
 import type { PlanEvent } from '../support/planQueue.ts';
+import { busyWait, offlineWait, refreshFailed, sendFailed } from '../support/queueStates.ts';
 import { shareDialog } from '../support/shareDialog.ts';
 import { planSetup } from './setup.ts';
 
@@ -40,16 +41,7 @@ export const sync = planSetup.createStateConfig({
             'save',
           ],
         },
-        onError: [
-          {
-            guard: 'isGone',
-            target: '#plan.loading',
-            actions: ['forgetGonePlan', 'save', 'tellGone'],
-          },
-          { guard: 'unreachable', target: 'offline' },
-          { guard: 'temporary', target: 'retrying' },
-          { target: 'synced' },
-        ],
+        onError: refreshFailed('#plan.loading'),
       },
     },
     sending: {
@@ -66,27 +58,11 @@ export const sync = planSetup.createStateConfig({
           target: 'synced',
           actions: [{ type: 'setSent', params: ({ event }) => event.output }, 'save'],
         },
-        onError: [
-          { guard: 'unreachable', target: 'offline' },
-          { guard: 'temporary', target: 'retrying' },
-          // A shared plan answered 404: dropped quietly, and the week read again says it is gone.
-          { guard: 'isGone', target: 'refreshing', actions: ['dropRefused', 'save'] },
-          // Refused (a recipe the member cannot open, a full week): dropped, and said why.
-          { target: 'refreshing', actions: ['dropRefused', 'save', 'tellRefused'] },
-        ],
+        onError: sendFailed,
       },
     },
-    /** The server could not be reached: changes stay queued until the connection is back. */
-    offline: {
-      tags: ['offline'],
-      after: { retry: 'synced' },
-      on: { 'connection.online': 'synced' },
-    },
-    /** The server was busy or failing: the queue is tried again after a pause. */
-    retrying: {
-      after: { retry: 'synced' },
-      on: { 'connection.online': 'synced' },
-    },
+    offline: offlineWait,
+    retrying: busyWait,
   },
 });
 

@@ -106,13 +106,13 @@ export const planSetup = setup({
           week && week.id === context.planId && week.weekStart === context.weekStart ? week : context.server,
       };
     }),
-    dropRefused: assign({ pending: ({ context }) => dropSent(context.pending) }),
+    dropSent: assign({ pending: ({ context }) => dropSent(context.pending) }),
     openPlan: assign({ planId: ({ event }) => (event.type === 'plan.open' ? event.planId : null) }),
     weekBefore: assign({ weekStart: ({ context }) => shiftWeek(context.weekStart, -1) }),
     weekAfter: assign({ weekStart: ({ context }) => shiftWeek(context.weekStart, 1) }),
     weekOfToday: assign({ weekStart: ({ context }) => thisWeek(context.now) }),
     /** The plan on screen was unshared: its queued changes cannot be sent; the member's own plan opens. */
-    forgetGonePlan: assign(({ context }) => ({
+    forgetGone: assign(({ context }) => ({
       pending: withoutChangesFor(context.pending, 'planId', context.planId),
       planId: null,
       server: null,

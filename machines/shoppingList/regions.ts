@@ -3,6 +3,7 @@
 // what the member is doing with it (browsing, editing an item, confirming a clear, sharing). Their actors,
 // actions and guards are in setup.ts.
 
+import { busyWait, offlineWait, refreshFailed, sendFailed } from '../support/queueStates.ts';
 import { shareDialog } from '../support/shareDialog.ts';
 import type { ShoppingChange } from '../support/shoppingChanges.ts';
 import type { ShoppingListContext, ShoppingListEvent } from './events.ts';
@@ -31,16 +32,7 @@ export const sync = shoppingListSetup.createStateConfig({
           target: 'synced',
           actions: [{ type: 'setServer', params: ({ event }) => event.output }, 'save'],
         },
-        onError: [
-          {
-            guard: 'isGone',
-            target: '#shoppingList.loading',
-            actions: ['forgetGoneList', 'save', 'tellGone'],
-          },
-          { guard: 'unreachable', target: 'offline' },
-          { guard: 'temporary', target: 'retrying' },
-          { target: 'synced' },
-        ],
+        onError: refreshFailed('#shoppingList.loading'),
       },
     },
     sending: {
@@ -57,28 +49,11 @@ export const sync = shoppingListSetup.createStateConfig({
           target: 'synced',
           actions: ['dropSent', { type: 'setServer', params: ({ event }) => event.output }, 'save'],
         },
-        onError: [
-          { guard: 'unreachable', target: 'offline' },
-          { guard: 'temporary', target: 'retrying' },
-          // A shared list answered 404 (its item, or the list itself, is gone): dropped quietly, and the
-          // list read again says which.
-          { guard: 'isGone', target: 'refreshing', actions: ['dropSent', 'save'] },
-          // Refused (the item is gone, the list is full, the line is not valid): dropped, and said why.
-          { target: 'refreshing', actions: ['dropSent', 'save', 'tellRefused'] },
-        ],
+        onError: sendFailed,
       },
     },
-    /** The server could not be reached: changes stay queued until the connection is back. */
-    offline: {
-      tags: ['offline'],
-      after: { retry: 'synced' },
-      on: { 'connection.online': 'synced' },
-    },
-    /** The server was busy or failing: the queue is tried again after a pause. */
-    retrying: {
-      after: { retry: 'synced' },
-      on: { 'connection.online': 'synced' },
-    },
+    offline: offlineWait,
+    retrying: busyWait,
   },
 });
 

@@ -132,7 +132,7 @@ export const shoppingListSetup = setup({
       editing: null,
     }),
     /** The list on screen was unshared: its queued changes cannot be sent; the member's own list opens. */
-    forgetGoneList: assign(({ context }) => ({
+    forgetGone: assign(({ context }) => ({
       pending: withoutChangesFor(context.pending, 'listId', context.listId),
       listId: null,
       server: null,

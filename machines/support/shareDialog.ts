@@ -8,7 +8,7 @@
 // The actors `share` and `unshare`, and the actions `setServer` (the thing as the call answered it), `save`,
 // `setShareError` and `clearShareError`, are the machine's own, in its setup, so its diagram, tests and stories
 // see them as its own.
-import { serverMessageOf } from './errors.ts';
+import { outputOf, serverMessageOf } from './errors.ts';
 import { failureOf } from './offlineQueue.ts';
 import type { Id } from './records.ts';
 
@@ -23,9 +23,6 @@ type ShareDialog<Back, Load, SetOptions, ShareInput, UnshareInput> = {
   shareInput: ShareInput;
   unshareInput: UnshareInput;
 };
-
-/** An actor's answer, as the params of the action that keeps it (TypeScript checks it against the action). */
-const output = <T>({ event }: { event: { output: T } }): T => event.output;
 
 /** The client and the member's id: what the choices are loaded with. */
 const member = <C extends { client: unknown; memberId: Id }>({ context }: { context: C }) => ({
@@ -45,7 +42,7 @@ export function shareDialog<
   UnshareInput,
 >(dialog: ShareDialog<Back, Load, SetOptions, ShareInput, UnshareInput>) {
   /** A share or an unshare answered: the thing as the server has it now, kept on the device. */
-  const answered = [{ type: 'setServer', params: output }, 'save'] as const;
+  const answered = [{ type: 'setServer', params: outputOf }, 'save'] as const;
   return {
     initial: 'loading',
     on: { 'share.close': { target: dialog.back, actions: 'clearShareError' } },
@@ -56,7 +53,7 @@ export function shareDialog<
           id: dialog.load,
           src: dialog.load,
           input: member,
-          onDone: { target: 'choosing', actions: { type: dialog.setOptions, params: output } },
+          onDone: { target: 'choosing', actions: { type: dialog.setOptions, params: outputOf } },
           onError: 'failed',
         },
       },

@@ -1,0 +1,78 @@
+// The states the shopping list and the meal plan share as things whose changes are queued on the device
+// (offlineQueue.ts holds the queue itself): how the first read answers, the `failed` state when nothing is kept,
+// and the `sync` region's failures and waits. Each machine still names every state in its chart and keeps its
+// own actors and actions by the same names — `setLoaded`, `save`, `tellGone`, `forgetGone`, `dropSent`,
+// `tellRefused` — and guards — `wasGone`, `hasPending`, `unreachable`, `temporary`, `isGone` — so its diagram,
+// tests and stories see them as its own, the way confirmThenCall.ts does.
+import { outputOf } from './errors.ts';
+
+/**
+ * The first read's answers (`loading`'s invoke): the thing is shown and kept, and said to be gone when the one asked
+ * for is no longer shared. A failure shows what the device kept (`kept`, the machine's guard), or says offline or
+ * refused in `failed`.
+ */
+export const loadAnswers = <const Kept extends string>(kept: Kept) =>
+  ({
+    onDone: [
+      {
+        guard: { type: 'wasGone', params: outputOf },
+        target: 'ready',
+        actions: [{ type: 'setLoaded', params: outputOf }, 'save', 'tellGone'],
+      },
+      { target: 'ready', actions: [{ type: 'setLoaded', params: outputOf }, 'save'] },
+    ],
+    onError: [
+      // Offline with the thing kept from last time: show it, and send the queue when the connection is back.
+      { guard: kept, target: 'ready' },
+      { guard: 'unreachable', target: 'failed.offline' },
+      { target: 'failed' },
+    ],
+  }) as const;
+
+/**
+ * Nothing could be read and nothing is kept: changes made meanwhile stay queued and are tried again after a
+ * pause. `on` says what else reads it again (and what the member may still do).
+ */
+export const failedToLoad = <const On>(on: On) =>
+  ({
+    tags: ['error'],
+    initial: 'refused',
+    states: { refused: {}, offline: { tags: ['offline'] } },
+    after: { retry: { guard: 'hasPending', target: 'loading' } },
+    on,
+  }) as const;
+
+/**
+ * Reading the thing on screen again failed: shared no more (404), its queue for it is forgotten and `loading`
+ * (the machine's id: `#plan.loading`) opens the member's own; offline or busy, it waits; else it stays as it was.
+ */
+export const refreshFailed = <const Loading extends string>(loading: Loading) =>
+  [
+    { guard: 'isGone', target: loading, actions: ['forgetGone', 'save', 'tellGone'] },
+    { guard: 'unreachable', target: 'offline' },
+    { guard: 'temporary', target: 'retrying' },
+    { target: 'synced' },
+  ] as const;
+
+/** Sending the first queued change failed. */
+export const sendFailed = [
+  { guard: 'unreachable', target: 'offline' },
+  { guard: 'temporary', target: 'retrying' },
+  // Shared no more (404): dropped quietly, and the read again says it is gone.
+  { guard: 'isGone', target: 'refreshing', actions: ['dropSent', 'save'] },
+  // Refused (not valid, full, gone): dropped, and said why.
+  { target: 'refreshing', actions: ['dropSent', 'save', 'tellRefused'] },
+] as const;
+
+/** The server could not be reached: changes stay queued until the connection is back. */
+export const offlineWait = {
+  tags: ['offline'],
+  after: { retry: 'synced' },
+  on: { 'connection.online': 'synced' },
+} as const;
+
+/** The server was busy or failing: the queue is tried again after a pause. */
+export const busyWait = {
+  after: { retry: 'synced' },
+  on: { 'connection.online': 'synced' },
+} as const;
