@@ -14,7 +14,7 @@
 // `sharing` is support/shareDialog.ts, the shopping list's too).
 import { sync, view } from './plan/regions.ts';
 import { planSetup } from './plan/setup.ts';
-import { emptyDraft, readSaved, thisWeek, today } from './support/planContext.ts';
+import { emptyDraft, kept, thisWeek, today } from './support/planContext.ts';
 import { failedToLoad, loadAnswers } from './support/queueStates.ts';
 
 // What the rest of the app names: its events and the week on screen.
@@ -25,7 +25,7 @@ export const planMachine = planSetup.createMachine({
   id: 'plan',
   context: ({ input }) => ({
     ...input,
-    ...readSaved(input),
+    ...kept.read(input),
     weekStart: thisWeek(input.now),
     draft: emptyDraft(today(input.now)),
     found: null,

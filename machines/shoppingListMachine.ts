@@ -11,7 +11,7 @@
 // Files: shoppingList/events.ts (input, events, context), shoppingList/calls.ts (the client interface and actors),
 // shoppingList/setup.ts (actions and guards by name, the queueing step), shoppingList/regions.ts (sync and view).
 import { sync, view } from './shoppingList/regions.ts';
-import { readSaved, shoppingListSetup } from './shoppingList/setup.ts';
+import { kept, shoppingListSetup } from './shoppingList/setup.ts';
 import { failedToLoad, loadAnswers } from './support/queueStates.ts';
 
 // What the rest of the app names: the client it needs, its events, and the list on screen.
@@ -23,7 +23,7 @@ export const shoppingListMachine = shoppingListSetup.createMachine({
   id: 'shoppingList',
   context: ({ input }) => ({
     ...input,
-    ...readSaved(input),
+    ...kept.read(input),
     draft: '',
     editing: null,
     shareOptions: { friends: [], cookbooks: [] },

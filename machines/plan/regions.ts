@@ -3,10 +3,12 @@
 // is doing with it (browsing, adding an entry, Undo after a removal, sending the week to the shopping list,
 // sharing). Their actors, actions and guards are in setup.ts.
 import { and, not, or, stateIn } from 'xstate';
+import type { Refreshed } from '../planCalls.ts';
+import { outputOf } from '../support/errors.ts';
 import type { PlanChange } from '../support/planChanges.ts';
 import type { PlanContext } from '../support/planContext.ts';
 import type { PlanEvent } from '../support/planQueue.ts';
-import { busyWait, offlineWait, refreshFailed, sendFailed } from '../support/queueStates.ts';
+import { busyWait, offlineWait, readingAgain, sendingFirst } from '../support/queueStates.ts';
 import { shareDialog } from '../support/shareDialog.ts';
 import { planSetup } from './setup.ts';
 
@@ -24,43 +26,30 @@ export const sync = planSetup.createStateConfig({
         'plan.show': 'refreshing',
       },
     },
-    refreshing: {
-      invoke: {
-        id: 'refresh',
-        src: 'refresh',
-        input: ({ context }) => ({
-          client: context.client,
-          planId: context.planId ?? '',
-          weekStart: context.weekStart,
-        }),
-        onDone: {
-          target: 'synced',
-          actions: [
-            { type: 'setServer', params: ({ event }) => event.output.week },
-            { type: 'setPotlucks', params: ({ event }) => event.output.potlucks },
-            'save',
-          ],
+    refreshing: readingAgain({
+      input: ({ context }: { context: PlanContext }) => ({
+        client: context.client,
+        planId: context.planId ?? '',
+        weekStart: context.weekStart,
+      }),
+      done: [
+        { type: 'setServer', params: ({ event }: { event: { output: Refreshed } }) => event.output.week },
+        {
+          type: 'setPotlucks',
+          params: ({ event }: { event: { output: Refreshed } }) => event.output.potlucks,
         },
-        onError: refreshFailed('#plan.loading'),
-      },
-    },
-    sending: {
-      tags: ['sending'],
-      invoke: {
-        id: 'send',
-        src: 'send',
-        input: ({ context }) => ({
-          client: context.client,
-          change: context.pending[0] as PlanChange,
-          weekStart: context.weekStart,
-        }),
-        onDone: {
-          target: 'synced',
-          actions: [{ type: 'setSent', params: ({ event }) => event.output }, 'save'],
-        },
-        onError: sendFailed,
-      },
-    },
+        'save',
+      ],
+      gone: '#plan.loading',
+    }),
+    sending: sendingFirst({
+      input: ({ context }: { context: PlanContext }) => ({
+        client: context.client,
+        change: context.pending[0] as PlanChange,
+        weekStart: context.weekStart,
+      }),
+      done: [{ type: 'setSent', params: outputOf }, 'save'],
+    }),
     offline: offlineWait,
     retrying: busyWait,
   },

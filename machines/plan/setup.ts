@@ -19,7 +19,6 @@ import {
   failureOf,
   isTemporary,
   isUnreachable,
-  keep,
   replaceId,
   retryDelayMs,
   withoutChangesFor,
@@ -28,10 +27,10 @@ import {
 import { type NewEntry, newEntryOf } from '../support/planChanges.ts';
 import {
   emptyDraft,
+  kept,
   ownPlanId,
   type PlanContext,
   type PlanInput,
-  type Saved,
   shiftWeek,
   thisWeek,
   today,
@@ -56,7 +55,6 @@ import {
   type ToList,
 } from '../support/planToList.ts';
 import { shareErrorOf } from '../support/shareDialog.ts';
-import { planKey } from '../support/storageKeys.ts';
 
 export { retryDelayMs };
 
@@ -118,14 +116,7 @@ export const planSetup = setup({
       server: null,
     })),
     tellGone: emit(toastNotice(goneMessage, 'error')),
-    /** Keeps the queue and the last week on the device, so a reload or a dead battery loses nothing. */
-    save: ({ context }) =>
-      keep(context.storage, planKey(context.memberId), context.now(), {
-        plans: context.plans,
-        planId: context.planId,
-        server: context.server,
-        pending: context.pending,
-      } satisfies Saved),
+    save: ({ context }) => kept.keep(context),
     startDraft: assign({
       draft: ({ context, event }) => emptyDraft(event.type === 'add.open' ? event.day : today(context.now)),
       found: null,

@@ -3,7 +3,8 @@
 // what the member is doing with it (browsing, editing an item, confirming a clear, sharing). Their actors,
 // actions and guards are in setup.ts.
 
-import { busyWait, offlineWait, refreshFailed, sendFailed } from '../support/queueStates.ts';
+import { outputOf } from '../support/errors.ts';
+import { busyWait, offlineWait, readingAgain, sendingFirst } from '../support/queueStates.ts';
 import { shareDialog } from '../support/shareDialog.ts';
 import type { ShoppingChange } from '../support/shoppingChanges.ts';
 import type { ShoppingListContext, ShoppingListEvent } from './events.ts';
@@ -23,35 +24,22 @@ export const sync = shoppingListSetup.createStateConfig({
         'list.show': 'refreshing',
       },
     },
-    refreshing: {
-      invoke: {
-        id: 'refresh',
-        src: 'refresh',
-        input: ({ context }) => ({ client: context.client, listId: context.listId ?? '' }),
-        onDone: {
-          target: 'synced',
-          actions: [{ type: 'setServer', params: ({ event }) => event.output }, 'save'],
-        },
-        onError: refreshFailed('#shoppingList.loading'),
-      },
-    },
-    sending: {
-      tags: ['sending'],
-      invoke: {
-        id: 'send',
-        src: 'send',
-        input: ({ context }) => ({
-          client: context.client,
-          change: context.pending[0] as ShoppingChange,
-          server: context.server,
-        }),
-        onDone: {
-          target: 'synced',
-          actions: ['dropSent', { type: 'setServer', params: ({ event }) => event.output }, 'save'],
-        },
-        onError: sendFailed,
-      },
-    },
+    refreshing: readingAgain({
+      input: ({ context }: { context: ShoppingListContext }) => ({
+        client: context.client,
+        listId: context.listId ?? '',
+      }),
+      done: [{ type: 'setServer', params: outputOf }, 'save'],
+      gone: '#shoppingList.loading',
+    }),
+    sending: sendingFirst({
+      input: ({ context }: { context: ShoppingListContext }) => ({
+        client: context.client,
+        change: context.pending[0] as ShoppingChange,
+        server: context.server,
+      }),
+      done: ['dropSent', { type: 'setServer', params: outputOf }, 'save'],
+    }),
     offline: offlineWait,
     retrying: busyWait,
   },

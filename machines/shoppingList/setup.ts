@@ -12,8 +12,7 @@ import {
   failureOf,
   isTemporary,
   isUnreachable,
-  keep,
-  readKept,
+  keptRecord,
   replaceId,
   retryDelayMs,
   type Unsent,
@@ -30,15 +29,15 @@ export { retryDelayMs };
 
 export const goneMessage = 'This list is no longer shared with you.';
 
-export type Saved = Pick<ShoppingListContext, 'lists' | 'listId' | 'server' | 'pending'>;
+type Saved = Pick<ShoppingListContext, 'lists' | 'listId' | 'server' | 'pending'>;
 
-export const readSaved = (input: ShoppingListInput): Saved =>
-  readKept<Saved>(input.storage, shoppingListKey(input.memberId), input.now(), {
-    lists: [],
-    listId: null,
-    server: null,
-    pending: [],
-  });
+/** What the device keeps of the shopping list (support/offlineQueue.ts): read at start, kept after every change. */
+export const kept = keptRecord<Saved>(shoppingListKey, {
+  lists: [],
+  listId: null,
+  server: null,
+  pending: [],
+});
 
 /** The list on screen: the server's last answer with the queued changes on top. */
 export function shownList(context: Pick<ShoppingListContext, 'server' | 'pending'>): ShoppingList | null {
@@ -139,14 +138,7 @@ export const shoppingListSetup = setup({
       editing: null,
     })),
     tellGone: emit(toastNotice(goneMessage, 'error')),
-    /** Keeps the queue and the last list on the device, so a reload or a dead battery loses nothing. */
-    save: ({ context }) =>
-      keep(context.storage, shoppingListKey(context.memberId), context.now(), {
-        lists: context.lists,
-        listId: context.listId,
-        server: context.server,
-        pending: context.pending,
-      } satisfies Saved),
+    save: ({ context }) => kept.keep(context),
     editDraft: assign({
       draft: ({ context, event }) =>
         event.type === 'draft.change' ? event.text.slice(0, shoppingLimits.lineLength) : context.draft,

@@ -43,26 +43,51 @@ export const failedToLoad = <const On>(on: On) =>
   }) as const;
 
 /**
- * Reading the thing on screen again failed: shared no more (404), its queue for it is forgotten and `loading`
- * (the machine's id: `#plan.loading`) opens the member's own; offline or busy, it waits; else it stays as it was.
+ * Reading the thing on screen again (`refresh`, with the machine's `input`; `done`: the actions that keep the
+ * answer). Shared no more (404): its queue for it is forgotten and `gone` (the machine's `loading`, `#plan.loading`)
+ * opens the member's own; offline or busy, it waits; any other failure leaves it as it was.
  */
-export const refreshFailed = <const Loading extends string>(loading: Loading) =>
-  [
-    { guard: 'isGone', target: loading, actions: ['forgetGone', 'save', 'tellGone'] },
-    { guard: 'unreachable', target: 'offline' },
-    { guard: 'temporary', target: 'retrying' },
-    { target: 'synced' },
-  ] as const;
+export const readingAgain = <Input, const Done, const Gone extends string>(read: {
+  input: Input;
+  done: Done;
+  gone: Gone;
+}) =>
+  ({
+    invoke: {
+      id: 'refresh',
+      src: 'refresh',
+      input: read.input,
+      onDone: { target: 'synced', actions: read.done },
+      onError: [
+        { guard: 'isGone', target: read.gone, actions: ['forgetGone', 'save', 'tellGone'] },
+        { guard: 'unreachable', target: 'offline' },
+        { guard: 'temporary', target: 'retrying' },
+        { target: 'synced' },
+      ],
+    },
+  }) as const;
 
-/** Sending the first queued change failed. */
-export const sendFailed = [
-  { guard: 'unreachable', target: 'offline' },
-  { guard: 'temporary', target: 'retrying' },
-  // Shared no more (404): dropped quietly, and the read again says it is gone.
-  { guard: 'isGone', target: 'refreshing', actions: ['dropSent', 'save'] },
-  // Refused (not valid, full, gone): dropped, and said why.
-  { target: 'refreshing', actions: ['dropSent', 'save', 'tellRefused'] },
-] as const;
+/**
+ * Sending the first queued change (`send`, with the machine's `input`; `done`: the actions once it is answered). A
+ * change shared no more (404) is dropped quietly and the read again says it is gone; one refused (not valid, full,
+ * gone) is dropped and said why; offline or busy, it stays queued.
+ */
+export const sendingFirst = <Input, const Done>(send: { input: Input; done: Done }) =>
+  ({
+    tags: ['sending'],
+    invoke: {
+      id: 'send',
+      src: 'send',
+      input: send.input,
+      onDone: { target: 'synced', actions: send.done },
+      onError: [
+        { guard: 'unreachable', target: 'offline' },
+        { guard: 'temporary', target: 'retrying' },
+        { guard: 'isGone', target: 'refreshing', actions: ['dropSent', 'save'] },
+        { target: 'refreshing', actions: ['dropSent', 'save', 'tellRefused'] },
+      ],
+    },
+  }) as const;
 
 /** The server could not be reached: changes stay queued until the connection is back. */
 export const offlineWait = {
