@@ -11,7 +11,8 @@
 // (support/planPotlucks.ts). The calls live in planCalls.ts, the context's reads in support/planContext.ts, the
 // events and the steps of its actions in support/planQueue.ts. This file is the chart; its parts are in plan/
 // (setup.ts: actions, guards and delays by name; regions.ts: `sync` and `view` of a week on screen, whose
-// `sharing` is support/shareDialog.ts, the shopping list's too).
+// `sharing` is support/shareDialog.ts, the shopping list's too); the states it shares with the shopping list as a
+// thing queued on the device are support/queueStates.ts.
 import { sync, view } from './plan/regions.ts';
 import { planSetup } from './plan/setup.ts';
 import { emptyDraft, kept, thisWeek, today } from './support/planContext.ts';

@@ -9,7 +9,8 @@
 // ended) is said to be gone and their own list opens instead. Only the owner shares the list (with friends, or a
 // cookbook's owners).
 // Files: shoppingList/events.ts (input, events, context), shoppingList/calls.ts (the client interface and actors),
-// shoppingList/setup.ts (actions and guards by name, the queueing step), shoppingList/regions.ts (sync and view).
+// shoppingList/setup.ts (actions and guards by name, the queueing step), shoppingList/regions.ts (sync and view);
+// the states it shares with the meal plan: support/queueStates.ts, and its `sharing`, support/shareDialog.ts.
 import { sync, view } from './shoppingList/regions.ts';
 import { kept, shoppingListSetup } from './shoppingList/setup.ts';
 import { failedToLoad, loadAnswers } from './support/queueStates.ts';
