@@ -2,7 +2,6 @@
 // sends the queued changes one at a time and reads the list again (offline, busy and gone handled here), `view` is
 // what the member is doing with it (browsing, editing an item, confirming a clear, sharing). Their actors,
 // actions and guards are in setup.ts.
-
 import { outputOf } from '../support/errors.ts';
 import { busyWait, offlineWait, readingAgain, sendingFirst } from '../support/queueStates.ts';
 import { shareDialog } from '../support/shareDialog.ts';
