@@ -12,6 +12,7 @@ import { type PlanEvent, type planMachine, shownWeek } from '../../machines/plan
 import { thisWeek, today } from '../../machines/support/planContext.ts';
 import type { PlanPotluck } from '../../machines/support/planPotlucks.ts';
 import { listedCounts } from '../../machines/support/planToList.ts';
+import { shareDialogOf } from './shareDialog.ts';
 
 type Snapshot = SnapshotFrom<typeof planMachine>;
 
@@ -184,25 +185,14 @@ export function selectPlanScreen(
     },
     share: isOwner
       ? {
-          open: snapshot.matches({ ready: { view: 'sharing' } }),
-          onOpenChange: (open) => {
-            if (!open) send({ type: 'share.close' });
-          },
-          status: snapshot.hasTag('loading-options')
-            ? 'loading'
-            : snapshot.matches({ ready: { view: { sharing: 'failed' } } })
-              ? 'failed'
-              : 'ready',
+          ...shareDialogOf(snapshot, send),
           friends: context.friends.map((friend) => ({
             id: friend._id,
             label: friend.username,
             shareId: shares.find((share) => share.memberId === friend._id)?.id ?? null,
           })),
-          busy: snapshot.hasTag('busy'),
-          error: context.shareError,
           onShare: ({ memberId }) => send({ type: 'share.add', memberId }),
           onUnshare: ({ shareId }) => send({ type: 'share.remove', shareId }),
-          onRetry: () => send({ type: 'share.retry' }),
         }
       : undefined,
   };

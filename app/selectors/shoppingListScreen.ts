@@ -13,6 +13,7 @@ import {
 } from '../../machines/shoppingListMachine.ts';
 import { withPending } from '../../machines/support/shoppingChanges.ts';
 import { handlersOf } from './handlers.ts';
+import { shareDialogOf } from './shareDialog.ts';
 
 type Snapshot = SnapshotFrom<typeof shoppingListMachine>;
 
@@ -97,7 +98,6 @@ export function selectShoppingListScreen(
   // (A list shown only from the changes kept on the device is not yet one the server knows: nothing to share.)
   const canShare = isOwner && list?.id !== '';
   const listId = context.listId;
-  const sharing = snapshot.matches({ ready: { view: 'sharing' } });
   const shares = list?.shares ?? [];
   const { friends, cookbooks } = context.shareOptions;
   return {
@@ -133,15 +133,7 @@ export function selectShoppingListScreen(
     },
     share: canShare
       ? {
-          open: sharing,
-          onOpenChange: (open) => {
-            if (!open) send({ type: 'share.close' });
-          },
-          status: snapshot.hasTag('loading-options')
-            ? 'loading'
-            : snapshot.matches({ ready: { view: { sharing: 'failed' } } })
-              ? 'failed'
-              : 'ready',
+          ...shareDialogOf(snapshot, send),
           friends: friends.map((friend) => ({
             id: friend._id,
             label: friend.username,
@@ -155,11 +147,8 @@ export function selectShoppingListScreen(
               shares.find((share) => share.kind === 'cookbook' && share.cookbookId === cookbook._id)?.id ??
               null,
           })),
-          busy: snapshot.hasTag('busy'),
-          error: context.shareError,
           onShare: (target) => send({ type: 'share.add', target }),
           onUnshare: (shareId) => send({ type: 'share.remove', shareId }),
-          onRetry: () => send({ type: 'share.retry' }),
         }
       : undefined,
     confirmClear: {

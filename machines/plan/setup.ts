@@ -12,13 +12,11 @@ import {
   planActors,
   type Sent,
 } from '../planCalls.ts';
-import { serverMessageOf, statusOf } from '../support/errors.ts';
+import { serverMessageOf } from '../support/errors.ts';
 import { type Notice, toastNotice } from '../support/notices.ts';
 import {
   dropSent,
   failureOf,
-  isTemporary,
-  isUnreachable,
   replaceId,
   retryDelayMs,
   withoutChangesFor,
@@ -54,6 +52,7 @@ import {
   stillListed,
   type ToList,
 } from '../support/planToList.ts';
+import { isGone, temporary, unreachable } from '../support/queueStates.ts';
 import { shareErrorOf } from '../support/shareDialog.ts';
 
 export { retryDelayMs };
@@ -254,13 +253,10 @@ export const planSetup = setup({
     removalQueued: ({ context }) =>
       context.pending.some((change) => change.operationId === context.removed?.operationId),
     removalIsFirst: ({ context }) => context.pending[0]?.operationId === context.removed?.operationId,
-    /** A plan shared with the member answered 404: the share ended (unfriended, unshared). */
-    isGone: ({ context, event }) =>
-      statusOf(failureOf(event)) === 404 &&
-      context.server !== null &&
-      context.server.ownerId !== context.memberId,
-    unreachable: ({ event }) => isUnreachable(failureOf(event)),
-    temporary: ({ event }) => isTemporary(failureOf(event)),
+    // Read alike in both machines that queue changes (support/queueStates.ts).
+    isGone,
+    unreachable,
+    temporary,
   },
   delays: { retry: retryDelayMs, undoWindow: undoWindowMs },
 });

@@ -4,20 +4,19 @@
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
 import { shoppingLimits } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
-import { serverMessageOf, statusOf } from '../support/errors.ts';
+import { serverMessageOf } from '../support/errors.ts';
 import { type Notice, toastNotice } from '../support/notices.ts';
 import {
   dropSent,
   enqueue,
   failureOf,
-  isTemporary,
-  isUnreachable,
   keptRecord,
   replaceId,
   retryDelayMs,
   type Unsent,
   withoutChangesFor,
 } from '../support/offlineQueue.ts';
+import { isGone, temporary, unreachable } from '../support/queueStates.ts';
 import type { Id } from '../support/records.ts';
 import { shareErrorOf } from '../support/shareDialog.ts';
 import { type ShoppingChange, targetOf, withPending } from '../support/shoppingChanges.ts';
@@ -248,16 +247,10 @@ export const shoppingListSetup = setup({
     isOtherList: ({ context, event }) => event.type === 'list.open' && event.listId !== context.listId,
     hasSavedList: ({ context }) => context.server !== null,
     wasGone: (_, loaded: Loaded) => loaded.gone !== null,
-    /**
-     * A list shared with the member answered 404: the share ended (unfriended, unshared, left the cookbook), or an
-     * item of it is gone.
-     */
-    isGone: ({ context, event }) =>
-      statusOf(failureOf(event)) === 404 &&
-      context.server !== null &&
-      context.server.ownerId !== context.memberId,
-    unreachable: ({ event }) => isUnreachable(failureOf(event)),
-    temporary: ({ event }) => isTemporary(failureOf(event)),
+    // Read alike in both machines that queue changes (support/queueStates.ts).
+    isGone,
+    unreachable,
+    temporary,
   },
   delays: { retry: retryDelayMs },
 });

@@ -4,7 +4,8 @@
 // own actors and actions by the same names — `setLoaded`, `save`, `tellGone`, `forgetGone`, `dropSent`,
 // `tellRefused` — and guards — `wasGone`, `hasPending`, `unreachable`, `temporary`, `isGone` — so its diagram,
 // tests and stories see them as its own, the way confirmThenCall.ts does.
-import { outputOf } from './errors.ts';
+import { outputOf, statusOf } from './errors.ts';
+import { failureOf, isTemporary, isUnreachable } from './offlineQueue.ts';
 
 /**
  * The first read's answers (`loading`'s invoke): the thing is shown and kept, and said to be gone when the one asked
@@ -101,3 +102,26 @@ export const busyWait = {
   after: { retry: 'synced' },
   on: { 'connection.online': 'synced' },
 } as const;
+
+// The guards the pieces above name that read a failed call the same way in both machines (each setup lists them).
+
+/**
+ * A thing shared with the member answered 404: the share ended (unfriended, unshared, the cookbook left), or the
+ * item a change was about is gone. The member's own thing is never gone this way.
+ */
+export const isGone = ({
+  context,
+  event,
+}: {
+  context: { server: { ownerId: string } | null; memberId: string };
+  event: unknown;
+}): boolean =>
+  statusOf(failureOf(event)) === 404 &&
+  context.server !== null &&
+  context.server.ownerId !== context.memberId;
+
+/** The server could not be reached. */
+export const unreachable = ({ event }: { event: unknown }): boolean => isUnreachable(failureOf(event));
+
+/** The server was busy or failing (or the session ended): try again later. */
+export const temporary = ({ event }: { event: unknown }): boolean => isTemporary(failureOf(event));
