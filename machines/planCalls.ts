@@ -17,11 +17,12 @@ import {
   type RecipeSearchClient,
   titleMatches,
 } from './support/findRecipes.ts';
+import { type FriendsClient, loadFriends } from './support/friendList.ts';
 import { isLocalEntry, type PlanChange } from './support/planChanges.ts';
 import { type PlanPotluck, potlucksOnPlan, weekDaysRange } from './support/planPotlucks.ts';
-import type { Friend, Id } from './support/records.ts';
+import type { Id } from './support/records.ts';
 
-export interface PlanClient extends RecipeSearchClient {
+export interface PlanClient extends RecipeSearchClient, FriendsClient {
   getPlans(): Promise<PlanSummary[]>;
   getPlanWeek(planId: Id, weekStart: string): Promise<PlanWeek>;
   addPlanEntry(
@@ -45,7 +46,6 @@ export interface PlanClient extends RecipeSearchClient {
   deletePlanEntry(planId: Id, entryId: Id, weekStart?: string): Promise<PlanWeek>;
   sharePlan(planId: Id, memberId: Id, weekStart?: string): Promise<PlanWeek>;
   unsharePlan(planId: Id, shareId: Id, weekStart?: string): Promise<PlanWeek>;
-  getFriends(memberId: Id): Promise<Friend[]>;
   /** The member's cookbooks (their own and those they collaborate on). */
   getCookbooks(): Promise<Cookbook[]>;
   /** One cookbook with its recipes' summaries. */
@@ -197,9 +197,7 @@ export const planActors = {
   openCookbook: fromPromise<OpenedCookbook, { client: PlanClient; cookbookId: Id }>(({ input }) =>
     openCookbook(input.client, input.cookbookId),
   ),
-  loadFriends: fromPromise<Friend[], { client: PlanClient; memberId: Id }>(({ input }) =>
-    input.client.getFriends(input.memberId),
-  ),
+  loadFriends,
   share: fromPromise<PlanWeek, { client: PlanClient; planId: Id; memberId: Id; weekStart: string }>(
     ({ input }) => input.client.sharePlan(input.planId, input.memberId, input.weekStart),
   ),

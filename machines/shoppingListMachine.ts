@@ -9,9 +9,11 @@
 // ended) is said to be gone and their own list opens instead. Only the owner shares the list (with friends, or a
 // cookbook's owners).
 // Files: shoppingList/events.ts (input, events, context), shoppingList/calls.ts (the client interface and actors),
-// shoppingList/setup.ts (actions and guards by name, the queueing step), shoppingList/regions.ts (sync and view).
+// shoppingList/setup.ts (actions and guards by name, the queueing step), shoppingList/regions.ts (sync and view);
+// the states it shares with the meal plan: support/queueStates.ts, and its `sharing`, support/shareDialog.ts.
 import { sync, view } from './shoppingList/regions.ts';
-import { readSaved, shoppingListSetup } from './shoppingList/setup.ts';
+import { kept, shoppingListSetup } from './shoppingList/setup.ts';
+import { failedToLoad, loadAnswers } from './support/queueStates.ts';
 
 // What the rest of the app names: the client it needs, its events, and the list on screen.
 export type * from './shoppingList/calls.ts';
@@ -22,7 +24,7 @@ export const shoppingListMachine = shoppingListSetup.createMachine({
   id: 'shoppingList',
   context: ({ input }) => ({
     ...input,
-    ...readSaved(input),
+    ...kept.read(input),
     draft: '',
     editing: null,
     shareOptions: { friends: [], cookbooks: [] },
@@ -50,40 +52,21 @@ export const shoppingListMachine = shoppingListSetup.createMachine({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ client: context.client, listId: context.listId }),
-        onDone: [
-          {
-            guard: { type: 'wasGone', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: [{ type: 'setLoaded', params: ({ event }) => event.output }, 'save', 'tellGone'],
-          },
-          { target: 'ready', actions: [{ type: 'setLoaded', params: ({ event }) => event.output }, 'save'] },
-        ],
-        onError: [
-          // Offline with the list kept from last time: show it, and send the queue when the connection is back.
-          { guard: 'hasSavedList', target: 'ready' },
-          { guard: 'unreachable', target: 'failed.offline' },
-          { target: 'failed' },
-        ],
+        ...loadAnswers('hasSavedList'),
       },
     },
     /**
      * The list could not be read and none is kept on the device: changes made meanwhile (a recipe added offline)
      * stay queued, are shown on their own, and are tried again.
      */
-    failed: {
-      tags: ['error'],
-      initial: 'refused',
-      states: { refused: {}, offline: { tags: ['offline'] } },
-      after: { retry: { guard: 'hasPending', target: 'loading' } },
-      on: {
-        'list.reload': 'loading',
-        'list.show': 'loading',
-        'connection.online': 'loading',
-        // A line typed meanwhile is kept like any change, for the member's own list.
-        'draft.change': { actions: 'editDraft' },
-        'item.add': { guard: 'hasDraft', actions: ['queueAdd', 'save'] },
-      },
-    },
+    failed: failedToLoad({
+      'list.reload': 'loading',
+      'list.show': 'loading',
+      'connection.online': 'loading',
+      // A line typed meanwhile is kept like any change, for the member's own list.
+      'draft.change': { actions: 'editDraft' },
+      'item.add': { guard: 'hasDraft', actions: ['queueAdd', 'save'] },
+    }),
     ready: {
       type: 'parallel',
       invoke: { id: 'liveUpdates', src: 'liveUpdates', input: ({ context }) => ({ client: context.client }) },

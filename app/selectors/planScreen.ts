@@ -4,7 +4,7 @@
 // that day (read apart from the week: support/planPotlucks.ts).
 import type { PlanEntry, PlanWeek } from '@potluck/contract';
 import { addDays, meals, shortDayName, weekDays, weekdayName, weekTitle } from '@potluck/domain';
-import type { FoundRecipeView, LinkComponent, PlanDayView, PlanScreenProps, PlanSync } from '@potluck/ui';
+import type { FoundRecipeView, LinkComponent, PlanDayView, PlanScreenProps, SyncState } from '@potluck/ui';
 import { AnchorLink } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { FoundRecipe } from '../../machines/planCalls.ts';
@@ -12,6 +12,7 @@ import { type PlanEvent, type planMachine, shownWeek } from '../../machines/plan
 import { thisWeek, today } from '../../machines/support/planContext.ts';
 import type { PlanPotluck } from '../../machines/support/planPotlucks.ts';
 import { listedCounts } from '../../machines/support/planToList.ts';
+import { shareDialogOf } from './shareDialog.ts';
 
 type Snapshot = SnapshotFrom<typeof planMachine>;
 
@@ -73,7 +74,7 @@ export function daysOf(
   }));
 }
 
-function syncOf(snapshot: Snapshot): PlanSync {
+function syncOf(snapshot: Snapshot): SyncState {
   if (snapshot.hasTag('offline')) return 'offline';
   if (snapshot.matches({ ready: { sync: 'retrying' } })) return 'retrying';
   if (snapshot.hasTag('sending')) return 'sending';
@@ -184,25 +185,14 @@ export function selectPlanScreen(
     },
     share: isOwner
       ? {
-          open: snapshot.matches({ ready: { view: 'sharing' } }),
-          onOpenChange: (open) => {
-            if (!open) send({ type: 'share.close' });
-          },
-          status: snapshot.hasTag('loading-options')
-            ? 'loading'
-            : snapshot.matches({ ready: { view: { sharing: 'failed' } } })
-              ? 'failed'
-              : 'ready',
+          ...shareDialogOf(snapshot, send),
           friends: context.friends.map((friend) => ({
             id: friend._id,
             label: friend.username,
             shareId: shares.find((share) => share.memberId === friend._id)?.id ?? null,
           })),
-          busy: snapshot.hasTag('busy'),
-          error: context.shareError,
           onShare: ({ memberId }) => send({ type: 'share.add', memberId }),
           onUnshare: ({ shareId }) => send({ type: 'share.remove', shareId }),
-          onRetry: () => send({ type: 'share.retry' }),
         }
       : undefined,
   };

@@ -4,7 +4,7 @@
 // writes an item as merged ("300 g butter"), the list shows it as the member reads it ("1 ⅓ cups butter").
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
 import { aisles, convertAmount, formatShoppingItem, sourceWords, type UnitSystem } from '@potluck/domain';
-import type { ShoppingAisleView, ShoppingListScreenProps, ShoppingSync } from '@potluck/ui';
+import type { ShoppingAisleView, ShoppingListScreenProps, SyncState } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import {
   type ShoppingListEvent,
@@ -13,6 +13,7 @@ import {
 } from '../../machines/shoppingListMachine.ts';
 import { withPending } from '../../machines/support/shoppingChanges.ts';
 import { handlersOf } from './handlers.ts';
+import { shareDialogOf } from './shareDialog.ts';
 
 type Snapshot = SnapshotFrom<typeof shoppingListMachine>;
 
@@ -55,7 +56,7 @@ const itemHandlers = (send: (event: ShoppingListEvent) => void) => ({
   onDelete: (itemId: string) => send({ type: 'item.delete', itemId }),
 });
 
-function syncOf(snapshot: Snapshot): ShoppingSync {
+function syncOf(snapshot: Snapshot): SyncState {
   if (snapshot.hasTag('offline')) return 'offline';
   if (snapshot.matches({ ready: { sync: 'retrying' } }) || snapshot.matches('failed')) return 'retrying';
   if (snapshot.hasTag('sending')) return 'sending';
@@ -97,7 +98,6 @@ export function selectShoppingListScreen(
   // (A list shown only from the changes kept on the device is not yet one the server knows: nothing to share.)
   const canShare = isOwner && list?.id !== '';
   const listId = context.listId;
-  const sharing = snapshot.matches({ ready: { view: 'sharing' } });
   const shares = list?.shares ?? [];
   const { friends, cookbooks } = context.shareOptions;
   return {
@@ -133,15 +133,7 @@ export function selectShoppingListScreen(
     },
     share: canShare
       ? {
-          open: sharing,
-          onOpenChange: (open) => {
-            if (!open) send({ type: 'share.close' });
-          },
-          status: snapshot.hasTag('loading-options')
-            ? 'loading'
-            : snapshot.matches({ ready: { view: { sharing: 'failed' } } })
-              ? 'failed'
-              : 'ready',
+          ...shareDialogOf(snapshot, send),
           friends: friends.map((friend) => ({
             id: friend._id,
             label: friend.username,
@@ -155,11 +147,8 @@ export function selectShoppingListScreen(
               shares.find((share) => share.kind === 'cookbook' && share.cookbookId === cookbook._id)?.id ??
               null,
           })),
-          busy: snapshot.hasTag('busy'),
-          error: context.shareError,
           onShare: (target) => send({ type: 'share.add', target }),
           onUnshare: (shareId) => send({ type: 'share.remove', shareId }),
-          onRetry: () => send({ type: 'share.retry' }),
         }
       : undefined,
     confirmClear: {

@@ -4,22 +4,21 @@
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
 import { shoppingLimits } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
-import { serverMessageOf, statusOf } from '../support/errors.ts';
+import { serverMessageOf } from '../support/errors.ts';
 import { type Notice, toastNotice } from '../support/notices.ts';
 import {
   dropSent,
   enqueue,
   failureOf,
-  isTemporary,
-  isUnreachable,
-  keep,
-  readKept,
+  keptRecord,
   replaceId,
   retryDelayMs,
   type Unsent,
   withoutChangesFor,
 } from '../support/offlineQueue.ts';
+import { isGone, temporary, unreachable } from '../support/queueStates.ts';
 import type { Id } from '../support/records.ts';
+import { shareErrorOf } from '../support/shareDialog.ts';
 import { type ShoppingChange, targetOf, withPending } from '../support/shoppingChanges.ts';
 import { shoppingListKey } from '../support/storageKeys.ts';
 import { type Loaded, type ShareOptions, shoppingListActors } from './calls.ts';
@@ -29,15 +28,15 @@ export { retryDelayMs };
 
 export const goneMessage = 'This list is no longer shared with you.';
 
-export type Saved = Pick<ShoppingListContext, 'lists' | 'listId' | 'server' | 'pending'>;
+type Saved = Pick<ShoppingListContext, 'lists' | 'listId' | 'server' | 'pending'>;
 
-export const readSaved = (input: ShoppingListInput): Saved =>
-  readKept<Saved>(input.storage, shoppingListKey(input.memberId), input.now(), {
-    lists: [],
-    listId: null,
-    server: null,
-    pending: [],
-  });
+/** What the device keeps of the shopping list (support/offlineQueue.ts): read at start, kept after every change. */
+export const kept = keptRecord<Saved>(shoppingListKey, {
+  lists: [],
+  listId: null,
+  server: null,
+  pending: [],
+});
 
 /** The list on screen: the server's last answer with the queued changes on top. */
 export function shownList(context: Pick<ShoppingListContext, 'server' | 'pending'>): ShoppingList | null {
@@ -131,21 +130,14 @@ export const shoppingListSetup = setup({
       editing: null,
     }),
     /** The list on screen was unshared: its queued changes cannot be sent; the member's own list opens. */
-    forgetGoneList: assign(({ context }) => ({
+    forgetGone: assign(({ context }) => ({
       pending: withoutChangesFor(context.pending, 'listId', context.listId),
       listId: null,
       server: null,
       editing: null,
     })),
     tellGone: emit(toastNotice(goneMessage, 'error')),
-    /** Keeps the queue and the last list on the device, so a reload or a dead battery loses nothing. */
-    save: ({ context }) =>
-      keep(context.storage, shoppingListKey(context.memberId), context.now(), {
-        lists: context.lists,
-        listId: context.listId,
-        server: context.server,
-        pending: context.pending,
-      } satisfies Saved),
+    save: ({ context }) => kept.keep(context),
     editDraft: assign({
       draft: ({ context, event }) =>
         event.type === 'draft.change' ? event.text.slice(0, shoppingLimits.lineLength) : context.draft,
@@ -238,10 +230,7 @@ export const shoppingListSetup = setup({
     }),
     stopEditing: assign({ editing: null }),
     setShareOptions: assign({ shareOptions: (_, options: ShareOptions) => options }),
-    setShareError: assign({
-      shareError: ({ event }) =>
-        serverMessageOf(failureOf(event)) ?? 'Sharing could not be changed. Try again.',
-    }),
+    setShareError: assign({ shareError: ({ event }) => shareErrorOf(event) }),
     clearShareError: assign({ shareError: null }),
   },
   guards: {
@@ -258,16 +247,10 @@ export const shoppingListSetup = setup({
     isOtherList: ({ context, event }) => event.type === 'list.open' && event.listId !== context.listId,
     hasSavedList: ({ context }) => context.server !== null,
     wasGone: (_, loaded: Loaded) => loaded.gone !== null,
-    /**
-     * A list shared with the member answered 404: the share ended (unfriended, unshared, left the cookbook), or an
-     * item of it is gone.
-     */
-    isGone: ({ context, event }) =>
-      statusOf(failureOf(event)) === 404 &&
-      context.server !== null &&
-      context.server.ownerId !== context.memberId,
-    unreachable: ({ event }) => isUnreachable(failureOf(event)),
-    temporary: ({ event }) => isTemporary(failureOf(event)),
+    // Read alike in both machines that queue changes (support/queueStates.ts).
+    isGone,
+    unreachable,
+    temporary,
   },
   delays: { retry: retryDelayMs },
 });

@@ -20,3 +20,6 @@ export const isUnauthorized = (error: unknown): boolean => statusOf(error) === 4
 
 /** A failed call's error (an invoke's onError event), as the params of the guard or action that reads it. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/** A call's answer (an invoke's onDone), as the params of the action or guard that reads it. */
+export const outputOf = <T>({ event }: { event: { output: T } }): T => event.output;

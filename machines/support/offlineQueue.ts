@@ -4,7 +4,7 @@
 // A call that failed is read the same way for both: offline (wait for the connection), busy or failing (try again
 // after a pause), or refused (drop it and say why). What a change is, and how it shows before the server has it,
 // stays with each (shoppingChanges.ts, planChanges.ts); the charts say when each step runs.
-import type { KeyValueStorage, Random } from './env.ts';
+import type { Clock, KeyValueStorage, Random } from './env.ts';
 import { statusOf } from './errors.ts';
 import { readCache, writeCache } from './storageKeys.ts';
 
@@ -112,3 +112,25 @@ export const isTemporary = (error: unknown): boolean => {
 
 /** The error a failed call's event carries. */
 export const failureOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+
+/** Whose device it is and what it keeps there: the fields a machine's input and context have for it. */
+type Device = { storage: KeyValueStorage; memberId: string; now: Clock };
+
+/**
+ * What a machine keeps on the device under the member's key (the list of lists or plans, the one on screen, the
+ * server's last answer, the queue), named once by its empty record: `read` at start, `keep` after every change,
+ * so a reload or a dead battery loses nothing.
+ */
+export function keptRecord<T extends Record<string, unknown>>(keyOf: (memberId: string) => string, empty: T) {
+  const fields = Object.keys(empty);
+  return {
+    read: (device: Device): T => readKept<T>(device.storage, keyOf(device.memberId), device.now(), empty),
+    keep: (context: Device & T): void =>
+      keep(
+        context.storage,
+        keyOf(context.memberId),
+        context.now(),
+        Object.fromEntries(fields.map((field) => [field, context[field]])),
+      ),
+  };
+}

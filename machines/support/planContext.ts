@@ -4,7 +4,7 @@ import type { PlanEntry, PlanSummary, PlanWeek } from '@potluck/contract';
 import { addDays, localToday, type Meal, weekStartOf } from '@potluck/domain';
 import type { FoundCookbook, FoundRecipe, PlanClient } from '../planCalls.ts';
 import type { Clock, KeyValueStorage, Random } from './env.ts';
-import { readKept } from './offlineQueue.ts';
+import { keptRecord } from './offlineQueue.ts';
 import type { PlanChange } from './planChanges.ts';
 import type { PlanPotluck } from './planPotlucks.ts';
 import type { Friend, Id } from './records.ts';
@@ -67,13 +67,8 @@ export const shiftWeek = (weekStart: string, weeks: number): string => addDays(w
 
 export type Saved = Pick<PlanContext, 'plans' | 'planId' | 'server' | 'pending'>;
 
-export const readSaved = (input: PlanInput): Saved =>
-  readKept<Saved>(input.storage, planKey(input.memberId), input.now(), {
-    plans: [],
-    planId: null,
-    server: null,
-    pending: [],
-  });
+/** What the device keeps of the plan (support/offlineQueue.ts): read at start, kept after every change. */
+export const kept = keptRecord<Saved>(planKey, { plans: [], planId: null, server: null, pending: [] });
 
 /** The server's last answer when it is the week on screen of the plan on screen. */
 export function weekOnScreen(context: Pick<PlanContext, 'server' | 'planId' | 'weekStart'>): PlanWeek | null {

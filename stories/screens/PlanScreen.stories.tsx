@@ -10,8 +10,9 @@ import { selectPlanScreen } from '../../app/selectors/planScreen.ts';
 import { calendarFeedMachine, memoryStorage, planMachine } from '../../machines/index.ts';
 import { aPotluckSummary } from '../statecharts/potluckSamples.ts';
 import { aCookbook, aFriend, sampleId } from '../statecharts/samples.ts';
-import { answer, never, refuse } from '../support/answers.ts';
+import { answer, never, refuse, unreachable } from '../support/answers.ts';
 import { fromMachine, useStoryActor } from '../support/fromMachine.tsx';
+import { expectKeptOffline } from '../support/keptOffline.ts';
 import { closedCalendar } from './planCalendar.tsx';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
@@ -172,8 +173,6 @@ const calendarStory = (
     render: (snapshot, send) => <PlanBehindCalendar calendar={selectCalendarFeed(snapshot, send)} />,
   });
 
-const offline = () => refuse(0, 'Could not reach the server. Check your connection and try again.');
-
 const loading = (): Story => ({
   render: planStory(client({ getPlans: never })),
   play: async ({ canvasElement }) => {
@@ -196,7 +195,7 @@ export const LoadFailedDesktop = atViewport(loadFailed(), 'Load failed', 'deskto
 
 /** Offline, and this week was never opened on this device: nothing to show yet. */
 const offlineNeverOpened = (): Story => ({
-  render: planStory(client({ getPlans: offline() })),
+  render: planStory(client({ getPlans: unreachable() })),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
@@ -210,7 +209,7 @@ export const OfflineNeverOpenedDesktop = atViewport(offlineNeverOpened(), 'Offli
 
 /** Offline before this week was ever read here, the member planned a recipe from its page: it is kept, and said so. */
 const plannedBeforeRead = (): Story => ({
-  render: planStory(client({ getPlans: offline(), addPlanEntry: offline() }), [
+  render: planStory(client({ getPlans: unreachable(), addPlanEntry: unreachable() }), [
     {
       type: 'recipe.plan',
       recipeId: sampleId(41),
@@ -351,7 +350,7 @@ export const SavingDesktop = atViewport(saving(), 'Saving', 'desktop');
 
 /** Offline: changes are kept on the device and the plan says so. */
 const offlineKept = (): Story => ({
-  render: planStory(client({ addPlanEntry: offline(), updatePlanEntry: offline() }), [
+  render: planStory(client({ addPlanEntry: unreachable(), updatePlanEntry: unreachable() }), [
     { type: 'add.open', day: '2026-11-28' },
     { type: 'add.change', note: 'Brunch with Kenji', meal: 'lunch' },
     { type: 'add.save' },
@@ -359,13 +358,7 @@ const offlineKept = (): Story => ({
   ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByText(
-        'You are offline. 2 changes kept on this device will be sent when you are back online.',
-        {},
-        { timeout: 5_000 },
-      ),
-    ).toBeVisible();
+    await expectKeptOffline(page, 2);
     const saturday = page.getByRole('region', { name: 'Saturday 28 Nov' });
     await expect(within(saturday).getByText('Brunch with Kenji')).toBeVisible();
     await expect(within(saturday).getByText('Eat out')).toBeVisible();

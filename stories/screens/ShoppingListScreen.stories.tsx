@@ -8,8 +8,9 @@ import { openMenuA11yRules, screenA11yRules } from '../../.storybook/a11y.ts';
 import { selectShoppingListScreen } from '../../app/selectors/shoppingListScreen.ts';
 import { memoryStorage, shoppingListMachine } from '../../machines/index.ts';
 import { aCookbook, aFriend, sampleId } from '../statecharts/samples.ts';
-import { answer, never, refuse } from '../support/answers.ts';
+import { answer, never, refuse, unreachable } from '../support/answers.ts';
 import { fromMachine } from '../support/fromMachine.tsx';
+import { expectKeptOffline } from '../support/keptOffline.ts';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
@@ -191,22 +192,15 @@ export const Saving: Story = {
 };
 
 /** Offline: the changes are kept on the device and the list says so. */
-const offline = () => refuse(0, 'Could not reach the server. Check your connection and try again.');
 const offlineStory = (): Story => ({
-  render: shoppingStory(client({ addShoppingLines: offline(), updateShoppingItem: offline() }), [
+  render: shoppingStory(client({ addShoppingLines: unreachable(), updateShoppingItem: unreachable() }), [
     { type: 'draft.change', text: '2 lemons' },
     { type: 'item.add' },
     { type: 'item.toggle', itemId: sampleId(101) },
   ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByText(
-        'You are offline. 2 changes kept on this device will be sent when you are back online.',
-        {},
-        { timeout: 5_000 },
-      ),
-    ).toBeVisible();
+    await expectKeptOffline(page, 2);
     await expect(page.getByRole('checkbox', { name: /2 lemons/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /4 tomatoes/ })).toBeChecked();
   },
@@ -239,7 +233,7 @@ export const AddedFromARecipe: Story = {
  * but what they added is, waiting to be sent.
  */
 export const AddedBeforeTheListWasRead: Story = {
-  render: shoppingStory(client({ getShoppingLists: offline() }), [
+  render: shoppingStory(client({ getShoppingLists: unreachable() }), [
     {
       type: 'recipe.add',
       recipeId: sampleId(41),

@@ -11,3 +11,7 @@ export const refuse =
   async (..._args: unknown[]): Promise<never> => {
     throw Object.assign(new Error(message), { status });
   };
+
+/** The server cannot be reached (the client's status 0): the device is offline. */
+export const unreachable = () =>
+  refuse(0, 'Could not reach the server. Check your connection and try again.');

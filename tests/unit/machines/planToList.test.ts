@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { type PlanEntriesToList, planMachine, shownWeek } from '../../../machines/planMachine.ts';
+import { planMachine, shownWeek } from '../../../machines/planMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
+import type { PlanEntriesToList } from '../../../machines/support/planToList.ts';
 import { sampleId } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
 import { fakePlanServer, maria, mariasPlan, offline } from './helpers/fakePlanServer.ts';

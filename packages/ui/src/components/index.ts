@@ -25,4 +25,5 @@ export * from './RecipeGrid/index.ts';
 export * from './Settings/index.ts';
 export * from './ShareDialog/index.ts';
 export * from './ShoppingList/index.ts';
+export * from './SyncStatus/index.ts';
 export * from './TopBar/index.ts';

@@ -4,7 +4,6 @@ import {
   ChevronLeft,
   ChevronRight,
   CloudOff,
-  Share2,
   ShoppingBasket,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -13,12 +12,11 @@ import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import type { LinkComponent } from '../Link/index.ts';
+import { SharedWith } from '../ShareDialog/index.ts';
+import { type SyncState, SyncStatus } from '../SyncStatus/index.ts';
 import styles from './MealPlan.module.css';
 import { PlanDay, type PlanDayView } from './PlanDay.tsx';
 import type { PlanEntryActions } from './PlanEntry.tsx';
-
-/** Where the member's changes are: all with the server, on their way, or kept on the device. */
-export type PlanSync = 'saved' | 'sending' | 'offline' | 'retrying';
 
 export interface MealPlanWeekProps extends PlanEntryActions {
   /** `offline`: the week was never read on this device and the server cannot be reached. */
@@ -37,7 +35,7 @@ export interface MealPlanWeekProps extends PlanEntryActions {
   onPlanChange: (change: { planId: string }) => void;
   /** The owner shares the plan; null for a plan shared with the member. */
   sharing: { sharedWith: readonly string[]; onShare: () => void } | null;
-  sync: PlanSync;
+  sync: SyncState;
   /** Changes kept on the device, not yet with the server. */
   pendingCount: number;
   /** Monday to Sunday. */
@@ -52,22 +50,6 @@ export interface MealPlanWeekProps extends PlanEntryActions {
 }
 
 const changesText = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
-
-function syncText(sync: PlanSync, pendingCount: number): string {
-  const changes = changesText(pendingCount);
-  switch (sync) {
-    case 'sending':
-      return 'Saving…';
-    case 'offline':
-      return pendingCount > 0
-        ? `You are offline. ${changes} kept on this device will be sent when you are back online.`
-        : 'You are offline. This is the plan as it was when you were last online.';
-    case 'retrying':
-      return `The server is busy. ${changes} kept on this device will be sent shortly.`;
-    default:
-      return 'All changes saved';
-  }
-}
 
 /**
  * On a phone the days stack: today's is scrolled into view once the week is drawn, and again when the window
@@ -120,17 +102,11 @@ export function MealPlanWeek(props: MealPlanWeekProps) {
           />
         )}
         {sharing && (
-          <div className={styles.sharing}>
-            <p className={styles.sharedWith}>
-              {sharing.sharedWith.length > 0
-                ? `Shared with ${sharing.sharedWith.join(', ')}`
-                : 'Only you can see this plan'}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => sharing.onShare()}>
-              <Share2 aria-hidden="true" />
-              Share
-            </Button>
-          </div>
+          <SharedWith
+            names={sharing.sharedWith}
+            notShared="Only you can see this plan"
+            onShare={sharing.onShare}
+          />
         )}
       </div>
       <nav className={styles.weekNav} aria-label="Weeks">
@@ -176,10 +152,7 @@ export function MealPlanWeek(props: MealPlanWeekProps) {
       )}
       {status === 'ready' && (
         <>
-          <p className={styles.sync} data-sync={props.sync} role="status" aria-live="polite">
-            {props.sync === 'offline' && <CloudOff aria-hidden="true" />}
-            {syncText(props.sync, props.pendingCount)}
-          </p>
+          <SyncStatus sync={props.sync} pendingCount={props.pendingCount} thing="plan" />
           <div className={styles.weekActions}>
             <Button variant="secondary" size="sm" onClick={() => props.onAddToList()}>
               <ShoppingBasket aria-hidden="true" />

@@ -1,1 +1,2 @@
 export * from './ShareDialog.tsx';
+export * from './SharedWith.tsx';

@@ -1,5 +1,5 @@
 import { type Aisle, aisleLabels, aisles } from '@potluck/domain';
-import { CloudOff, MoreHorizontal, Pencil, Plus, Share2, ShoppingBasket, Trash2 } from 'lucide-react';
+import { MoreHorizontal, Pencil, Plus, ShoppingBasket, Trash2 } from 'lucide-react';
 import { type FormEvent, memo, startTransition, useEffect, useState } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { DropdownMenu } from '../../primitives/DropdownMenu/index.ts';
@@ -8,6 +8,8 @@ import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
+import { SharedWith } from '../ShareDialog/index.ts';
+import { type SyncState, SyncStatus } from '../SyncStatus/index.ts';
 import styles from './ShoppingList.module.css';
 
 export interface ShoppingItemView {
@@ -24,9 +26,6 @@ export interface ShoppingAisleView {
   items: readonly ShoppingItemView[];
 }
 
-/** Where the member's changes are: all with the server, on their way, or kept on the device. */
-export type ShoppingSync = 'saved' | 'sending' | 'offline' | 'retrying';
-
 export interface ShoppingListProps {
   status: 'loading' | 'failed' | 'ready';
   /** Whose list it is, for a list shared with the member ("Kenji's list"); null for their own. */
@@ -41,7 +40,7 @@ export interface ShoppingListProps {
   /** Aisles in the order a shop is walked, each with its items (unchecked first). */
   aisles: readonly ShoppingAisleView[];
   checkedCount: number;
-  sync: ShoppingSync;
+  sync: SyncState;
   /** Changes kept on the device, not yet with the server. */
   pendingCount: number;
   /** The item being edited, with the text and aisle typed so far. */
@@ -59,22 +58,6 @@ export interface ShoppingListProps {
 }
 
 const aisleOptions = aisles.map((aisle) => ({ value: aisle, label: aisleLabels[aisle] }));
-
-function syncText(sync: ShoppingSync, pendingCount: number): string {
-  const changes = pendingCount === 1 ? '1 change' : `${pendingCount} changes`;
-  switch (sync) {
-    case 'sending':
-      return 'Saving…';
-    case 'offline':
-      return pendingCount > 0
-        ? `You are offline. ${changes} kept on this device will be sent when you are back online.`
-        : 'You are offline. This is the list as it was when you were last online.';
-    case 'retrying':
-      return `The server is busy. ${changes} kept on this device will be sent shortly.`;
-    default:
-      return 'All changes saved';
-  }
-}
 
 function EditRow({
   editing,
@@ -265,17 +248,11 @@ export function ShoppingList(props: ShoppingListProps) {
           />
         )}
         {sharing && (
-          <div className={styles.sharing}>
-            <p className={styles.sharedWith}>
-              {sharing.sharedWith.length > 0
-                ? `Shared with ${sharing.sharedWith.join(', ')}`
-                : 'Only you can see this list'}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => sharing.onShare()}>
-              <Share2 aria-hidden="true" />
-              Share
-            </Button>
-          </div>
+          <SharedWith
+            names={sharing.sharedWith}
+            notShared="Only you can see this list"
+            onShare={sharing.onShare}
+          />
         )}
       </div>
 
@@ -294,16 +271,7 @@ export function ShoppingList(props: ShoppingListProps) {
         </Button>
       </form>
 
-      <p
-        className={styles.sync}
-        data-sync={props.sync}
-        role="status"
-        aria-live="polite"
-        data-testid="shopping-sync"
-      >
-        {props.sync === 'offline' && <CloudOff aria-hidden="true" />}
-        {syncText(props.sync, props.pendingCount)}
-      </p>
+      <SyncStatus sync={props.sync} pendingCount={props.pendingCount} thing="list" />
 
       {itemCount === 0 ? (
         <EmptyState
