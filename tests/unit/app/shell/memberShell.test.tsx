@@ -15,26 +15,24 @@ const { useShellActors } = await import('../../../../app/shell/AppActors.tsx');
 
 type Shell = ReturnType<typeof useShell>;
 
+/** What the page below was given: each frame, the shell's actors, and a way to draw it again. */
+const seen = { frames: [] as Shell[], actors: null as ShellActors | null, redraw: () => {} };
+
 /** A page whose own state changes (as its actor's would) and which records each frame it was given. */
-function probe() {
-  const seen = { frames: [] as Shell[], actors: null as ShellActors | null, redraw: () => {} };
-  function Component() {
-    const [, setTick] = useState(0);
-    seen.redraw = () => setTick((tick) => tick + 1);
-    seen.actors = useShellActors();
-    seen.frames.push(useShell());
-    // Something drawn: the harness waits for the route to appear.
-    return <p>The page</p>;
-  }
-  return { seen, route: { Component } };
+function Page() {
+  const [, setTick] = useState(0);
+  seen.redraw = () => setTick((tick) => tick + 1);
+  seen.actors = useShellActors();
+  seen.frames.push(useShell());
+  // Something drawn: the harness waits for the route to appear.
+  return <p>The page</p>;
 }
 
-async function renderProbe() {
-  const { seen, route } = probe();
-  await renderMemberRoute(route, { path: '/recipe/:id', at: '/recipe/42' });
+async function renderPage() {
+  Object.assign(seen, { frames: [], actors: null });
+  await renderMemberRoute({ Component: Page }, { path: '/recipe/:id', at: '/recipe/42' });
   // The bell and the chat are their actors' once those have started (after the first paint).
   await waitFor(() => expect(seen.actors).not.toBeNull());
-  return seen;
 }
 
 afterEach(() => {
@@ -44,7 +42,7 @@ afterEach(() => {
 
 describe('useShell', { timeout: 30_000 }, () => {
   it('gives the same frame when the page draws again and nothing in the frame changed', async () => {
-    const seen = await renderProbe();
+    await renderPage();
     const before = seen.frames.at(-1) as Shell;
     const rendered = seen.frames.length;
     act(() => seen.redraw());
@@ -59,7 +57,7 @@ describe('useShell', { timeout: 30_000 }, () => {
   });
 
   it('changes the top bar, not the bottom nav or the chat, when the bell opens', async () => {
-    const seen = await renderProbe();
+    await renderPage();
     const before = seen.frames.at(-1) as Shell;
     expect(before.topBar.loggedIn && before.topBar.bell.open).toBe(false);
     act(() => seen.actors?.notifications.send({ type: 'panel.open' }));
