@@ -1,4 +1,5 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import styles from './AppStatusBanner.module.css';
 
@@ -11,7 +12,12 @@ export interface AppStatusBannerProps {
 }
 
 /** What the app says about itself: offline, and a new version ready to load. Nothing when all is well. */
-export function AppStatusBanner({ offline, update, onReload, onLater }: AppStatusBannerProps) {
+export const AppStatusBanner = memo(function AppStatusBanner({
+  offline,
+  update,
+  onReload,
+  onLater,
+}: AppStatusBannerProps) {
   return (
     <div className={styles.banners}>
       {/* Live regions stay in the page so a change of their text is announced. */}
@@ -42,5 +48,5 @@ export function AppStatusBanner({ offline, update, onReload, onLater }: AppStatu
       </div>
     </div>
   );
-}
+});
 AppStatusBanner.displayName = 'AppStatusBanner';

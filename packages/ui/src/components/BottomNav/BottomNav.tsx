@@ -1,4 +1,5 @@
 import { BookOpen, CalendarDays, House, MessageCircle, PlusSquare, User } from 'lucide-react';
+import { memo } from 'react';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import styles from './BottomNav.module.css';
 
@@ -24,7 +25,7 @@ const links = {
 } as const;
 
 /** The navigation along the bottom: home, my recipes, cookbooks, the meal plan, chat toggle and profile. */
-export function BottomNav({
+export const BottomNav = memo(function BottomNav({
   current,
   unreadChat,
   chatOpen,
@@ -64,5 +65,5 @@ export function BottomNav({
       {link('profile')}
     </nav>
   );
-}
+});
 BottomNav.displayName = 'BottomNav';

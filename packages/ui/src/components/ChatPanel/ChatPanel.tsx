@@ -1,5 +1,6 @@
 import { ArrowLeft, PenSquare, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { memo } from 'react';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import type { FriendRow } from '../FriendRow/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
@@ -29,7 +30,7 @@ const titles = { list: 'Chats', new: 'New message' } as const;
  * The chat box at the bottom right, on a non-modal Radix Dialog: the page stays usable, Escape or a click
  * outside closes it (the bottom-nav chat toggle, marked data-chat-toggle, is not "outside").
  */
-export function ChatPanel({
+export const ChatPanel = memo(function ChatPanel({
   open,
   onOpenChange,
   view,
@@ -95,5 +96,5 @@ export function ChatPanel({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
-}
+});
 ChatPanel.displayName = 'ChatPanel';

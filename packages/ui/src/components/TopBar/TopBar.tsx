@@ -9,6 +9,7 @@ import {
   ShieldCheck,
   ShoppingBasket,
 } from 'lucide-react';
+import { memo } from 'react';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../primitives/Popover/index.ts';
@@ -68,7 +69,7 @@ export type TopBarProps =
  * The bar across the top: logo, the page's search, notifications, settings and logout. Controlled: the search
  * text, the friends found and whether the bell's panel is open all come in as props.
  */
-export function TopBar(props: TopBarProps) {
+export const TopBar = memo(function TopBar(props: TopBarProps) {
   const Link = props.Link ?? AnchorLink;
   return (
     <header className={styles.bar}>
@@ -163,5 +164,5 @@ export function TopBar(props: TopBarProps) {
       )}
     </header>
   );
-}
+});
 TopBar.displayName = 'TopBar';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { AlertNoticeProps } from './AlertNotice.tsx';
 
 // Alerts are rare and the dialog code (Radix AlertDialog) is not small: it loads with the first alert, so the
@@ -6,12 +6,12 @@ import type { AlertNoticeProps } from './AlertNotice.tsx';
 const AlertNotice = lazy(async () => ({ default: (await import('./AlertNotice.tsx')).AlertNotice }));
 
 /** AlertNotice, fetched when an alert first shows. */
-export function LazyAlertNotice(props: AlertNoticeProps) {
+export const LazyAlertNotice = memo(function LazyAlertNotice(props: AlertNoticeProps) {
   if (props.text === null) return null;
   return (
     <Suspense fallback={null}>
       <AlertNotice {...props} />
     </Suspense>
   );
-}
+});
 LazyAlertNotice.displayName = 'LazyAlertNotice';

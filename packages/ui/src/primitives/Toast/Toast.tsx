@@ -1,6 +1,7 @@
 import { limits } from '@potluck/domain';
 import { X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
+import { memo } from 'react';
 import styles from './Toast.module.css';
 
 export const toastTones = ['default', 'success', 'error'] as const;
@@ -28,7 +29,7 @@ export interface ToasterProps {
  * Shows queued messages at the bottom of the screen on Radix Toast: each closes itself after its
  * duration (paused while hovered or focused), can be swiped or closed, and is announced politely.
  */
-export function Toaster({ toasts, onDismiss }: ToasterProps) {
+export const Toaster = memo(function Toaster({ toasts, onDismiss }: ToasterProps) {
   return (
     <RadixToast.Provider swipeDirection="right" label="Notifications">
       {toasts.map((toast) => {
@@ -54,5 +55,5 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
       <RadixToast.Viewport className={styles.viewport} />
     </RadixToast.Provider>
   );
-}
+});
 Toaster.displayName = 'Toaster';
