@@ -3,6 +3,7 @@ import type { PlanEntryAdded, PlanSummary, PlanWeek, ShoppingList } from '@potlu
 import { addDays, shoppingLimits, weekStartOf } from '@potluck/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callAs,
   createTestApp,
   makeAdmin,
   makeFriends,
@@ -21,16 +22,7 @@ import { openEventStream } from './helpers/liveEvents.ts';
 
 let t: TestApp;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-function call(member: TestMember | undefined, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: member ? { cookie: member.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = callAs(() => t.app);
 
 const thisWeek = weekStartOf(new Date().toISOString().slice(0, 10));
 const monday = thisWeek;

@@ -4,6 +4,7 @@ import { addDays, weekStartOf } from '@potluck/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callAs,
   createTestApp,
   makeAdmin,
   makeFriends,
@@ -21,16 +22,7 @@ import {
 let t: TestApp;
 const origin = 'https://potluck.example';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-function call(member: TestMember | undefined, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: member ? { cookie: member.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = callAs(() => t.app);
 
 const today = new Date().toISOString().slice(0, 10);
 const thisWeek = weekStartOf(today);

@@ -10,7 +10,9 @@ import { addDays, notificationText } from '@potluck/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callAs,
   createTestApp,
+  type Method,
   makeAdmin,
   makeFriends,
   registerMember,
@@ -29,16 +31,7 @@ import { openEventStream } from './helpers/liveEvents.ts';
 let t: TestApp;
 const origin = 'https://potluck.example';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-function call(member: TestMember | undefined, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: member ? { cookie: member.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = callAs(() => t.app);
 
 const today = new Date().toISOString().slice(0, 10);
 const nextWeek = addDays(today, 7);

@@ -126,3 +126,19 @@ export async function makeFriends(app: FastifyInstance, a: TestMember, b: TestMe
   });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls as a member makes them (their session cookie; none for a visitor), with a JSON body when there is one,
+ * on the app `app()` gives at the time of the call (a test file builds its app in beforeAll).
+ */
+export function callAs(app: () => FastifyInstance) {
+  return (member: TestMember | undefined, method: Method, url: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: member ? { cookie: member.cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
