@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
 import type { Db } from '../../packages/server/src/db/db.ts';
 import { openDatabase } from '../../packages/server/src/db/open.ts';
 import { cpuPerRequest, login, type RunResult, run, scenarios } from './api/loadRuns.ts';
 import { ceilingsOf, type DatabaseReport, section, table, verdict, writeSection } from './api/report.ts';
 import { seedBenchData, sizesAt } from './api/seedBenchData.ts';
+import { benchServerConfig } from './support/benchmarksPage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,22 +44,9 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-function benchConfig(env: Record<string, string>) {
-  return {
-    ...loadConfig({
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DEMO: '0',
-      // The login and message rows measure the server, not the abuse limits.
-      RATE_LIMIT_LOGIN: '100000',
-      RATE_LIMIT_WRITES: '1000000',
-      // The seed's set-based inserts of a million rows run far longer than a request's statement may.
-      DATABASE_STATEMENT_TIMEOUT_MS: '0',
-    }),
-    port: 0,
-  };
-}
+// The seed's set-based inserts of a million rows run far longer than a request's statement may.
+const benchConfig = (env: Record<string, string>) =>
+  benchServerConfig({ ...env, DATABASE_STATEMENT_TIMEOUT_MS: '0' });
 
 async function measure(label: string, config: ReturnType<typeof benchConfig>): Promise<DatabaseReport> {
   const db: Db = await openDatabase(config);

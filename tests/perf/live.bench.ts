@@ -17,11 +17,12 @@
 // Writes the live section of docs/benchmarks.md with the load average beside each figure.
 // The 100 members of a round start within `--spread` ms (1,000: 300 writes a second; 0: all at the same instant).
 // Usage: npm run bench:live [-- --no-build] [-- --rounds 5] [-- --spread 1000] [-- --only pglite|postgres|two]
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { writeBenchmarksSection } from './support/benchmarksPage.ts';
 import { buildUnlessSkipped, startCompiledServer } from './support/compiledServer.mjs';
 import {
   dishIdOf,
@@ -513,13 +514,5 @@ const section = [
   'Goal: p99 ≤ 250 ms at 1,000 streams on one instance and across two, ≤ 50 KB per stream, none lost, no strays.',
   '<!-- live:end -->',
 ].join('\n');
-const docs = 'docs/benchmarks.md';
-const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
-const pattern = /<!-- live:start -->[\s\S]*<!-- live:end -->/;
-if (!process.argv.includes('--no-write')) {
-  writeFileSync(
-    docs,
-    pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-  );
-}
+if (!process.argv.includes('--no-write')) writeBenchmarksSection('live', section);
 console.log(`\n${section}`);

@@ -8,7 +8,6 @@
 // the same recipe again (every line merges), the cookbook into an empty list and again. Meanwhile a second
 // client asks GET /api/health without pause, and its latency is what any other member would have waited.
 // Prints the table and writes the "Shopping-list adds" section of docs/benchmarks.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,10 +15,10 @@ import { parseArgs } from 'node:util';
 import { shoppingLimits } from '@potluck/domain';
 import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
 import type { Db } from '../../packages/server/src/db/db.ts';
 import { openDatabase } from '../../packages/server/src/db/open.ts';
 import { tinyPng } from '../api/helpers/images.ts';
+import { benchmarksPage, benchServerConfig, writeBenchmarksSection } from './support/benchmarksPage.ts';
 
 const { values } = parseArgs({
   options: { db: { type: 'string', default: 'both' }, runs: { type: 'string', default: '7' } },
@@ -115,16 +114,7 @@ async function timed(origin: string, add: () => Promise<unknown>): Promise<{ ms:
 }
 
 async function measure(label: string, env: Record<string, string>) {
-  const config = {
-    ...loadConfig({
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DEMO: '0',
-      RATE_LIMIT_WRITES: '1000000',
-    }),
-    port: 0,
-  };
+  const config = benchServerConfig(env);
   const db: Db = await openDatabase(config);
   const app = await buildApp({ config, db });
   try {
@@ -264,14 +254,5 @@ const section = [
 ].join('\n');
 console.log(`\n${section}`);
 
-const docs = new URL('../../docs/benchmarks.md', import.meta.url).pathname;
-const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
-const from = current.indexOf('<!-- shopping:start -->');
-const to = current.indexOf('<!-- shopping:end -->');
-writeFileSync(
-  docs,
-  from >= 0 && to > from
-    ? current.slice(0, from) + section + current.slice(to + '<!-- shopping:end -->'.length)
-    : `${current.trimEnd()}\n\n${section}\n`,
-);
-console.log(`\nwritten to ${docs}`);
+writeBenchmarksSection('shopping', section);
+console.log(`\nwritten to ${benchmarksPage}`);

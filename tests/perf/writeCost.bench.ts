@@ -8,7 +8,7 @@
 // what each write costs, so a change to one can be measured on its own. `--profile <dir>` writes a CPU profile
 // of each write's passes there (open it in Chrome's DevTools, Performance tab). Writes its section of
 // docs/benchmarks.md unless `--no-write`.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
 import { openDatabase } from '../../packages/server/src/db/open.ts';
+import { benchServerConfig, writeBenchmarksSection } from './support/benchmarksPage.ts';
 import { dishIdOf, formHouseholds, type Household, potluckCourse, signUp } from './support/households.ts';
 
 const { values } = parseArgs({
@@ -40,21 +40,7 @@ const postgresServer = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@1
 );
 const benchDatabase = `potluck_bench_writes_${process.pid}`;
 
-function config(env: Record<string, string>) {
-  return {
-    ...loadConfig({
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DEMO: '0',
-      RATE_LIMIT_WRITES: '1000000',
-      RATE_LIMIT_LOGIN: '100000',
-    }),
-    port: 0,
-  };
-}
-
-/** CPU milliseconds the local PostgreSQL's processes have used so far (all of them: the bench is its only client). */
+/** CPU milliseconds the local PostgreSQL's processes have used so far: all of them, whoever they work for. */
 function postgresCpuMs(): number {
   const tick = 10; // USER_HZ is 100 on Linux
   let total = 0;
@@ -136,7 +122,7 @@ interface Row {
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 async function measure(label: string, env: Record<string, string>, postgres: boolean): Promise<Row[]> {
-  const settings = config(env);
+  const settings = benchServerConfig(env);
   const db = await openDatabase(settings);
   const app = await buildApp({ config: settings, db });
   try {
@@ -242,14 +228,6 @@ const section = [
   ),
   '<!-- writes:end -->',
 ].join('\n');
-const docs = 'docs/benchmarks.md';
-const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Benchmarks\n';
-const pattern = /<!-- writes:start -->[\s\S]*<!-- writes:end -->/;
-if (!process.argv.includes('--no-write')) {
-  writeFileSync(
-    docs,
-    pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-  );
-}
+if (!values['no-write']) writeBenchmarksSection('writes', section);
 console.log(`\n${section}`);
 process.exit(0);

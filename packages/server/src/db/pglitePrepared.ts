@@ -26,14 +26,8 @@ const statements = new WeakMap<PGlite, Map<string, { text: string; paramTypes: n
 
 /** Runs a named statement's batch; PostgreSQL skips to the sync after an error, which is then thrown. */
 async function run(pg: PGlite, batch: Uint8Array[], inTransaction: boolean) {
-  const bytes = new Uint8Array(batch.reduce((size, message) => size + message.length, 0));
-  let at = 0;
-  for (const message of batch) {
-    bytes.set(message, at);
-    at += message.length;
-  }
   // Outside a transaction the change is written through to PGlite's files, as its `query` does.
-  const { messages } = await pg.execProtocol(bytes, { syncToFs: !inTransaction });
+  const { messages } = await pg.execProtocol(Buffer.concat(batch), { syncToFs: !inTransaction });
   return messages;
 }
 
@@ -64,8 +58,8 @@ export function queryPrepared<T>(
   inTransaction: boolean,
 ): Promise<T[]> {
   // A programming error, not the database's: thrown as it is (not a 503).
-  if (![undefined, text].includes(statements.get(pg)?.get(name)?.text))
-    throw new Error(`The prepared statement ${name} has another text`);
+  const known = statements.get(pg)?.get(name);
+  if (known && known.text !== text) throw new Error(`The prepared statement ${name} has another text`);
   const internals = pg as PGliteInternals;
   const work = async () => {
     const { paramTypes } = await describe(pg, name, text, inTransaction);
