@@ -9,6 +9,7 @@ import {
   headcountWords,
   isIsoDate,
   mainFreeWords,
+  momentWords,
   potluckAnswerWords,
   potluckCourseName,
   restrictionWords,
@@ -30,14 +31,6 @@ export function whenWords(day: string, time: string): string {
   const words = isIsoDate(day) ? dayWords(day, 'longDay') : day;
   return `${words} at ${time}`;
 }
-
-/** "6 Dec, 19:05": when a message of the thread was written, on the device's clock. */
-const messageTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const sourceWords = { yours: 'Yours', members: 'A member’s', catalogue: 'Catalogue' } as const;
 
@@ -203,7 +196,7 @@ export function selectPotluckScreen(
         id: message.id,
         author: message.author.id === memberId ? 'You' : name(message.author),
         text: message.text,
-        when: messageTime.format(new Date(message.createdAt)),
+        when: momentWords(message.createdAt),
       })),
       draft: snapshot.context.message,
       sending: snapshot.matches({ loaded: { thread: 'sending' } }),
