@@ -3,7 +3,14 @@
 // the order a shop is walked, unchecked first, then by name. Items are written in the member's units: the server
 // writes an item as merged ("300 g butter"), the list shows it as the member reads it ("1 ⅓ cups butter").
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
-import { aisles, convertAmount, formatShoppingItem, sourceWords, type UnitSystem } from '@potluck/domain';
+import {
+  aisles,
+  compareNames,
+  convertAmount,
+  formatShoppingItem,
+  sourceWords,
+  type UnitSystem,
+} from '@potluck/domain';
 import type { ShoppingAisleView, ShoppingListScreenProps, SyncState } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -17,10 +24,8 @@ import { shareDialogOf } from './shareDialog.ts';
 
 type Snapshot = SnapshotFrom<typeof shoppingListMachine>;
 
-/** One collator for every comparison: `localeCompare` looks the locale's collation up on each call (issue 30). */
-const byName = new Intl.Collator().compare;
 const byCheckedThenName = (a: ShoppingItem, b: ShoppingItem) =>
-  Number(a.checked) - Number(b.checked) || byName(a.name, b.name);
+  Number(a.checked) - Number(b.checked) || compareNames(a.name, b.name);
 
 /** The item's text in the member's units; the server's text when there is nothing to convert. */
 export function itemText(item: ShoppingItem, units: UnitSystem | null): string {

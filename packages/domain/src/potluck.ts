@@ -1,7 +1,7 @@
 import { type IntoleranceCheckedRecipe, intoleranceChecker } from './intolerances.ts';
 import { addDays, isIsoDate } from './mealPlan.ts';
 import { isIntolerance } from './options.ts';
-import { pluralWord, titleCase } from './text.ts';
+import { compareNames, pluralWord, titleCase } from './text.ts';
 
 // A potluck (issue 28): a host invites friends to a shared meal; each guest answers (going, maybe, can't go, and
 // how many people they bring) and claims a place in a course with a recipe or a free text. The rules here are
@@ -212,7 +212,7 @@ export function dietarySummary(
     }),
   }));
   restrictions.sort(
-    (a, b) => b.memberIds.length - a.memberIds.length || a.intolerance.localeCompare(b.intolerance),
+    (a, b) => b.memberIds.length - a.memberIds.length || compareNames(a.intolerance, b.intolerance),
   );
   return { restrictions, dishes: contained };
 }

@@ -1,4 +1,4 @@
-import { isBlank, pluralWord, titleCase } from '@potluck/domain';
+import { compareNames, isBlank, pluralWord, titleCase } from '@potluck/domain';
 import { describe, expect, it } from 'vitest';
 
 describe('titleCase', () => {
@@ -29,5 +29,25 @@ describe('pluralWord', () => {
     expect(pluralWord(1, 'Recipe', 'Recipes')).toBe('Recipe');
     expect(pluralWord(0, 'Recipe', 'Recipes')).toBe('Recipes');
     expect(pluralWord(2, 'Owner', 'Owners')).toBe('Owners');
+  });
+});
+
+describe('compareNames', () => {
+  it('orders names whatever their accents and case, as a reader expects', () => {
+    const names = ['eggs', 'Crème fraîche', 'apple', 'crab', 'Zucchini', 'éclair', 'Eggs'];
+    expect([...names].sort(compareNames)).toEqual([
+      'apple',
+      'crab',
+      'Crème fraîche',
+      'éclair',
+      'Eggs',
+      'eggs',
+      'Zucchini',
+    ]);
+  });
+
+  it('orders as Intl.Collator does for the names of a shopping list', () => {
+    const names = ['Butter', 'flour', 'jalapeño', 'Jam', 'olive oil', 'Oats', 'crème', 'Cream', 'salt'];
+    expect([...names].sort(compareNames)).toEqual([...names].sort(new Intl.Collator('en').compare));
   });
 });
