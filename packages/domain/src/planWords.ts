@@ -1,4 +1,4 @@
-// How the meal plan names its days and meals to a member ("Tuesday", "Tue 1 Dec", "Dinner"). Days are ISO dates
+// How the app names days, dates and meals to a member ("Tuesday", "Tue 1 Dec", "Dinner"). Plan days are ISO dates
 // without a time zone (mealPlan.ts), so they are read as calendar dates: the name never shifts with the device's zone.
 
 import type { Meal } from './mealPlan.ts';
@@ -53,6 +53,12 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function momentWords(instant: string | Date): string {
   const at = new Date(instant);
   return `${at.getDate()} ${shortMonth(at.getMonth())}, ${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
+}
+
+/** "6 Dec 2026": the day of an instant on the device's calendar, as a comment's date is shown. */
+export function dateWords(instant: string | Date): string {
+  const at = new Date(instant);
+  return `${at.getDate()} ${shortMonth(at.getMonth())} ${at.getFullYear()}`;
 }
 
 /** "Tuesday". */

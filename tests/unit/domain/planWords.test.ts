@@ -1,4 +1,12 @@
-import { dayWords, mealName, momentWords, shortDayName, weekdayName, weekTitle } from '@potluck/domain';
+import {
+  dateWords,
+  dayWords,
+  mealName,
+  momentWords,
+  shortDayName,
+  weekdayName,
+  weekTitle,
+} from '@potluck/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const zoneAtStart = process.env.TZ;
@@ -52,5 +60,12 @@ describe('plan words', () => {
     expect(momentWords('2026-12-06T19:05:00.000Z')).toBe('6 Dec, 19:05');
     process.env.TZ = 'Asia/Kolkata';
     expect(momentWords('2026-12-06T19:05:00.000Z')).toBe('7 Dec, 00:35');
+  });
+
+  it('gives a comment’s date on the device’s calendar', () => {
+    process.env.TZ = 'UTC';
+    expect(dateWords('2026-09-06T19:05:00.000Z')).toBe('6 Sept 2026');
+    process.env.TZ = 'Asia/Kolkata';
+    expect(dateWords('2026-12-31T19:05:00.000Z')).toBe('1 Jan 2027');
   });
 });

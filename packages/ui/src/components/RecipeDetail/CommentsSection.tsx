@@ -1,4 +1,4 @@
-import { commentCounter, limits } from '@potluck/domain';
+import { commentCounter, dateWords, limits } from '@potluck/domain';
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../primitives/Badge/index.ts';
@@ -94,7 +94,7 @@ export function CommentsSection({
                     <Badge tone="primary">Author</Badge>
                   )}
                   <time dateTime={comment.createdAt} className={styles.muted}>
-                    {new Date(comment.createdAt).toLocaleDateString()}
+                    {dateWords(comment.createdAt)}
                   </time>
                 </p>
                 <p className={styles.commentText}>{comment.text}</p>
