@@ -147,13 +147,17 @@ export function createProviderRecipeRepository(db: Db, memory: RememberedAnswers
     return answerTo(await words.lookUp(search.words));
   }
 
-  /** The answer rows of these recipes, in this order. */
+  /**
+   * The answer rows of these recipes, in this order. Named per detail (decision 027): its text is one of five,
+   * and every search and random pick ends with it.
+   */
   async function rowsOf(ids: readonly number[], detail: Detail, origin: string): Promise<Row[]> {
     if (ids.length === 0) return [];
     const rows = await db.query<Row>(
       `SELECT ${selectOf(detail, '$2')} FROM provider_recipes WHERE id = ANY($1::int[])
         ORDER BY array_position($1::int[], id)`,
       [ids, origin],
+      `providerRecipes.rows.${detail}`,
     );
     return answerRows(detail, rows);
   }
