@@ -1,4 +1,5 @@
 import { Button } from '../../primitives/Button/index.ts';
+import fieldStyles from '../../primitives/Field/Field.module.css';
 import styles from './Potluck.module.css';
 
 export type PotluckAnswerChoice = 'going' | 'maybe' | 'cant_go';
@@ -91,8 +92,8 @@ export function PotluckDetails(props: PotluckDetailsProps) {
         </p>
       )}
       {answer && (
-        <fieldset className={styles.row} aria-busy={answer.busy}>
-          <legend>Your answer</legend>
+        <fieldset className={styles.answer} aria-busy={answer.busy}>
+          <legend className={styles.answerTitle}>Your answer</legend>
           {answers.map((choice) => (
             <Button
               key={choice.value}
@@ -104,9 +105,10 @@ export function PotluckDetails(props: PotluckDetailsProps) {
               {choice.label}
             </Button>
           ))}
-          <label className={styles.row}>
+          <label className={styles.people}>
             People you bring (you included)
             <input
+              className={fieldStyles.control}
               type="number"
               min={1}
               max={20}
