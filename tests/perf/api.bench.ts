@@ -1,4 +1,6 @@
-// `npm run bench:api [-- --scale 0.1] [-- --db pglite|postgres|both]`: the API under a large data set (issue 3).
+// `npm run bench:api [-- --scale 0.1] [-- --db pglite|postgres|both] [-- --profile DIR]`: the API under a large data
+// set (issue 3). `--profile` also writes a CPU profile of each read (300 of them, one at a time) to DIR and says
+// where its time went, by owner (support/cpuProfile.ts).
 // For each database it migrates a fresh one (PGlite in a temporary DATA_DIR; a new database on the local
 // PostgreSQL, dropped afterwards), seeds it with set-based SQL, starts the real server on a free port and runs
 // autocannon against the app's hot requests. Prints the table and writes the API section of docs/benchmarks.md.
@@ -14,12 +16,14 @@ import { cpuPerRequest, login, type RunResult, run, scenarios } from './api/load
 import { ceilingsOf, type DatabaseReport, section, table, verdict, writeSection } from './api/report.ts';
 import { seedBenchData, sizesAt } from './api/seedBenchData.ts';
 import { benchServerConfig } from './support/benchmarksPage.ts';
+import { profiled, timeWords } from './support/cpuProfile.ts';
 
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
     db: { type: 'string', default: 'both' },
     seconds: { type: 'string', default: '10' },
+    profile: { type: 'string' },
   },
 });
 const scale = Number(values.scale);
@@ -78,6 +82,18 @@ async function measure(label: string, config: ReturnType<typeof benchConfig>): P
       for (const result of reads) {
         result.cpuMs = await cpuPerRequest(app, result.scenario, cookie);
         console.log(`${label}: ${result.scenario.name}: ${result.cpuMs} ms CPU a request`);
+      }
+      // Profiled apart from the measured pass: the profiler's own cost stays out of the CPU column.
+      for (const result of values.profile ? reads : []) {
+        const file = join(
+          values.profile ?? '',
+          `${label}-${result.scenario.name.replace(/\W+/g, '-')}.cpuprofile`,
+        );
+        const shares = await profiled(async () => {
+          await cpuPerRequest(app, result.scenario, cookie);
+        }, file);
+        result.profile = timeWords(shares);
+        console.log(`${label}: ${result.scenario.name}: ${result.profile} (${file})`);
       }
       return { label, version, seedSeconds, results };
     } finally {

@@ -28,6 +28,8 @@ export interface RunResult {
   load: number;
   /** CPU milliseconds of this process per request, one request at a time (cpuPerRequest); unset for writes. */
   cpuMs?: number;
+  /** With `--profile`: where that CPU went, by owner ("PGlite 61 %, our server 12 %, …"; support/cpuProfile.ts). */
+  profile?: string;
 }
 
 export function scenarios(): Scenario[] {

@@ -83,6 +83,14 @@ export function section(reports: DatabaseReport[], scale: number, seconds: numbe
       table(report),
       '',
     );
+    const profiled = report.results.filter((result) => result.profile);
+    if (profiled.length > 0)
+      parts.push(
+        `Where a read's CPU went on ${report.label} (\`--profile\`: self time of 300 reads, one at a time, by owner):`,
+        '',
+        ...profiled.map((result) => `- ${result.scenario.name}: ${result.profile}`),
+        '',
+      );
   }
   parts.push(findings.trim(), end);
   return parts.join('\n');
