@@ -39,7 +39,9 @@ function whereTheTimeWent(profile: Profile): [string, number][] {
   let busy = 0;
   profile.samples.forEach((id, n) => {
     const frame = byId.get(id)?.callFrame;
-    if (!frame || frame.functionName === '(idle)') return;
+    // Idle time, and the inspector's own `dispatch` (the profiler starting and stopping) are nobody's work.
+    if (!frame || frame.functionName === '(idle)' || (frame.functionName === 'dispatch' && frame.url === ''))
+      return;
     const owner = owners.find(([, owns]) => owns(frame))?.[0] ?? 'other';
     const micros = profile.timeDeltas[n] ?? 0;
     spent.set(owner, (spent.get(owner) ?? 0) + micros);
