@@ -4,6 +4,9 @@ import { createActor } from 'xstate';
 import { commentsMachine, recipeDetailMachine } from '../../machines/index.ts';
 import { client, env } from '../services.ts';
 
+// The recipe's selector travels with its machines: a grid draws the modal's detail with it once a recipe is open.
+export { selectRecipeDetail } from '../selectors/recipeDetail.ts';
+
 /** `memberId`: who is looking (the share picker lists their friends). */
 export function startRecipe(recipeId: string, memberId: string) {
   const detail = createActor(recipeDetailMachine, {

@@ -8,7 +8,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { RecipeLiked } from '../../machines/index.ts';
 import { whenIdle } from '../later.ts';
 import { useNotices } from '../noticeForwarding.ts';
-import type { CommentsSnapshot, RecipeDetailSnapshot, RecipeSends } from '../selectors/recipeDetail.ts';
+import type {
+  CommentsSnapshot,
+  RecipeDetailSnapshot,
+  RecipeSends,
+  selectRecipeDetail,
+} from '../selectors/recipeDetail.ts';
 import { useMember } from '../shell/AppActors.tsx';
 import { openChat } from '../shell/openChat.ts';
 import type { RecipeActors } from './recipeActors.ts';
@@ -16,7 +21,13 @@ import type { RecipeActors } from './recipeActors.ts';
 type ActorsModule = typeof import('./recipeActors.ts');
 const loadActors = () => import('./recipeActors.ts');
 
-export type OpenedRecipe = { detail: RecipeDetailSnapshot; comments: CommentsSnapshot; send: RecipeSends };
+export type OpenedRecipe = {
+  detail: RecipeDetailSnapshot;
+  comments: CommentsSnapshot;
+  send: RecipeSends;
+  /** The recipe's selector, from the detail chunk (app/selectors/recipeDetail.ts): its RecipeDetail props. */
+  select: typeof selectRecipeDetail;
+};
 
 type Watchable<S> = { getSnapshot(): S; subscribe(listener: () => void): { unsubscribe(): void } };
 
@@ -97,9 +108,14 @@ export function useRecipe(recipeId: string | null, callbacks: RecipeCallbacks = 
   // The same object while the snapshots stay: a screen memoised on it is not drawn again for nothing.
   return useMemo(
     () =>
-      current && detail && comments
-        ? { detail, comments, send: { detail: current.detail.send, comments: current.comments.send } }
+      current && detail && comments && chunk
+        ? {
+            detail,
+            comments,
+            send: { detail: current.detail.send, comments: current.comments.send },
+            select: chunk.selectRecipeDetail,
+          }
         : null,
-    [current, detail, comments],
+    [current, detail, comments, chunk],
   );
 }

@@ -6,7 +6,8 @@ import type { CookbookDetailEvent, cookbookDetailMachine } from '../../machines/
 import type { inviteSearchMachine } from '../../machines/inviteSearchMachine.ts';
 import type { OpenedRecipe as RecipeMachines } from '../recipe/useRecipe.ts';
 import { toVisibleRecipeCards } from './recipeCard.ts';
-import { type RecipeDetailOptions, selectRecipeModal } from './recipeDetail.ts';
+import type { RecipeDetailOptions } from './recipeDetail.ts';
+import { selectRecipeModal } from './recipeModal.ts';
 
 type CookbookSnapshot = SnapshotFrom<typeof cookbookDetailMachine>;
 type InviteSnapshot = SnapshotFrom<typeof inviteSearchMachine>;

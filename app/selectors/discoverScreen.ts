@@ -7,7 +7,8 @@ import type { DiscoveryEvent, discoveryMachine } from '../../machines/discoveryM
 import type { OpenedRecipe } from '../recipe/useRecipe.ts';
 import { handlersOf } from './handlers.ts';
 import { toRecipeCard } from './recipeCard.ts';
-import { type RecipeDetailOptions, selectRecipeModal } from './recipeDetail.ts';
+import type { RecipeDetailOptions } from './recipeDetail.ts';
+import { selectRecipeModal } from './recipeModal.ts';
 
 type DiscoverySnapshot = SnapshotFrom<typeof discoveryMachine>;
 

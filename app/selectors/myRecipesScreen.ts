@@ -12,7 +12,8 @@ import {
 import type { MyRecipesEvent, myRecipesMachine } from '../../machines/myRecipesMachine.ts';
 import type { OpenedRecipe } from '../recipe/useRecipe.ts';
 import { toRecipeCard } from './recipeCard.ts';
-import { type RecipeDetailOptions, selectRecipeModal } from './recipeDetail.ts';
+import type { RecipeDetailOptions } from './recipeDetail.ts';
+import { selectRecipeModal } from './recipeModal.ts';
 
 type Snapshots = {
   list: SnapshotFrom<typeof myRecipesMachine>;

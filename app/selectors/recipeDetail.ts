@@ -16,7 +16,6 @@ import type {
   LinkComponent,
   RecipeDetailData,
   RecipeDetailProps,
-  RecipeModalProps,
   RecipeScreenProps,
   ServingsScalerProps,
   ShareMenuView,
@@ -213,27 +212,6 @@ export function selectRecipeDetail(
       onRetry: () => send.comments({ type: 'comments.expand' }),
     },
     Link,
-  };
-}
-
-/**
- * The modal of a recipe opened from a card: named by the card's title until the recipe has loaded, the
- * skeleton meanwhile; closing it (Escape, backdrop) calls `onClose`.
- */
-export function selectRecipeModal(
-  opened: { id: string; title?: string | undefined } | null,
-  recipe: { detail: RecipeDetailSnapshot; comments: CommentsSnapshot; send: RecipeSends } | null,
-  onClose: () => void,
-  links: RecipeDetailOptions = {},
-): RecipeModalProps | undefined {
-  if (!opened) return undefined;
-  return {
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-    title: opened.title,
-    detail: recipe ? selectRecipeDetail(recipe.detail, recipe.comments, recipe.send, links) : null,
   };
 }
 

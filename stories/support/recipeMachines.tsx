@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { EventFromLogic } from 'xstate';
 import type { OpenedRecipe } from '../../app/recipe/useRecipe.ts';
+import { selectRecipeDetail } from '../../app/selectors/recipeDetail.ts';
 import { commentsMachine, recipeDetailMachine } from '../../machines/index.ts';
 import { memoryStorage } from '../../machines/support/env.ts';
 import type { MemberRecipe, RecipeCard } from '../../machines/support/records.ts';
@@ -120,5 +121,6 @@ export function useRecipeStory(client: never, recipeId: string, events: Events =
     detail: useSelector(detail, (s) => s),
     comments: useSelector(thread, (s) => s),
     send: { detail: detail.send, comments: thread.send },
+    select: selectRecipeDetail,
   };
 }

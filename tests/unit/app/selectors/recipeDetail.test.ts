@@ -1,11 +1,8 @@
 // selectRecipeDetail: the recipe detail and comments machines' states as the RecipeDetail's props.
 import { describe, expect, it, vi } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
-import {
-  selectRecipeDetail,
-  selectRecipeModal,
-  selectRecipeScreen,
-} from '../../../../app/selectors/recipeDetail.ts';
+import { selectRecipeDetail, selectRecipeScreen } from '../../../../app/selectors/recipeDetail.ts';
+import { selectRecipeModal } from '../../../../app/selectors/recipeModal.ts';
 import { commentsMachine } from '../../../../machines/commentsMachine.ts';
 import { recipeDetailMachine } from '../../../../machines/recipeDetailMachine.ts';
 import { memoryStorage } from '../../../../machines/support/env.ts';
@@ -169,5 +166,15 @@ describe('selectRecipeDetail', () => {
     modal?.onOpenChange(false);
     expect(onClose).toHaveBeenCalled();
     expect(selectRecipeModal(null, null, onClose)).toBeUndefined();
+  });
+
+  it('draws an opened recipe with the selector that came with its machines', () => {
+    const loaded = detailAfter(done('loadRecipe', recipe));
+    const comments = commentsAfter();
+    const send = sends();
+    const select = vi.fn(selectRecipeDetail);
+    const modal = selectRecipeModal({ id: '716429' }, { detail: loaded, comments, send, select }, vi.fn());
+    expect(select).toHaveBeenCalledWith(loaded, comments, send, {});
+    expect(modal?.detail?.recipe.title).toBe('Pasta');
   });
 });
