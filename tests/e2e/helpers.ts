@@ -11,6 +11,9 @@ export function uniqueName(prefix = 'e2e'): string {
 
 /** Registers a member through the API with the page's cookie jar, then opens the app as that member. */
 export async function signUpViaApi(page: Page, username = uniqueName(), intolerances: string[] = []) {
+  // The page's app is left first: signing up changes the context's session under it, and the previous member's
+  // app would still poll their notifications with the new member's cookie (a 403 in the console).
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   const response = await page.request.post('/api/register', {
     data: { username, password, fName: 'Test', lName: username, bio: '', intolerances },
   });
