@@ -7,7 +7,7 @@ import {
   syntheticRecipe,
 } from '../../packages/server/src/catalogue/syntheticCatalogue.ts';
 import { tagLayout } from '../../packages/server/src/provider/tagMasks.ts';
-import { createTestApp, type TestApp } from './helpers/index.ts';
+import { createTestApp, registerMember, type TestApp } from './helpers/index.ts';
 import { matchesQuery } from './helpers/providerText.ts';
 
 // The search rows of migrations 006 and 009 (provider_search with its word numbers, provider_words):
@@ -153,15 +153,46 @@ describe('complexSearch over the search tables', () => {
     }
   });
 
-  it('answers a text search in three queries (words, total and page, rows), a repeated one in two', async () => {
+  it('answers a text search in four queries (versions, words, total and page, rows), a repeated one in one', async () => {
     const params = 'query=chicken tomato&type=main%20course&number=100&addRecipeInformation=true';
     t.resetQueryCount();
     const first = await search(params);
-    expect(t.queryCount()).toBe(3);
+    expect(t.queryCount()).toBe(4);
     t.resetQueryCount();
-    // The words and the total are remembered until the catalogue changes.
+    // The whole answer is remembered while the catalogue and every recipe's likes stay as they were.
     expect(await search(params)).toEqual(first);
-    expect(t.queryCount()).toBe(2);
+    expect(t.queryCount()).toBe(1);
+  });
+});
+
+describe('a remembered search follows what it shows', () => {
+  type Card = { id: number; likeCount: number; aggregateLikes?: number; summary?: string };
+  const find = async (params: string, id: number) =>
+    ((await search(params)) as unknown as { results: Card[] }).results.find((card) => card.id === id);
+
+  it('shows a provider recipe’s new likes at once', async () => {
+    const params = 'number=100&sort=popularity';
+    const liked = (await search(params)).results[5]?.id ?? 0;
+    const before = await find(params, liked);
+    const member = await registerMember(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${liked}/like`,
+      headers: { cookie: member.cookie },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect((await find(params, liked))?.likeCount).toBe((before?.likeCount ?? 0) + 1);
+  });
+
+  it('shows a change of the catalogue’s recipe at once, even one no search row holds', async () => {
+    const params = 'number=10&addRecipeInformation=true&sort=time';
+    const first = (await search(params)).results[0]?.id ?? 0;
+    expect((await find(params, first))?.summary).not.toBe('Changed in the catalogue.');
+    await t.db.query(
+      `UPDATE provider_recipes SET data = jsonb_set(data, '{summary}', '"Changed in the catalogue."') WHERE id = $1`,
+      [first],
+    );
+    expect((await find(params, first))?.summary).toBe('Changed in the catalogue.');
   });
 });
 

@@ -10,7 +10,7 @@ import { type RememberedSession, rememberSessionsIn } from '../sessions.ts';
 // at, session lookups their deadline and the sessions version (sessions.ts).
 
 /** How many entries each memory keeps; past that, the entry stored longest ago is forgotten first. */
-const limits = { feed: 1000, feedAnswers: 100, provider: 1000, sessions: 10_000 };
+const limits = { feed: 1000, feedAnswers: 100, provider: 1000, providerAnswers: 200, sessions: 10_000 };
 
 export function createRememberedAnswers() {
   const memories = {
@@ -25,6 +25,16 @@ export function createRememberedAnswers() {
     feedAnswers: remembered<{ recipes: Recipe[]; total: number; version: number }>(limits.feedAnswers),
     /** Provider search totals by search (repositories/providerRecipeRepository.ts). */
     providerTotals: remembered<{ total: number; version: number; rows: number }>(limits.provider),
+    /**
+     * Whole provider searches by search, page, detail and origin, with the provider_search_version and the feed
+     * version they were read at (migration 020). The same for everyone: they hold no viewer's own data. A page
+     * of summaries is some 5 KB of JSON, of whole recipes with nutrition up to 300 KB: at most 8 MB in all.
+     */
+    providerAnswers: remembered<{
+      answer: { totalResults: number; results: Record<string, unknown>[] };
+      versions: string;
+      bytes: number;
+    }>(limits.providerAnswers, { of: (entry) => entry.bytes, budget: 8 * 1024 * 1024 }),
     /** The catalogue words each query word stands for (repositories/providerWordRepository.ts). */
     providerWords: remembered<{ ids: number[]; version: number }>(limits.provider),
     /** Session lookups, on PGlite only (sessions.ts). */

@@ -59,6 +59,7 @@ export function createProviderRecipeRepository(db: Db, memory: RememberedAnswers
   // far more often than the catalogue changes (at start-up and by the generator), so a total is counted again
   // only after a change. They belong to the app's remembered answers (plugins/rememberedAnswers.ts).
   const totals = memory.providerTotals;
+  const answers = memory.providerAnswers;
 
   /**
    * The total and the page's ids. A text query reads provider_search_text, whose GIN index finds the rows that
@@ -163,14 +164,31 @@ export function createProviderRecipeRepository(db: Db, memory: RememberedAnswers
   }
 
   return {
+    /**
+     * A search's answer, remembered for everyone (issue 30): a repeated search is one small statement reading
+     * the versions it was read at (migration 020). The versions are read before a new answer is, so a change
+     * made meanwhile makes the next request read it again.
+     */
     async search(
       search: RecipeSearch,
       page: { offset: number; number: number },
       detail: Detail,
       origin: string,
     ) {
+      const key = JSON.stringify([search, page, detail, origin]);
+      const now = await db.one<{ versions: string }>(
+        `SELECT (SELECT version FROM provider_search_version)::text || '/' ||
+           (SELECT sum(version) FROM feed_version_slots)::text AS versions`,
+        [],
+        'providerRecipes.answerVersions',
+      );
+      if (!now) throw new Error('provider_search_version has no row');
+      const known = answers.get(key);
+      if (known?.versions === now.versions) return known.answer;
       const { totalResults, ids } = await pageOf(search, page);
-      return { totalResults, results: await rowsOf(ids, detail, origin) };
+      const answer = { totalResults, results: await rowsOf(ids, detail, origin) };
+      answers.set(key, { answer, versions: now.versions, bytes: JSON.stringify(answer.results).length });
+      return answer;
     },
 
     /**
