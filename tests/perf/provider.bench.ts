@@ -29,8 +29,9 @@ const target = { scenario: 'query and two filters ("chicken", type, intolerance)
 /**
  * What the app asks for: the grid's first page, a text search, a text search with two filters (the discovery
  * grid's search box with a meal type and the member's intolerance), filters, a deep page, the admin's top five.
- * Totals are remembered per search until the catalogue changes, so one row makes every request a search not
- * seen before (a maxReadyTime that changes each time and that every recipe meets): it counts its matches.
+ * Whole answers are remembered per search until the catalogue or a like changes (decision 028, migration 020), so
+ * a repeated row measures a remembered answer; one row makes every request a search not seen before (a
+ * maxReadyTime that changes each time and that every recipe meets): it finds, counts and reads its matches.
  */
 const scenarios: ReadonlyArray<readonly [string, string, 'new each time'?]> = [
   ['first page', 'number=24&offset=0'],
