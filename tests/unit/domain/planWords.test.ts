@@ -11,7 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const zoneAtStart = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = zoneAtStart;
+  if (zoneAtStart === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneAtStart;
 });
 
 describe('plan words', () => {

@@ -40,14 +40,37 @@ describe('compareNames', () => {
       'crab',
       'Crème fraîche',
       'éclair',
-      'Eggs',
       'eggs',
+      'Eggs',
       'Zucchini',
     ]);
   });
 
-  it('orders as Intl.Collator does for the names of a shopping list', () => {
-    const names = ['Butter', 'flour', 'jalapeño', 'Jam', 'olive oil', 'Oats', 'crème', 'Cream', 'salt'];
+  it('orders as Intl.Collator does, ties of accent and case and letters beyond a-z included', () => {
+    const names = [
+      'Butter',
+      'flour',
+      'jalapeño',
+      'Jam',
+      'olive oil',
+      'Oats',
+      'Eggs',
+      'eggs',
+      'Crème',
+      'crème',
+      'creme',
+      'Creme',
+      'Ørsted cheese',
+      'oil',
+      'baker’s yeast',
+      'bakers flour',
+      "baker's salt",
+      'Æbleskiver mix',
+      'Apple',
+      'Łosoś',
+      'Lemon',
+      'salt',
+    ];
     expect([...names].sort(compareNames)).toEqual([...names].sort(new Intl.Collator('en').compare));
   });
 });

@@ -28,7 +28,8 @@ export function createRememberedAnswers() {
     /**
      * Whole provider searches by search, page, detail and origin, with the provider_search_version and the feed
      * version they were read at (migration 020). The same for everyone: they hold no viewer's own data. A page
-     * of summaries is some 5 KB of JSON, of whole recipes with nutrition up to 300 KB: at most 8 MB in all.
+     * of summaries is some 5 KB of JSON, of whole recipes with nutrition up to 300 KB: at most 8 MB of their
+     * JSON in all (the objects held take a few times that).
      */
     providerAnswers: remembered<{
       answer: { totalResults: number; results: Record<string, unknown>[] };
