@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { potluckMachine } from '../../machines/index.ts';
+import { useFirstDrawInSlices } from '../firstDrawInSlices.ts';
 import { RouterLink } from '../links.tsx';
 import { useNotices } from '../noticeForwarding.ts';
 import { selectPotluckScreen } from '../selectors/potluckScreen.ts';
@@ -20,7 +21,11 @@ function PotluckPage({ potluckId }: { potluckId: string }) {
     input: { client, potluckId, memberId: member.id, now: env.now },
   });
   useNotices(potluck);
-  const snapshot = useSelector(potluck, (s) => s);
+  // The loaded potluck (details, guests, menu, thread) is first drawn in slices; every later change at once.
+  const snapshot = useFirstDrawInSlices(
+    useSelector(potluck, (s) => s),
+    (s) => s.matches('loaded'),
+  );
   useEffect(() => {
     const subscriptions = [
       potluck.on('shopping.addRecipe', ({ type: _, ...recipe }) => {
