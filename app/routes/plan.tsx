@@ -5,6 +5,7 @@ import { PlanScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { calendarFeedMachine } from '../../machines/index.ts';
+import { useFirstDrawInSlices } from '../firstDrawInSlices.ts';
 import { RouterLink } from '../links.tsx';
 import { useNotices } from '../noticeForwarding.ts';
 import { selectCalendarFeed } from '../selectors/calendarFeed.ts';
@@ -29,7 +30,11 @@ function PlanPage({ plan }: Pick<ListActors, 'plan'>) {
     input: { client, writeClipboard: env.writeClipboard },
   });
   useNotices(calendarFeed);
-  const snapshot = useSelector(plan, (s) => s);
+  // The week read when the page opens is first drawn in slices; every later change at once.
+  const snapshot = useFirstDrawInSlices(
+    useSelector(plan, (s) => s),
+    (s) => s.matches('ready'),
+  );
   const calendar = selectCalendarFeed(
     useSelector(calendarFeed, (s) => s),
     calendarFeed.send,
