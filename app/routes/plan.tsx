@@ -5,7 +5,6 @@ import { PlanScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { calendarFeedMachine } from '../../machines/index.ts';
-import { useFirstDrawInSlices } from '../firstDrawInSlices.ts';
 import { RouterLink } from '../links.tsx';
 import { useNotices } from '../noticeForwarding.ts';
 import { selectCalendarFeed } from '../selectors/calendarFeed.ts';
@@ -30,11 +29,7 @@ function PlanPage({ plan }: Pick<ListActors, 'plan'>) {
     input: { client, writeClipboard: env.writeClipboard },
   });
   useNotices(calendarFeed);
-  // The week read when the page opens is first drawn in slices; every later change at once.
-  const snapshot = useFirstDrawInSlices(
-    useSelector(plan, (s) => s),
-    (s) => s.matches('ready'),
-  );
+  const snapshot = useSelector(plan, (s) => s);
   const calendar = selectCalendarFeed(
     useSelector(calendarFeed, (s) => s),
     calendarFeed.send,

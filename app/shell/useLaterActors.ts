@@ -2,7 +2,7 @@
 // loaded and they are started once `after` says so (right after the first render, or after the first paint),
 // and stopped with the shell. `actors` is null until then; `whenStarted` resolves with them, so whatever a member
 // sends to them meanwhile (a press on the bell, Add to shopping list) waits for them and is never dropped.
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 type Stoppable = { stop(): void };
 type Deferred<T> = Promise<T> & { resolve: (value: T) => void };
@@ -30,10 +30,7 @@ export function useLaterActors<T extends Stoppable>(
         if (!live) return;
         started = start(memberId);
         whenStarted.resolve(started);
-        // What they bring is drawn as a transition, in slices: for the shopping list and the plan, which wait
-        // for the list actors, that is the whole page (issue 30, decision 030).
-        const now = started;
-        startTransition(() => setActors(now));
+        setActors(started);
       });
     });
     return () => {
