@@ -6,11 +6,10 @@
 // (from /proc). Five passes of `--writes` each, the median pass reported: CPU time moves less with the load of
 // a shared machine than wall-clock latency does. bench:live says whether a crowd is served in time; this says
 // what each write costs, so a change to one can be measured on its own. `--profile <dir>` writes a CPU profile
-// of each write's passes there (open it in Chrome's DevTools, Performance tab). Writes its section of
+// of each write's passes there (open it in Chrome's DevTools, Performance tab) and says where its time went. Writes its section of
 // docs/benchmarks.md unless `--no-write`.
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +17,7 @@ import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { openDatabase } from '../../packages/server/src/db/open.ts';
 import { benchServerConfig, writeBenchmarksSection } from './support/benchmarksPage.ts';
+import { profiled, timeWords } from './support/cpuProfile.ts';
 import { dishIdOf, formHouseholds, type Household, potluckCourse, signUp } from './support/households.ts';
 
 const { values } = parseArgs({
@@ -133,27 +133,22 @@ async function measure(label: string, env: Record<string, string>, postgres: boo
       for (let turn = 0; turn < 50; turn++) await make(turn); // warm-up, not counted
       const server: number[] = [];
       const database: number[] = [];
-      const profiler = values.profile ? new Session() : undefined;
-      if (profiler) {
-        profiler.connect();
-        await profiler.post('Profiler.enable');
-        await profiler.post('Profiler.start');
-      }
-      for (let pass = 0; pass < passes; pass++) {
-        const cpu = process.cpuUsage();
-        const before = postgres ? postgresCpuMs() : 0;
-        for (let turn = 0; turn < writes; turn++) await make(turn);
-        const used = process.cpuUsage(cpu);
-        server.push((used.user + used.system) / 1000 / writes);
-        if (postgres) database.push((postgresCpuMs() - before) / writes);
-      }
-      if (profiler && values.profile) {
-        const { profile } = await profiler.post('Profiler.stop');
-        profiler.disconnect();
-        await mkdir(values.profile, { recursive: true });
+      const measurePasses = async () => {
+        for (let pass = 0; pass < passes; pass++) {
+          const cpu = process.cpuUsage();
+          const before = postgres ? postgresCpuMs() : 0;
+          for (let turn = 0; turn < writes; turn++) await make(turn);
+          const used = process.cpuUsage(cpu);
+          server.push((used.user + used.system) / 1000 / writes);
+          if (postgres) database.push((postgresCpuMs() - before) / writes);
+        }
+      };
+      if (values.profile) {
         const file = join(values.profile, `${label}-${write.replace(/\W+/g, '-')}.cpuprofile`);
-        await writeFile(file, JSON.stringify(profile));
-        console.log(`${label}: ${write}: profile in ${file}`);
+        const shares = await profiled(measurePasses, file);
+        console.log(`${label}: ${write}: ${timeWords(shares)} (${file})`);
+      } else {
+        await measurePasses();
       }
       const row: Row = {
         write,

@@ -1,7 +1,7 @@
 // A CPU profile of this process while `work` runs (node:inspector, the profile Chrome's DevTools open), and where
 // its time went, by who spent it: PGlite (its WebAssembly and its JavaScript), the answer's encoding against the
 // contract (zod), Fastify with `inject`, the pg driver, our server's code, the garbage collector, V8's own native
-// work (JSON, strings, regular expressions) and other libraries. Used by bench:api's
+// work (JSON, strings, regular expressions) and other libraries. Used by bench:api's and bench:writes's
 // `--profile DIR`, so a row that misses its target says what holds it back.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
