@@ -42,3 +42,35 @@ export type LiveUpdate =
 
 /** Subscribes to the member's live events; returns the function that unsubscribes. */
 export type SubscribeToLiveUpdates = (listener: (update: LiveUpdate) => void) => () => void;
+
+/**
+ * What one answer kept by the app's one cache of server answers is about (packages/client/src/data/keys.ts):
+ * keys named for what they hold. A key's first parts name a family: `['potluck']` is every potluck.
+ */
+export type DataKey =
+  | readonly ['recipe', string]
+  | readonly ['feed', ...string[]]
+  | readonly ['cookbook', string]
+  | readonly ['cookbooks']
+  | readonly ['shoppingList', string]
+  | readonly ['shoppingLists']
+  | readonly ['plan', string, ...string[]]
+  | readonly ['plans']
+  | readonly ['potluck', string]
+  | readonly ['potluckThread', string]
+  | readonly ['potlucks']
+  | readonly ['conversation', string]
+  | readonly ['chats']
+  | readonly ['friends']
+  | readonly ['notifications'];
+
+/** A key or its first parts: `['plan']`, `['plan', planId]`, `['potluck', potluckId]`. */
+export type DataKeyPrefix = readonly [DataKey[0], ...string[]];
+
+/**
+ * Hears when an answer under `prefix` went stale: the live-event router (packages/client) marked it so, because
+ * someone else changed it. The listener gets the whole key. A member's own change, applied from its answer, is not
+ * news: its echo never reaches a listener. Returns the function that stops listening. This is how machines hear of
+ * live changes; no machine subscribes to the event stream itself.
+ */
+export type OnStale = (prefix: DataKeyPrefix, listener: (stale: DataKey) => void) => () => void;
