@@ -1,6 +1,6 @@
 import { PlanItDialog } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { selectPlanItDialog } from '../../app/selectors/planItDialog.ts';
 import { planItMachine } from '../../machines/index.ts';
@@ -39,7 +39,11 @@ const choosing = (): Story => ({
     );
     await expect(within(dialog).getByRole('combobox', { name: 'Meal' })).toHaveTextContent('Dinner');
     await expect(within(dialog).getByRole('spinbutton', { name: 'Servings' })).toHaveValue(4);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to plan' }));
+    const add = within(dialog).getByRole('button', { name: 'Add to plan' });
+    // A member presses once the dialog has opened: until then Radix keeps the pointer off the whole page, the
+    // dialog included (pointer-events: none), and a press goes nowhere. The test waits for the same moment.
+    await waitFor(() => expect(getComputedStyle(add).pointerEvents).not.toBe('none'));
+    await userEvent.click(add);
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 });
