@@ -2,7 +2,7 @@
 // "Plan it" on a recipe's page: today, then the next two weeks).
 import type { PlanItDialogProps } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
-import type { PlanItEvent, planItMachine } from '../../machines/planItMachine.ts';
+import type { PlanItEvent, planItMachine } from '../../machines/plan/planItMachine.ts';
 import { planDays } from './recipeDetail.ts';
 
 export function selectPlanItDialog(

@@ -7,11 +7,11 @@ import { addDays, meals, shortDayName, weekDays, weekdayName, weekTitle } from '
 import type { FoundRecipeView, LinkComponent, PlanDayView, PlanScreenProps, SyncState } from '@potluck/ui';
 import { AnchorLink } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
-import type { FoundRecipe } from '../../machines/planCalls.ts';
-import { type PlanEvent, type planMachine, shownWeek } from '../../machines/planMachine.ts';
-import { thisWeek, today } from '../../machines/support/planContext.ts';
-import type { PlanPotluck } from '../../machines/support/planPotlucks.ts';
-import { listedCounts } from '../../machines/support/planToList.ts';
+import type { FoundRecipe } from '../../machines/plan/calls.ts';
+import { thisWeek, today } from '../../machines/plan/context.ts';
+import { type PlanEvent, type planMachine, shownWeek } from '../../machines/plan/planMachine.ts';
+import type { PlanPotluck } from '../../machines/plan/potlucks.ts';
+import { listedCounts } from '../../machines/plan/toList.ts';
 import { shareDialogOf } from './shareDialog.ts';
 
 type Snapshot = SnapshotFrom<typeof planMachine>;

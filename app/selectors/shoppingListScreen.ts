@@ -13,12 +13,12 @@ import {
 } from '@potluck/domain';
 import type { ShoppingAisleView, ShoppingListScreenProps, SyncState } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
+import { withPending } from '../../machines/shoppingList/changes.ts';
 import {
   type ShoppingListEvent,
   type shoppingListMachine,
   shownList,
-} from '../../machines/shoppingListMachine.ts';
-import { withPending } from '../../machines/support/shoppingChanges.ts';
+} from '../../machines/shoppingList/shoppingListMachine.ts';
 import { handlersOf } from './handlers.ts';
 import { shareDialogOf } from './shareDialog.ts';
 

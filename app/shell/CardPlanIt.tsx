@@ -4,7 +4,7 @@
 import { PlanItDialog } from '@potluck/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { planItMachine } from '../../machines/planItMachine.ts';
+import type { planItMachine } from '../../machines/plan/planItMachine.ts';
 import { selectPlanItDialog } from '../selectors/planItDialog.ts';
 
 export default function CardPlanIt({ planIt }: { planIt: ActorRefFrom<typeof planItMachine> }) {

@@ -3,13 +3,13 @@
 // is doing with it (browsing, adding an entry, Undo after a removal, sending the week to the shopping list,
 // sharing). Their actors, actions and guards are in setup.ts.
 import { and, not, or, stateIn } from 'xstate';
-import type { Refreshed } from '../planCalls.ts';
+import { busyWait, offlineWait, readingAgain, sendingFirst } from '../queue/states.ts';
 import { outputOf } from '../support/errors.ts';
-import type { PlanChange } from '../support/planChanges.ts';
-import type { PlanContext } from '../support/planContext.ts';
-import type { PlanEvent } from '../support/planQueue.ts';
-import { busyWait, offlineWait, readingAgain, sendingFirst } from '../support/queueStates.ts';
 import { shareDialog } from '../support/shareDialog.ts';
+import type { Refreshed } from './calls.ts';
+import type { PlanChange } from './changes.ts';
+import type { PlanContext } from './context.ts';
+import type { PlanEvent } from './queueing.ts';
 import { planSetup } from './setup.ts';
 
 export const sync = planSetup.createStateConfig({

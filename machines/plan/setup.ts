@@ -5,24 +5,26 @@ import type { PlanWeek } from '@potluck/contract';
 import { planLimits, shortDayName } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import {
-  type Found,
-  type FoundRecipe,
-  type Loaded,
-  type OpenedCookbook,
-  planActors,
-  type Sent,
-} from '../planCalls.ts';
-import { serverMessageOf } from '../support/errors.ts';
-import { type Notice, toastNotice } from '../support/notices.ts';
-import {
   dropSent,
   failureOf,
   replaceId,
   retryDelayMs,
   withoutChangesFor,
   withoutOperation,
-} from '../support/offlineQueue.ts';
-import { type NewEntry, newEntryOf } from '../support/planChanges.ts';
+} from '../queue/pending.ts';
+import { isGone, temporary, unreachable } from '../queue/states.ts';
+import { serverMessageOf } from '../support/errors.ts';
+import { type Notice, toastNotice } from '../support/notices.ts';
+import { shareErrorOf } from '../support/shareDialog.ts';
+import {
+  type Found,
+  type FoundRecipe,
+  type Loaded,
+  type OpenedCookbook,
+  planActors,
+  type Sent,
+} from './calls.ts';
+import { type NewEntry, newEntryOf } from './changes.ts';
 import {
   emptyDraft,
   kept,
@@ -33,8 +35,8 @@ import {
   thisWeek,
   today,
   weekOnScreen,
-} from '../support/planContext.ts';
-import type { PlanPotluck } from '../support/planPotlucks.ts';
+} from './context.ts';
+import type { PlanPotluck } from './potlucks.ts';
 import {
   addOf,
   clampServings,
@@ -44,16 +46,8 @@ import {
   queued,
   shownWeek,
   update,
-} from '../support/planQueue.ts';
-import {
-  entriesToList,
-  listedCounts,
-  type PlanEntriesToList,
-  stillListed,
-  type ToList,
-} from '../support/planToList.ts';
-import { isGone, temporary, unreachable } from '../support/queueStates.ts';
-import { shareErrorOf } from '../support/shareDialog.ts';
+} from './queueing.ts';
+import { entriesToList, listedCounts, type PlanEntriesToList, stillListed, type ToList } from './toList.ts';
 
 export { retryDelayMs };
 

@@ -4,7 +4,7 @@ import type { ShoppingList, ShoppingListSummary, SubscribeToLiveUpdates } from '
 import { fromCallback, fromPromise } from 'xstate';
 import { statusOf } from '../support/errors.ts';
 import type { Cookbook, Friend, Id } from '../support/records.ts';
-import { type ShoppingChange, serverItemId } from '../support/shoppingChanges.ts';
+import { type ShoppingChange, serverItemId } from './changes.ts';
 
 export type ShareTarget = { memberId: Id } | { cookbookId: Id };
 export type ShareOptions = { friends: Friend[]; cookbooks: Cookbook[] };

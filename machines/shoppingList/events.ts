@@ -4,8 +4,8 @@ import type { ShoppingList, ShoppingListSummary } from '@potluck/contract';
 import type { Aisle } from '@potluck/domain';
 import type { Clock, KeyValueStorage, Random } from '../support/env.ts';
 import type { Id } from '../support/records.ts';
-import type { ShoppingChange } from '../support/shoppingChanges.ts';
 import type { ShareOptions, ShareTarget, ShoppingListClient } from './calls.ts';
+import type { ShoppingChange } from './changes.ts';
 
 export type ShoppingListInput = {
   client: ShoppingListClient;

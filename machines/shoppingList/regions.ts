@@ -2,10 +2,11 @@
 // sends the queued changes one at a time and reads the list again (offline, busy and gone handled here), `view` is
 // what the member is doing with it (browsing, editing an item, confirming a clear, sharing). Their actors,
 // actions and guards are in setup.ts.
+
+import { busyWait, offlineWait, readingAgain, sendingFirst } from '../queue/states.ts';
 import { outputOf } from '../support/errors.ts';
-import { busyWait, offlineWait, readingAgain, sendingFirst } from '../support/queueStates.ts';
 import { shareDialog } from '../support/shareDialog.ts';
-import type { ShoppingChange } from '../support/shoppingChanges.ts';
+import type { ShoppingChange } from './changes.ts';
 import type { ShoppingListContext, ShoppingListEvent } from './events.ts';
 import { shoppingListSetup } from './setup.ts';
 

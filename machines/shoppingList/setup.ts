@@ -4,8 +4,6 @@
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
 import { shoppingLimits } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
-import { serverMessageOf } from '../support/errors.ts';
-import { type Notice, toastNotice } from '../support/notices.ts';
 import {
   dropSent,
   enqueue,
@@ -15,13 +13,15 @@ import {
   retryDelayMs,
   type Unsent,
   withoutChangesFor,
-} from '../support/offlineQueue.ts';
-import { isGone, temporary, unreachable } from '../support/queueStates.ts';
+} from '../queue/pending.ts';
+import { isGone, temporary, unreachable } from '../queue/states.ts';
+import { serverMessageOf } from '../support/errors.ts';
+import { type Notice, toastNotice } from '../support/notices.ts';
 import type { Id } from '../support/records.ts';
 import { shareErrorOf } from '../support/shareDialog.ts';
-import { type ShoppingChange, targetOf, withPending } from '../support/shoppingChanges.ts';
 import { shoppingListKey } from '../support/storageKeys.ts';
 import { type Loaded, type ShareOptions, shoppingListActors } from './calls.ts';
+import { type ShoppingChange, targetOf, withPending } from './changes.ts';
 import type { Editing, ShoppingListContext, ShoppingListEvent, ShoppingListInput } from './events.ts';
 
 export { retryDelayMs };

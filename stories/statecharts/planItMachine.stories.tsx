@@ -1,7 +1,7 @@
 import { PlanItDialog } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectPlanItDialog } from '../../app/selectors/planItDialog.ts';
-import { planItMachine } from '../../machines/planItMachine.ts';
+import { planItMachine } from '../../machines/plan/planItMachine.ts';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';

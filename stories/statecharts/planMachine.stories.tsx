@@ -1,7 +1,7 @@
 import { PlanScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectPlanScreen } from '../../app/selectors/planScreen.ts';
-import { planMachine } from '../../machines/planMachine.ts';
+import { planMachine } from '../../machines/plan/planMachine.ts';
 import { closedCalendar } from '../screens/planCalendar.tsx';
 import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';

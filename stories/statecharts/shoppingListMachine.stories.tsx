@@ -1,7 +1,7 @@
 import { ShoppingListScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectShoppingListScreen } from '../../app/selectors/shoppingListScreen.ts';
-import { shoppingListMachine } from '../../machines/shoppingListMachine.ts';
+import { shoppingListMachine } from '../../machines/shoppingList/shoppingListMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';

@@ -1,5 +1,5 @@
 import type { PlanSummary, PlanWeek } from '@potluck/contract';
-import type { planMachine } from '../../../machines/planMachine.ts';
+import type { planMachine } from '../../../machines/plan/planMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { ada, done, elapsed, env, failed, id, noServer, said, type Walk } from './support.ts';
 

@@ -1,4 +1,4 @@
-import type { planItMachine } from '../../../machines/planItMachine.ts';
+import type { planItMachine } from '../../../machines/plan/planItMachine.ts';
 import { env, id, said, type Walk } from './support.ts';
 
 const chili = { recipeId: id(22), title: 'Chili', image: null, servings: '4 servings' };

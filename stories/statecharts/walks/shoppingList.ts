@@ -1,5 +1,5 @@
 import type { ShoppingList } from '@potluck/contract';
-import type { shoppingListMachine } from '../../../machines/shoppingListMachine.ts';
+import type { shoppingListMachine } from '../../../machines/shoppingList/shoppingListMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { done, elapsed, env, failed, id, noServer, said, type Walk } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { planMachine, shownWeek } from '../../../machines/planMachine.ts';
+import { planMachine, shownWeek } from '../../../machines/plan/planMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { sampleId } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';

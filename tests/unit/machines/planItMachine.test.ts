@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PlanRecipe, planItMachine } from '../../../machines/planItMachine.ts';
+import { type PlanRecipe, planItMachine } from '../../../machines/plan/planItMachine.ts';
 import { sampleId } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
 

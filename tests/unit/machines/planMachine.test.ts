@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import type { PlanClient } from '../../../machines/plan/calls.ts';
+import { planMachine, shownWeek } from '../../../machines/plan/planMachine.ts';
 import { goneMessage, retryDelayMs, undoWindowMs } from '../../../machines/plan/setup.ts';
-import type { PlanClient } from '../../../machines/planCalls.ts';
-import { planMachine, shownWeek } from '../../../machines/planMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { planKey } from '../../../machines/support/storageKeys.ts';
 import { aPotluckSummary } from '../../../stories/statecharts/potluckSamples.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { planMachine, shownWeek } from '../../../machines/planMachine.ts';
+import { planMachine, shownWeek } from '../../../machines/plan/planMachine.ts';
+import type { PlanEntriesToList } from '../../../machines/plan/toList.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
-import type { PlanEntriesToList } from '../../../machines/support/planToList.ts';
 import { sampleId } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
 import { fakePlanServer, maria, mariasPlan, offline } from './helpers/fakePlanServer.ts';

@@ -1,15 +1,15 @@
 import type { ShoppingList, ShoppingListSummary } from '@potluck/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { applyChange, isLocalItem, type ShoppingChange } from '../../../machines/shoppingList/changes.ts';
 import { goneMessage, retryDelayMs } from '../../../machines/shoppingList/setup.ts';
 import {
   type ShoppingListClient,
   shoppingListMachine,
   shownList,
-} from '../../../machines/shoppingListMachine.ts';
+} from '../../../machines/shoppingList/shoppingListMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import type { Friend } from '../../../machines/support/records.ts';
-import { applyChange, isLocalItem, type ShoppingChange } from '../../../machines/support/shoppingChanges.ts';
 import { shoppingListKey } from '../../../machines/support/storageKeys.ts';
 import { aCookbook, aFriend, sampleId } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';

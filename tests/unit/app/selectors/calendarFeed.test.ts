@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { selectCalendarFeed } from '../../../../app/selectors/calendarFeed.ts';
 import { selectPlanItDialog } from '../../../../app/selectors/planItDialog.ts';
 import { calendarFeedMachine } from '../../../../machines/calendarFeedMachine.ts';
-import { planItMachine } from '../../../../machines/planItMachine.ts';
+import { planItMachine } from '../../../../machines/plan/planItMachine.ts';
 import { done, failed } from '../../machines/helpers/reachability.ts';
 import { stateAfter } from '../../machines/helpers/transitions.ts';
 

@@ -3,7 +3,7 @@
 import type { PlanWeek } from '@potluck/contract';
 import { describe, expect, it } from 'vitest';
 import { daysOf, selectPlanScreen } from '../../../../app/selectors/planScreen.ts';
-import { planMachine } from '../../../../machines/planMachine.ts';
+import { planMachine } from '../../../../machines/plan/planMachine.ts';
 import { memoryStorage } from '../../../../machines/support/env.ts';
 import { sampleId } from '../../../../stories/statecharts/samples.ts';
 import { done, failed } from '../../machines/helpers/reachability.ts';

@@ -5,7 +5,7 @@
 import type { PlanEntry, PlanSummary, PlanWeek, PotluckSummary } from '@potluck/contract';
 import { weekStartOf } from '@potluck/domain';
 import { vi } from 'vitest';
-import type { PlanClient } from '../../../../machines/planCalls.ts';
+import type { PlanClient } from '../../../../machines/plan/calls.ts';
 import { aCookbook, aFriend, sampleId } from '../../../../stories/statecharts/samples.ts';
 import { fakeLiveUpdates } from './liveUpdates.ts';
 

@@ -4,8 +4,8 @@
 // own actors and actions by the same names — `setLoaded`, `save`, `tellGone`, `forgetGone`, `dropSent`,
 // `tellRefused` — and guards — `wasGone`, `hasPending`, `unreachable`, `temporary`, `isGone` — so its diagram,
 // tests and stories see them as its own, the way confirmThenCall.ts does.
-import { outputOf, statusOf } from './errors.ts';
-import { failureOf, isTemporary, isUnreachable } from './offlineQueue.ts';
+import { outputOf, statusOf } from '../support/errors.ts';
+import { failureOf, isTemporary, isUnreachable } from './pending.ts';
 
 /**
  * The first read's answers (`loading`'s invoke): the thing is shown and kept, and said to be gone when the one asked

@@ -3,8 +3,8 @@
 // server reads their ingredients and marks them added in the same change (shopping list's `addPlanEntries`),
 // and until its answer reaches the plan the device shows them marked (`listed`).
 import type { PlanWeek } from '@potluck/contract';
-import { isLocalEntry } from './planChanges.ts';
-import type { Id } from './records.ts';
+import type { Id } from '../support/records.ts';
+import { isLocalEntry } from './changes.ts';
 
 /** Every recipe entry of the week, or only those never added to a shopping list. */
 export type ToList = 'all' | 'new';

@@ -13,14 +13,15 @@
 // (setup.ts: actions, guards and delays by name; regions.ts: `sync` and `view` of a week on screen, whose
 // `sharing` is support/shareDialog.ts, the shopping list's too); the states it shares with the shopping list as a
 // thing queued on the device are support/queueStates.ts.
-import { sync, view } from './plan/regions.ts';
-import { planSetup } from './plan/setup.ts';
-import { emptyDraft, kept, thisWeek, today } from './support/planContext.ts';
-import { failedToLoad, loadAnswers } from './support/queueStates.ts';
+
+import { failedToLoad, loadAnswers } from '../queue/states.ts';
+import { emptyDraft, kept, thisWeek, today } from './context.ts';
+import { sync, view } from './regions.ts';
+import { planSetup } from './setup.ts';
 
 // What the rest of the app names: its events and the week on screen.
-export type { PlanEvent } from './support/planQueue.ts';
-export { shownWeek } from './support/planQueue.ts';
+export type { PlanEvent } from './queueing.ts';
+export { shownWeek } from './queueing.ts';
 
 export const planMachine = planSetup.createMachine({
   id: 'plan',

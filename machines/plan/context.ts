@@ -2,13 +2,13 @@
 // on screen, the member's own plan, and what the device keeps (planMachine.ts says when each is used).
 import type { PlanEntry, PlanSummary, PlanWeek } from '@potluck/contract';
 import { addDays, localToday, type Meal, weekStartOf } from '@potluck/domain';
-import type { FoundCookbook, FoundRecipe, PlanClient } from '../planCalls.ts';
-import type { Clock, KeyValueStorage, Random } from './env.ts';
-import { keptRecord } from './offlineQueue.ts';
-import type { PlanChange } from './planChanges.ts';
-import type { PlanPotluck } from './planPotlucks.ts';
-import type { Friend, Id } from './records.ts';
-import { planKey } from './storageKeys.ts';
+import { keptRecord } from '../queue/pending.ts';
+import type { Clock, KeyValueStorage, Random } from '../support/env.ts';
+import type { Friend, Id } from '../support/records.ts';
+import { planKey } from '../support/storageKeys.ts';
+import type { FoundCookbook, FoundRecipe, PlanClient } from './calls.ts';
+import type { PlanChange } from './changes.ts';
+import type { PlanPotluck } from './potlucks.ts';
 
 export type PlanInput = {
   client: PlanClient;

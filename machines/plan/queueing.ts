@@ -3,18 +3,12 @@
 // each runs.
 import type { PlanWeek } from '@potluck/contract';
 import { type Meal, planLimits } from '@potluck/domain';
-import type { FoundRecipe } from '../planCalls.ts';
-import { enqueue, type Unsent } from './offlineQueue.ts';
-import {
-  type EntryChange,
-  localEntryId,
-  type NewEntry,
-  type PlanChange,
-  withPending,
-} from './planChanges.ts';
-import { type PlanContext, weekOnScreen } from './planContext.ts';
-import { withListed } from './planToList.ts';
-import type { Id } from './records.ts';
+import { enqueue, type Unsent } from '../queue/pending.ts';
+import type { Id } from '../support/records.ts';
+import type { FoundRecipe } from './calls.ts';
+import { type EntryChange, localEntryId, type NewEntry, type PlanChange, withPending } from './changes.ts';
+import { type PlanContext, weekOnScreen } from './context.ts';
+import { withListed } from './toList.ts';
 
 export type PlanEvent =
   /** /plan is on screen: the week is read (the first time) or read again. */

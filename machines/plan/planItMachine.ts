@@ -4,7 +4,7 @@
 // queue, like "Plan it" on a recipe's page (shown at once, kept offline, sent once).
 import { localToday, type Meal, planLimits, plannedServings } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
-import type { Clock } from './support/env.ts';
+import type { Clock } from '../support/env.ts';
 
 /** The recipe a card shows: enough to plan it (the server looks up its title and picture again). */
 export type CardRecipe = {

@@ -4,9 +4,9 @@
 // A call that failed is read the same way for both: offline (wait for the connection), busy or failing (try again
 // after a pause), or refused (drop it and say why). What a change is, and how it shows before the server has it,
 // stays with each (shoppingChanges.ts, planChanges.ts); the charts say when each step runs.
-import type { Clock, KeyValueStorage, Random } from './env.ts';
-import { statusOf } from './errors.ts';
-import { readCache, writeCache } from './storageKeys.ts';
+import type { Clock, KeyValueStorage, Random } from '../support/env.ts';
+import { statusOf } from '../support/errors.ts';
+import { readCache, writeCache } from '../support/storageKeys.ts';
 
 /** Every queued change carries the operation id the server knows it by. */
 type Queued = { operationId: string };

@@ -11,14 +11,15 @@
 // Files: shoppingList/events.ts (input, events, context), shoppingList/calls.ts (the client interface and actors),
 // shoppingList/setup.ts (actions and guards by name, the queueing step), shoppingList/regions.ts (sync and view);
 // the states it shares with the meal plan: support/queueStates.ts, and its `sharing`, support/shareDialog.ts.
-import { sync, view } from './shoppingList/regions.ts';
-import { kept, shoppingListSetup } from './shoppingList/setup.ts';
-import { failedToLoad, loadAnswers } from './support/queueStates.ts';
+
+import { failedToLoad, loadAnswers } from '../queue/states.ts';
+import { sync, view } from './regions.ts';
+import { kept, shoppingListSetup } from './setup.ts';
 
 // What the rest of the app names: the client it needs, its events, and the list on screen.
-export type * from './shoppingList/calls.ts';
-export type * from './shoppingList/events.ts';
-export { shownList } from './shoppingList/setup.ts';
+export type * from './calls.ts';
+export type * from './events.ts';
+export { shownList } from './setup.ts';
 
 export const shoppingListMachine = shoppingListSetup.createMachine({
   id: 'shoppingList',

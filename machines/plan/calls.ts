@@ -10,17 +10,17 @@ import type {
 } from '@potluck/contract';
 import type { Meal } from '@potluck/domain';
 import { fromCallback, fromPromise } from 'xstate';
-import { statusOf } from './support/errors.ts';
+import { statusOf } from '../support/errors.ts';
 import {
   type FoundRecipe as FoundBySearch,
   findRecipes,
   type RecipeSearchClient,
   titleMatches,
-} from './support/findRecipes.ts';
-import { type FriendsClient, loadFriends } from './support/friendList.ts';
-import { isLocalEntry, type PlanChange } from './support/planChanges.ts';
-import { type PlanPotluck, potlucksOnPlan, weekDaysRange } from './support/planPotlucks.ts';
-import type { Id } from './support/records.ts';
+} from '../support/findRecipes.ts';
+import { type FriendsClient, loadFriends } from '../support/friendList.ts';
+import type { Id } from '../support/records.ts';
+import { isLocalEntry, type PlanChange } from './changes.ts';
+import { type PlanPotluck, potlucksOnPlan, weekDaysRange } from './potlucks.ts';
 
 export interface PlanClient extends RecipeSearchClient, FriendsClient {
   getPlans(): Promise<PlanSummary[]>;
