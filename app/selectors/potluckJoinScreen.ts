@@ -1,7 +1,7 @@
 // /potluck-link/:token: the join machine's snapshot as the JoinPotluck's props (member or visitor).
 import type { JoinPotluckProps, LinkComponent } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
-import type { PotluckJoinEvent, potluckJoinMachine } from '../../machines/potluckJoinMachine.ts';
+import type { PotluckJoinEvent, potluckJoinMachine } from '../../machines/potluck/potluckJoinMachine.ts';
 import { whenWords } from './potluckScreen.ts';
 
 export function selectJoinPotluck(

@@ -17,9 +17,9 @@ import {
 } from '@potluck/domain';
 import type { LinkComponent, PotluckScreenProps } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
-import type { PotluckEvent, potluckMachine } from '../../machines/potluckMachine.ts';
-import { hasDish, sameRecipe } from '../../machines/support/potluckClaim.ts';
-import { draftProblems } from '../../machines/support/potluckDraft.ts';
+import type { PotluckEvent, potluckMachine } from '../../machines/potluck/potluckMachine.ts';
+import { hasDish, sameRecipe } from '../../machines/potluck/claim.ts';
+import { draftProblems } from '../../machines/potluck/hostDraft.ts';
 
 type PotluckSnapshot = SnapshotFrom<typeof potluckMachine>;
 

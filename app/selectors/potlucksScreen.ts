@@ -2,8 +2,8 @@
 import { headcountWords, potluckAnswerWords, potluckCourseName } from '@potluck/domain';
 import type { LinkComponent, PotlucksScreenProps } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
-import type { PotlucksEvent, potlucksMachine } from '../../machines/potlucksMachine.ts';
-import { draftProblems } from '../../machines/support/potluckDraft.ts';
+import type { PotlucksEvent, potlucksMachine } from '../../machines/potluck/potlucksMachine.ts';
+import { draftProblems } from '../../machines/potluck/hostDraft.ts';
 import { whenWords } from './potluckScreen.ts';
 
 type PotlucksSnapshot = SnapshotFrom<typeof potlucksMachine>;

@@ -2,10 +2,10 @@
 // actions and guards; regions.ts holds the four regions of a loaded potluck).
 import type { Potluck, PotluckMessage, UpdatePotluckBody } from '@potluck/contract';
 import type { PotluckAnswer, PotluckCourse } from '@potluck/domain';
-import type { FoundRecipe, PotluckClient } from '../potluckCalls.ts';
+import type { FoundRecipe, PotluckClient } from './calls.ts';
 import type { Clock } from '../support/env.ts';
-import type { ClaimDraft, ClaimRefusal } from '../support/potluckClaim.ts';
-import type { PotluckDraft, PotluckDraftChange } from '../support/potluckDraft.ts';
+import type { ClaimDraft, ClaimRefusal } from './claim.ts';
+import type { PotluckDraft, PotluckDraftChange } from './hostDraft.ts';
 import type { Friend, Id } from '../support/records.ts';
 
 /** How long "People you bring" rests before the answer goes with it. */

@@ -1,4 +1,4 @@
-import { claimBody, newClaim } from '../support/potluckClaim.ts';
+import { claimBody, newClaim } from './claim.ts';
 
 import { potluckSetup } from './setup.ts';
 

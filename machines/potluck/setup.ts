@@ -3,7 +3,7 @@
 import type { Potluck, PotluckMessage } from '@potluck/contract';
 import { canSearchUsers, limits } from '@potluck/domain';
 import { assign, cancel, emit, raise, setup } from 'xstate';
-import { type DishLines, type FoundRecipe, potluckActors } from '../potluckCalls.ts';
+import { type DishLines, type FoundRecipe, potluckActors } from './calls.ts';
 import type { ShoppingAddRecipe } from '../recipeDetailMachine.ts';
 import { serverMessageOf, statusOf } from '../support/errors.ts';
 import { alertNotice, type Notice, toastNotice } from '../support/notices.ts';
@@ -14,8 +14,8 @@ import {
   newClaim,
   refusalReason,
   sameRecipe,
-} from '../support/potluckClaim.ts';
-import { changeDraft, isDraftReady, potluckDraftOf, updateBody } from '../support/potluckDraft.ts';
+} from './claim.ts';
+import { changeDraft, isDraftReady, potluckDraftOf, updateBody } from './hostDraft.ts';
 import type { Friend } from '../support/records.ts';
 
 import {

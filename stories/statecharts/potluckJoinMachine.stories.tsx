@@ -1,7 +1,7 @@
 import { JoinPotluck } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectJoinPotluck } from '../../app/selectors/potluckJoinScreen.ts';
-import { potluckJoinMachine } from '../../machines/potluckJoinMachine.ts';
+import { potluckJoinMachine } from '../../machines/potluck/potluckJoinMachine.ts';
 import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';

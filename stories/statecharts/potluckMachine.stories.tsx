@@ -1,7 +1,7 @@
 import { PotluckScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectPotluckScreen } from '../../app/selectors/potluckScreen.ts';
-import { potluckMachine } from '../../machines/potluckMachine.ts';
+import { potluckMachine } from '../../machines/potluck/potluckMachine.ts';
 import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
 import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';

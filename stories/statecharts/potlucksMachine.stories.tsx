@@ -1,7 +1,7 @@
 import { PotlucksScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectPotlucksScreen } from '../../app/selectors/potlucksScreen.ts';
-import { potlucksMachine } from '../../machines/potlucksMachine.ts';
+import { potlucksMachine } from '../../machines/potluck/potlucksMachine.ts';
 import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
 import { memberShell } from '../screens/shell.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';

@@ -1,4 +1,4 @@
-import type { potluckMachine } from '../../../machines/potluckMachine.ts';
+import type { potluckMachine } from '../../../machines/potluck/potluckMachine.ts';
 import { aMessage, aPotluck, chickenDish, potluckId, priya } from '../potluckSamples.ts';
 import { done, elapsed, env, failed, id, noServer, said, type Walk } from './support.ts';
 

@@ -1,4 +1,4 @@
-import type { potluckJoinMachine } from '../../../machines/potluckJoinMachine.ts';
+import type { potluckJoinMachine } from '../../../machines/potluck/potluckJoinMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { potluckId } from '../potluckSamples.ts';
 import { done, failed, noServer, said, type Walk } from './support.ts';

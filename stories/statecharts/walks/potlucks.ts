@@ -1,4 +1,4 @@
-import type { potlucksMachine } from '../../../machines/potlucksMachine.ts';
+import type { potlucksMachine } from '../../../machines/potluck/potlucksMachine.ts';
 import { aPotluck, aPotluckSummary } from '../potluckSamples.ts';
 import { done, failed, noServer, said, type Walk } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { type PotluckJoinClient, potluckJoinMachine } from '../../../machines/potluckJoinMachine.ts';
+import { type PotluckJoinClient, potluckJoinMachine } from '../../../machines/potluck/potluckJoinMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { potluckJoinAfterLoginKey } from '../../../machines/support/storageKeys.ts';
 import { potluckId } from '../../../stories/statecharts/potluckSamples.ts';

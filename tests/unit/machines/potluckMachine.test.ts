@@ -2,8 +2,8 @@ import type { Potluck } from '@potluck/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { peoplePauseMs } from '../../../machines/potluck/events.ts';
-import type { PotluckClient } from '../../../machines/potluckCalls.ts';
-import { potluckMachine } from '../../../machines/potluckMachine.ts';
+import type { PotluckClient } from '../../../machines/potluck/calls.ts';
+import { potluckMachine } from '../../../machines/potluck/potluckMachine.ts';
 import {
   aMessage,
   aPotluck,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { PotlucksClient } from '../../../machines/potluckCalls.ts';
-import { potlucksMachine } from '../../../machines/potlucksMachine.ts';
+import type { PotlucksClient } from '../../../machines/potluck/calls.ts';
+import { potlucksMachine } from '../../../machines/potluck/potlucksMachine.ts';
 import { aPotluck, aPotluckSummary } from '../../../stories/statecharts/potluckSamples.ts';
 import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';

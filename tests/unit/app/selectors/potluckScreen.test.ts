@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { dietLines, selectPotluckScreen, whenWords } from '../../../../app/selectors/potluckScreen.ts';
-import { potluckMachine } from '../../../../machines/potluckMachine.ts';
+import { potluckMachine } from '../../../../machines/potluck/potluckMachine.ts';
 import { AnchorLink } from '../../../../packages/ui/src/components/Link/index.ts';
 import { aPotluck, kenji, maria, potluckId, priya } from '../../../../stories/statecharts/potluckSamples.ts';
 

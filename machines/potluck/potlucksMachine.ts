@@ -4,11 +4,11 @@
 // its page); a refused form stays as typed and says why.
 import type { Potluck, PotluckSummary } from '@potluck/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { PotlucksClient } from './potluckCalls.ts';
+import type { PotlucksClient } from './calls.ts';
 import type { PotluckOpened } from './potluckMachine.ts';
-import type { Clock } from './support/env.ts';
-import { serverMessageOf } from './support/errors.ts';
-import { alertNotice, type Notice } from './support/notices.ts';
+import type { Clock } from '../support/env.ts';
+import { serverMessageOf } from '../support/errors.ts';
+import { alertNotice, type Notice } from '../support/notices.ts';
 import {
   changeDraft,
   createBody,
@@ -16,7 +16,7 @@ import {
   newPotluckDraft,
   type PotluckDraft,
   type PotluckDraftChange,
-} from './support/potluckDraft.ts';
+} from './hostDraft.ts';
 
 export type PotlucksInput = {
   client: PotlucksClient;

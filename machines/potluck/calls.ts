@@ -13,8 +13,8 @@ import type {
 } from '@potluck/contract';
 import { isMemberRecipeId, scaleIngredient, servingsFactor } from '@potluck/domain';
 import { fromCallback, fromPromise } from 'xstate';
-import { type FoundRecipe, findRecipes, type RecipeSearchClient } from './support/findRecipes.ts';
-import type { Friend, Id, RecipeDetail } from './support/records.ts';
+import { type FoundRecipe, findRecipes, type RecipeSearchClient } from '../support/findRecipes.ts';
+import type { Friend, Id, RecipeDetail } from '../support/records.ts';
 
 export interface PotluckClient extends RecipeSearchClient {
   getPotluck(id: Id): Promise<Potluck>;

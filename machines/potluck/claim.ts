@@ -2,7 +2,7 @@
 // and the servings (none chosen: the headcount). Pure, read by potluckMachine and the page's selector.
 import type { Potluck, PotluckDish } from '@potluck/contract';
 import { type PotluckCourse, potluckLimits } from '@potluck/domain';
-import type { FoundRecipe } from '../potluckCalls.ts';
+import type { FoundRecipe } from './calls.ts';
 
 export type ClaimDraft = {
   course: PotluckCourse;

@@ -7,10 +7,10 @@
 // the member may not open, or that is gone, is `gone`; a cancelled one stays readable and says so. This file is the
 // chart; its parts are in potluck/ (events.ts: events, input, context; setup.ts: actors, actions, guards;
 // regions.ts: the four regions). The calls are potluckCalls.ts, shared with the potlucks list and the join link.
-import { dialog, freshness, thread, work } from './potluck/regions.ts';
-import { potluckSetup } from './potluck/setup.ts';
+import { dialog, freshness, thread, work } from './regions.ts';
+import { potluckSetup } from './setup.ts';
 
-export type { PotluckEvent, PotluckOpened } from './potluck/events.ts';
+export type { PotluckEvent, PotluckOpened } from './events.ts';
 
 export const potluckMachine = potluckSetup.createMachine({
   id: 'potluck',
