@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id24 } from './common.ts';
+import { id24, timestamp } from './common.ts';
 
 // GET /api/events (API.md "Also served"): Server-Sent Events for the logged-in member. Each event's SSE name is
 // its `type`, and its data is the whole object as JSON. They only say that something happened; the SPA reads
@@ -21,9 +21,16 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('plan'), planId: id24 }),
   /**
    * A potluck the member can open changed (details, guests, answers, menu), or a message was written in its thread
-   * (`messageId`), or the member may no longer open it.
+   * (`messageId`), or the member may no longer open it. `version` is the potluck's `updatedAt` after the change
+   * (for a message, the one it is at), the same ISO string as in the potluck's answer: versions only grow, so a
+   * copy at this version or later is not stale.
    */
-  z.object({ type: z.literal('potluck'), potluckId: id24, messageId: id24.optional() }),
+  z.object({
+    type: z.literal('potluck'),
+    potluckId: id24,
+    messageId: id24.optional(),
+    version: timestamp.optional(),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
