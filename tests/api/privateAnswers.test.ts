@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, type TestApp, type TestMember } from './helpers/index.ts';
 
 // A member's or an admin's answer is private (API.md "Sharing with friends"): `Cache-Control: private, no-store`,
-// decided on the matched route's declared access (plugins/access.ts), never on the raw URL. Visitor answers keep
-// the caching they chose.
+// decided on the matched route's declared access (plugins/access.ts), never on the raw URL, and on the visitor
+// routes whose answer is still a member's (`privateAnswer`). Other visitor answers keep the caching they chose.
 
 let t: TestApp;
 let ada: TestMember;
@@ -29,6 +29,35 @@ describe('Cache-Control', () => {
     const admin = await get('/api/admin/users', ada);
     expect(admin.statusCode).toBe(403);
     expect(admin.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('is private, no-store on the visitor answers that are still a member’s: a calendar feed, a join link', async () => {
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const feed = new URL((await get('/api/calendar', ada)).json<{ url: string }>().url);
+    const potluck = await t.app.inject({
+      method: 'POST',
+      url: '/api/potlucks',
+      headers: { cookie: ada.cookie },
+      payload: { title: 'Picnic', day: nextWeek, time: '12:00', place: 'The park' },
+    });
+    expect(potluck.statusCode, potluck.body).toBe(201);
+    const linked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/potlucks/${potluck.json<{ id: string }>().id}/join-link`,
+      headers: { cookie: ada.cookie },
+      payload: { enabled: true },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const token = linked.json<{ joinLink: { token: string } }>().joinLink.token;
+    for (const [url, status] of [
+      [feed.pathname, 200],
+      [`/api/potluck-links/${token}`, 200],
+      [`/api/potluck-links/${'A'.repeat(32)}`, 404],
+    ] as const) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(status);
+      expect(answer.headers['cache-control'], url).toBe('private, no-store');
+    }
   });
 
   it('leaves visitor answers alone: public recipes, the provider, the app’s files', async () => {

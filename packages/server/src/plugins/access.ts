@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route: anyone (visitor), a logged-in member, or an admin. Required on every route. */
     access?: Access;
+    /**
+     * A visitor route whose answer is still someone's private data, read by whoever holds its secret address (a
+     * calendar feed, a potluck's join link): answered `private, no-store` like a member's.
+     */
+    privateAnswer?: boolean;
   }
 }
 
@@ -47,10 +52,14 @@ async function accessPlugin(app: FastifyInstance) {
   // A member's or an admin's answer is someone's private data (API.md "Sharing with friends"): no shared cache
   // may keep it, and the browser's own HTTP cache must not hand it to the next member on this device. Keyed on the
   // matched route's access, like the auth hook, so every spelling of a path gets the same header; visitor routes
-  // (public recipes, the provider, media, the app's files) keep their own caching.
+  // (public recipes, the provider, media, the app's files) keep their own caching unless they say their answer is
+  // private. The one hook for private answers: no route sets the header itself.
   app.addHook('onSend', async (request, reply, payload) => {
-    const access = request.routeOptions.config?.access;
-    if (access === 'member' || access === 'admin') reply.header('cache-control', 'private, no-store');
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (access === 'member' || access === 'admin' || config?.privateAnswer) {
+      reply.header('cache-control', 'private, no-store');
+    }
     return payload;
   });
 }

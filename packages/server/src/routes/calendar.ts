@@ -19,11 +19,6 @@ export default async function calendarRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { calendarFeeds, plans, members } = app;
 
-  // The address and the feed are private: no shared cache may keep them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   function addresses(origin: string, secret: string) {
     const url = `${origin}/calendar/${secret}.ics`;
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
@@ -55,7 +50,8 @@ export default async function calendarRoutes(app: FastifyInstance) {
   app.get<{ Params: z.infer<typeof feedParams> }>(
     '/calendar/:file',
     {
-      config: { access: 'visitor' },
+      // The secret in the address is the credential: the feed is still the member's private data.
+      config: { access: 'visitor', privateAnswer: true },
       schema: {
         ...common,
         summary:

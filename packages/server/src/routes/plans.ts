@@ -32,11 +32,6 @@ export default async function planRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { plans, friends, recipeSummaries } = app;
 
-  // A plan is the member's private data: no cache keeps it for the next person on the device.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   /** The week as the member sees it, or 404. */
   async function opened(planId: string, memberId: string, weekStart: string): Promise<PlanWeek> {
     return (await plans.week(planId, memberId, weekStart)) ?? notFound(notFoundMessage);
