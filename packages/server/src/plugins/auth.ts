@@ -9,9 +9,23 @@ import { findSessionMember, type SessionMember, sessionCookie } from '../session
 
 export type Member = SessionMember;
 
+/** Who a route's handler sees as request.member: a member route's and an admin route's always has one. */
+export type MemberOf<ContextConfig> = ContextConfig extends { access: 'member' | 'admin' }
+  ? Member
+  : Member | null;
+
 declare module 'fastify' {
-  interface FastifyRequest {
-    member: Member | null;
+  interface FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    SchemaCompiler,
+    TypeProvider,
+    ContextConfig,
+    Logger,
+    RequestType,
+  > {
+    member: MemberOf<ContextConfig>;
     /** The raw session secret of this request, when it carried a valid one (to keep it on password change). */
     sessionSecret: string | undefined;
   }
