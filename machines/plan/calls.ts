@@ -2,11 +2,11 @@
 // Kept apart from the chart in planMachine.ts, which only says when each one runs.
 import type {
   Cookbook,
+  OnStale,
   PlanEntryAdded,
   PlanSummary,
   PlanWeek,
   PotluckSummary,
-  SubscribeToLiveUpdates,
 } from '@potluck/contract';
 import type { Meal } from '@potluck/domain';
 import { fromCallback, fromPromise } from 'xstate';
@@ -52,7 +52,8 @@ export interface PlanClient extends RecipeSearchClient, FriendsClient {
   getCookbook(id: Id): Promise<Cookbook>;
   /** The member's own potlucks on these days (decision 025: the plan's week does not carry them). */
   getPotlucks(days: { from: string; to: string }): Promise<PotluckSummary[]>;
-  subscribe: SubscribeToLiveUpdates;
+  /** Hears when a plan's week or the member's potlucks went stale because someone else changed them. */
+  onStale: OnStale;
 }
 
 /** What loading answered: the plans the member can open, the week on screen, and the plan asked for if it is gone. */
@@ -204,14 +205,21 @@ export const planActors = {
   unshare: fromPromise<PlanWeek, { client: PlanClient; planId: Id; shareId: Id; weekStart: string }>(
     ({ input }) => input.client.unsharePlan(input.planId, input.shareId, input.weekStart),
   ),
-  /** A change of the plan on screen, or of a potluck of the member's (a thread message is not one). */
+  /**
+   * A week of a plan changed (`['plan', planId, weekStart]`), or one of the member's potlucks did (`['potlucks']`:
+   * answered, moved, cancelled; a message in its thread is not one).
+   */
   liveUpdates: fromCallback<
     { type: 'plan.changed'; planId: string } | { type: 'potluck.changed' },
     { client: PlanClient }
-  >(({ input, sendBack }) =>
-    input.client.subscribe((update) => {
-      if (update.type === 'plan.changed') sendBack(update);
-      if (update.type === 'potluck.changed' && !update.messageId) sendBack({ type: 'potluck.changed' });
-    }),
-  ),
+  >(({ input, sendBack }) => {
+    const stopPlans = input.client.onStale(['plan'], ([, planId]) =>
+      sendBack({ type: 'plan.changed', planId: planId ?? '' }),
+    );
+    const stopPotlucks = input.client.onStale(['potlucks'], () => sendBack({ type: 'potluck.changed' }));
+    return () => {
+      stopPlans();
+      stopPotlucks();
+    };
+  }),
 };

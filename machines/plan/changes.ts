@@ -1,9 +1,10 @@
-// A member's changes to a meal plan, kept on the device until the server has them (the shopping list's queue,
-// offlineQueue.ts): each has an operation id of the member's own (an add sent twice is applied once), and a
-// move or a change of servings carries when the member made it (the last change wins per entry). The week the
-// member sees is the server's last answer with the changes not yet sent applied on top.
+// A member's changes to a meal plan, kept on the device until the server has them (the queue is
+// machines/queue/, the shopping list's too): each has an operation id of the member's own (an add sent twice is
+// applied once), and a move or a change of servings carries when the member made it (the last change wins per
+// entry). The week the member sees is the server's last answer with the changes not yet sent applied on top.
 import type { PlanEntry, PlanWeek } from '@potluck/contract';
-import { type Meal, weekDays } from '@potluck/domain';
+import { type Meal, meals, weekDays } from '@potluck/domain';
+import { isNumber, isOneOf, isQueuedRecord, isRecord, isText } from '../queue/index.ts';
 
 /** What an entry shows before the server has it: a recipe (with its title and picture) or a note. */
 export type NewEntry = {
@@ -73,4 +74,38 @@ export function applyChange(week: PlanWeek, change: PlanChange): PlanWeek {
 /** The week the member sees: the server's last answer and, on top, the changes not yet sent. */
 export function withPending(week: PlanWeek, pending: readonly PlanChange[]): PlanWeek {
   return pending.reduce(applyChange, week);
+}
+
+const isMeal = isOneOf(meals);
+const isTextOrNull = (value: unknown) => value === null || isText(value);
+const isServings = (value: unknown) => value === null || isNumber(value);
+
+const isNewEntry = (value: Record<string, unknown>): boolean =>
+  isText(value.day) &&
+  isMeal(value.meal) &&
+  isTextOrNull(value.recipeId) &&
+  isText(value.title) &&
+  isTextOrNull(value.image) &&
+  isServings(value.servings) &&
+  isTextOrNull(value.note);
+
+const isEntryChange = (value: unknown): boolean =>
+  isRecord(value) &&
+  (value.day === undefined || isText(value.day)) &&
+  (value.meal === undefined || isMeal(value.meal)) &&
+  (value.servings === undefined || isServings(value.servings));
+
+/** A change read back from the device has the shape this app sends (the queue drops the copy otherwise). */
+export function isPlanChange(value: unknown): value is PlanChange {
+  if (!isQueuedRecord(value) || !isText(value.planId) || !isText(value.entryId)) return false;
+  switch (value.kind) {
+    case 'add':
+      return isNewEntry(value);
+    case 'update':
+      return isEntryChange(value.change) && isText(value.changedAt);
+    case 'remove':
+      return true;
+    default:
+      return false;
+  }
 }

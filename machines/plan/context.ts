@@ -1,18 +1,19 @@
 // The meal plan machine's context and the pure reads of it the chart, the selector and the tests share: the week
-// on screen, the member's own plan, and what the device keeps (planMachine.ts says when each is used).
+// on screen, the member's own plan, and the member's changes the device keeps (planMachine.ts says when each is
+// used).
 import type { PlanEntry, PlanSummary, PlanWeek } from '@potluck/contract';
 import { addDays, localToday, type Meal, weekStartOf } from '@potluck/domain';
-import { keptRecord } from '../queue/pending.ts';
+import { keptQueue } from '../queue/index.ts';
 import type { Clock, KeyValueStorage, Random } from '../support/env.ts';
 import type { Friend, Id } from '../support/records.ts';
 import { planKey } from '../support/storageKeys.ts';
 import type { FoundCookbook, FoundRecipe, PlanClient } from './calls.ts';
-import type { PlanChange } from './changes.ts';
+import { isPlanChange, type PlanChange } from './changes.ts';
 import type { PlanPotluck } from './potlucks.ts';
 
 export type PlanInput = {
   client: PlanClient;
-  /** The member whose device this is: their queue and last week are kept under their id. */
+  /** The member whose device this is: their queue of changes is kept under their id. */
   memberId: Id;
   storage: KeyValueStorage;
   now: Clock;
@@ -37,7 +38,7 @@ export type PlanContext = PlanInput & {
   planId: Id | null;
   /** The Monday of the week on screen. */
   weekStart: string;
-  /** The server's last answer: a week of a plan (perhaps another week than the one on screen, kept offline). */
+  /** The server's last answer: a week of a plan (perhaps another week than the one on screen, while one loads). */
   server: PlanWeek | null;
   /** Changes not yet sent, oldest first. A change for the member's own plan not yet known has planId ''. */
   pending: PlanChange[];
@@ -65,10 +66,8 @@ export const today = (now: Clock): string => localToday(new Date(now()));
 
 export const shiftWeek = (weekStart: string, weeks: number): string => addDays(weekStart, weeks * 7);
 
-export type Saved = Pick<PlanContext, 'plans' | 'planId' | 'server' | 'pending'>;
-
-/** What the device keeps of the plan (support/offlineQueue.ts): read at start, kept after every change. */
-export const kept = keptRecord<Saved>(planKey, { plans: [], planId: null, server: null, pending: [] });
+/** The member's changes not yet sent, as the device keeps them (machines/queue/kept.ts). */
+export const keptChanges = keptQueue(planKey, isPlanChange);
 
 /** The server's last answer when it is the week on screen of the plan on screen. */
 export function weekOnScreen(context: Pick<PlanContext, 'server' | 'planId' | 'weekStart'>): PlanWeek | null {

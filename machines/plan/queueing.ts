@@ -1,58 +1,14 @@
-// The plan machine's events and the pure steps its actions are made of: the week the member sees, a change
-// named and queued (the queue itself is offlineQueue.ts, shared with the shopping list). planMachine.ts says when
-// each runs.
+// The pure steps the plan's actions queue a change by: the week the member sees, the entry an event is about, a
+// change named by its operation id and queued (the queue itself is machines/queue/, the shopping list's too).
+// setup.ts names the actions made of them; planMachine.ts and regions.ts say when each runs.
 import type { PlanWeek } from '@potluck/contract';
-import { type Meal, planLimits } from '@potluck/domain';
-import { enqueue, type Unsent } from '../queue/pending.ts';
+import { planLimits } from '@potluck/domain';
+import { enqueue, type Unsent } from '../queue/index.ts';
 import type { Id } from '../support/records.ts';
-import type { FoundRecipe } from './calls.ts';
 import { type EntryChange, localEntryId, type NewEntry, type PlanChange, withPending } from './changes.ts';
 import { type PlanContext, weekOnScreen } from './context.ts';
+import type { PlanEvent } from './events.ts';
 import { withListed } from './toList.ts';
-
-export type PlanEvent =
-  /** /plan is on screen: the week is read (the first time) or read again. */
-  | { type: 'plan.show' }
-  /** /plan was left: a dialog it had open is closed. */
-  | { type: 'plan.leave' }
-  | { type: 'plan.reload' }
-  /** Another plan of those the member can open (their own or one shared with them). */
-  | { type: 'plan.open'; planId: Id }
-  | { type: 'week.previous' }
-  | { type: 'week.next' }
-  | { type: 'week.today' }
-  /** "+ Add" on a day. */
-  | { type: 'add.open'; day: string }
-  | { type: 'add.change'; meal?: Meal; servings?: number | null; note?: string; query?: string }
-  | { type: 'add.search' }
-  /** A cookbook the search found: its recipes are listed to choose from. */
-  | { type: 'add.openCookbook'; cookbookId: Id }
-  | { type: 'add.choose'; recipe: FoundRecipe | null }
-  | { type: 'add.save' }
-  | { type: 'add.close' }
-  /** "Plan it" on a recipe's page: onto the member's own plan. */
-  | ({ type: 'recipe.plan' } & Omit<NewEntry, 'note'>)
-  | { type: 'entry.move'; entryId: Id; day?: string; meal?: Meal }
-  | { type: 'entry.servings'; entryId: Id; servings: number }
-  | { type: 'entry.remove'; entryId: Id }
-  /** "Add this week to the shopping list"; asks first when some of its recipes were added before. */
-  | { type: 'week.toList' }
-  /** The answer to that question: only the recipes not added yet, all of them again, or neither. */
-  | { type: 'toList.new' }
-  | { type: 'toList.all' }
-  | { type: 'toList.cancel' }
-  | { type: 'removal.undo' }
-  | { type: 'removal.dismiss' }
-  | { type: 'share.open' }
-  | { type: 'share.close' }
-  | { type: 'share.retry' }
-  | { type: 'share.add'; memberId: Id }
-  | { type: 'share.remove'; shareId: Id }
-  /** The browser's `online` event: the queue is sent and the week read again at once. */
-  | { type: 'connection.online' }
-  | { type: 'plan.changed'; planId: string }
-  /** A potluck of the member's changed (live): the week's potlucks are read again. */
-  | { type: 'potluck.changed' };
 
 /** The week on screen: the server's last answer with the queued changes on top; null when it is not known. */
 export function shownWeek(context: PlanContext): PlanWeek | null {
@@ -66,7 +22,7 @@ type ChangeOf<K extends PlanChange['kind']> = Omit<
 >;
 type NewChange = { [K in PlanChange['kind']]: ChangeOf<K> }[PlanChange['kind']];
 
-/** A change the member made, named for the server (its operation id) and queued for `planId` (offlineQueue.ts). */
+/** A change the member made, named for the server (its operation id) and queued for `planId`. */
 export function queued(
   context: PlanContext,
   planId: Id,

@@ -1,15 +1,16 @@
 // The two regions a week on screen runs side by side (planMachine.ts puts them together): `sync` sends the queued
 // changes one at a time and reads the week again (offline, busy and gone handled here), `view` is what the member
 // is doing with it (browsing, adding an entry, Undo after a removal, sending the week to the shopping list,
-// sharing). Their actors, actions and guards are in setup.ts.
+// sharing). Their actors, actions and guards are in setup.ts; the states it shares with every queued thing are
+// machines/queue/states.ts.
 import { and, not, or, stateIn } from 'xstate';
-import { busyWait, offlineWait, readingAgain, sendingFirst } from '../queue/states.ts';
+import { busyWait, offlineWait, readingAgain, sendingFirst } from '../queue/index.ts';
 import { outputOf } from '../support/errors.ts';
 import { shareDialog } from '../support/shareDialog.ts';
 import type { Refreshed } from './calls.ts';
 import type { PlanChange } from './changes.ts';
 import type { PlanContext } from './context.ts';
-import type { PlanEvent } from './queueing.ts';
+import type { PlanEvent } from './events.ts';
 import { planSetup } from './setup.ts';
 
 export const sync = planSetup.createStateConfig({

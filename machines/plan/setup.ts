@@ -1,20 +1,23 @@
 // The meal plan's setup: its types, and its actors, actions, guards and delays by name. The chart that says when
-// each runs is planMachine.ts (the top) and regions.ts (sync and view). The calls are planCalls.ts, the context's
-// reads support/planContext.ts, the events and the steps of the actions support/planQueue.ts.
+// each runs is planMachine.ts (the top) and regions.ts (sync and view). The calls are calls.ts, the events
+// events.ts, the context and its reads context.ts, the steps of the actions queueing.ts.
 import type { PlanWeek } from '@potluck/contract';
 import { planLimits, shortDayName } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import {
   dropSent,
-  failureOf,
+  isGone,
   replaceId,
   retryDelayMs,
+  temporary,
+  thingsGone,
+  unreachable,
   withoutChangesFor,
   withoutOperation,
-} from '../queue/pending.ts';
-import { isGone, temporary, unreachable } from '../queue/states.ts';
-import { serverMessageOf } from '../support/errors.ts';
+} from '../queue/index.ts';
+import { failureOf, serverMessageOf } from '../support/errors.ts';
 import { type Notice, toastNotice } from '../support/notices.ts';
+import type { Id } from '../support/records.ts';
 import { shareErrorOf } from '../support/shareDialog.ts';
 import {
   type Found,
@@ -27,7 +30,7 @@ import {
 import { type NewEntry, newEntryOf } from './changes.ts';
 import {
   emptyDraft,
-  kept,
+  keptChanges,
   ownPlanId,
   type PlanContext,
   type PlanInput,
@@ -36,17 +39,9 @@ import {
   today,
   weekOnScreen,
 } from './context.ts';
+import type { PlanEvent } from './events.ts';
 import type { PlanPotluck } from './potlucks.ts';
-import {
-  addOf,
-  clampServings,
-  entryIdOf,
-  entryOf,
-  type PlanEvent,
-  queued,
-  shownWeek,
-  update,
-} from './queueing.ts';
+import { addOf, clampServings, entryIdOf, entryOf, queued, shownWeek, update } from './queueing.ts';
 import { entriesToList, listedCounts, type PlanEntriesToList, stillListed, type ToList } from './toList.ts';
 
 export { retryDelayMs };
@@ -55,6 +50,11 @@ export { retryDelayMs };
 export const undoWindowMs = 6_000;
 
 export const goneMessage = 'This plan is no longer shared with you.';
+
+/** The plans the queue has changes for that the member can no longer open, and the one asked for if it is gone. */
+const gonePlans = (context: PlanContext, { plans, gone }: Loaded): Id[] => [
+  ...new Set([...(gone ? [gone] : []), ...thingsGone(context.pending, 'planId', plans)]),
+];
 
 export const planSetup = setup({
   types: {
@@ -65,7 +65,8 @@ export const planSetup = setup({
   },
   actors: planActors,
   actions: {
-    setLoaded: assign(({ context }, { plans, week, gone, potlucks }: Loaded) => {
+    setLoaded: assign(({ context }, loaded: Loaded) => {
+      const { plans, week, potlucks } = loaded;
       const own = plans.find((plan) => plan.ownerId === context.memberId)?.id ?? '';
       return {
         plans,
@@ -74,7 +75,11 @@ export const planSetup = setup({
         potlucks: potlucks ?? context.potlucks,
         listed: stillListed(context.listed, week),
         // Changes made before the member's own plan was known go to it; those for a plan gone are dropped.
-        pending: withoutChangesFor(replaceId(context.pending, 'planId', '', own), 'planId', gone),
+        pending: withoutChangesFor(
+          replaceId(context.pending, 'planId', '', own),
+          'planId',
+          gonePlans(context, loaded),
+        ),
       };
     }),
     setServer: assign(({ context }, week: PlanWeek | null) => {
@@ -104,12 +109,12 @@ export const planSetup = setup({
     weekOfToday: assign({ weekStart: ({ context }) => thisWeek(context.now) }),
     /** The plan on screen was unshared: its queued changes cannot be sent; the member's own plan opens. */
     forgetGone: assign(({ context }) => ({
-      pending: withoutChangesFor(context.pending, 'planId', context.planId),
+      pending: withoutChangesFor(context.pending, 'planId', [context.planId]),
       planId: null,
       server: null,
     })),
     tellGone: emit(toastNotice(goneMessage, 'error')),
-    save: ({ context }) => kept.keep(context),
+    save: ({ context }) => keptChanges.keep(context),
     startDraft: assign({
       draft: ({ context, event }) => emptyDraft(event.type === 'add.open' ? event.day : today(context.now)),
       found: null,
@@ -236,18 +241,17 @@ export const planSetup = setup({
     isOwner: ({ context }) => weekOnScreen(context)?.ownerId === context.memberId,
     isThisPlan: ({ context, event }) => event.type === 'plan.changed' && event.planId === context.planId,
     isOtherPlan: ({ context, event }) => event.type === 'plan.open' && event.planId !== context.planId,
-    hasWeekOnScreen: ({ context }) => weekOnScreen(context) !== null,
     hasNothingToList: ({ context }) => entriesToList(shownWeek(context), 'all').length === 0,
     wasListedBefore: ({ context }) => listedCounts(shownWeek(context)).before > 0,
     hasNewToList: ({ context }) => listedCounts(shownWeek(context)).new > 0,
     hasQuery: ({ context }) => context.draft.query.trim().length > 0,
     hasDraftEntry: ({ context }) => context.draft.recipe !== null || context.draft.note.trim().length > 0,
-    wasGone: (_, loaded: Loaded) => loaded.gone !== null,
+    wasGone: ({ context }, loaded: Loaded) => gonePlans(context, loaded).length > 0,
     /** The removal Undo is about has not left the device (the first of the queue may be on its way). */
     removalQueued: ({ context }) =>
       context.pending.some((change) => change.operationId === context.removed?.operationId),
     removalIsFirst: ({ context }) => context.pending[0]?.operationId === context.removed?.operationId,
-    // Read alike in both machines that queue changes (support/queueStates.ts).
+    // Read alike by every thing whose changes are queued (machines/queue/failures.ts).
     isGone,
     unreachable,
     temporary,

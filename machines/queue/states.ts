@@ -1,37 +1,34 @@
-// The states the shopping list and the meal plan share as things whose changes are queued on the device
-// (offlineQueue.ts holds the queue itself): how the first read answers, the `failed` state when nothing is kept,
-// and the `sync` region's failures and waits. Each machine still names every state in its chart and keeps its
-// own actors and actions by the same names — `setLoaded`, `save`, `tellGone`, `forgetGone`, `dropSent`,
-// `tellRefused` — and guards — `wasGone`, `hasPending`, `unreachable`, `temporary`, `isGone` — so its diagram,
-// tests and stories see them as its own, the way confirmThenCall.ts does.
-import { outputOf, statusOf } from '../support/errors.ts';
-import { failureOf, isTemporary, isUnreachable } from './pending.ts';
+// The states every thing whose changes are queued on the device goes through (the shopping list, the meal plan):
+// how the first read answers, `failed` when it could not be read, and the `sync` region's read again, send and
+// waits. Each machine still names every state in its chart and keeps its own actors and actions by the same names
+// — `load`, `refresh`, `send`; `setLoaded`, `save`, `tellGone`, `forgetGone`, `dropSent`, `tellRefused` — and the
+// guards `wasGone` and `hasPending`, so its diagram, tests and stories see them as its own, the way
+// support/confirmThenCall.ts does. The guards that read a failure (`isGone`, `unreachable`, `temporary`) are
+// failures.ts's, listed in each setup.
+import { outputOf } from '../support/errors.ts';
+
+/** How long the queue waits before trying again after the server could not be reached or was busy. */
+export const retryDelayMs = 10_000;
 
 /**
- * The first read's answers (`loading`'s invoke): the thing is shown and kept, and said to be gone when the one asked
- * for is no longer shared. A failure shows what the device kept (`kept`, the machine's guard), or says offline or
- * refused in `failed`.
+ * The first read's answers (`loading`'s invoke): the thing is shown, and said to be gone when the one asked for
+ * (or one the queue has changes for) is no longer shared. Offline, the client answers with the copy it kept of
+ * the member's last read (packages/client), so a failure here means nothing was kept either.
  */
-export const loadAnswers = <const Kept extends string>(kept: Kept) =>
-  ({
-    onDone: [
-      {
-        guard: { type: 'wasGone', params: outputOf },
-        target: 'ready',
-        actions: [{ type: 'setLoaded', params: outputOf }, 'save', 'tellGone'],
-      },
-      { target: 'ready', actions: [{ type: 'setLoaded', params: outputOf }, 'save'] },
-    ],
-    onError: [
-      // Offline with the thing kept from last time: show it, and send the queue when the connection is back.
-      { guard: kept, target: 'ready' },
-      { guard: 'unreachable', target: 'failed.offline' },
-      { target: 'failed' },
-    ],
-  }) as const;
+export const loadAnswers = {
+  onDone: [
+    {
+      guard: { type: 'wasGone', params: outputOf },
+      target: 'ready',
+      actions: [{ type: 'setLoaded', params: outputOf }, 'save', 'tellGone'],
+    },
+    { target: 'ready', actions: [{ type: 'setLoaded', params: outputOf }, 'save'] },
+  ],
+  onError: [{ guard: 'unreachable', target: 'failed.offline' }, { target: 'failed' }],
+} as const;
 
 /**
- * Nothing could be read and nothing is kept: changes made meanwhile stay queued and are tried again after a
+ * Nothing could be read: changes made meanwhile stay queued (and shown on their own) and are tried again after a
  * pause. `on` says what else reads it again (and what the member may still do).
  */
 export const failedToLoad = <const On>(on: On) =>
@@ -102,26 +99,3 @@ export const busyWait = {
   after: { retry: 'synced' },
   on: { 'connection.online': 'synced' },
 } as const;
-
-// The guards the pieces above name that read a failed call the same way in both machines (each setup lists them).
-
-/**
- * A thing shared with the member answered 404: the share ended (unfriended, unshared, the cookbook left), or the
- * item a change was about is gone. The member's own thing is never gone this way.
- */
-export const isGone = ({
-  context,
-  event,
-}: {
-  context: { server: { ownerId: string } | null; memberId: string };
-  event: unknown;
-}): boolean =>
-  statusOf(failureOf(event)) === 404 &&
-  context.server !== null &&
-  context.server.ownerId !== context.memberId;
-
-/** The server could not be reached. */
-export const unreachable = ({ event }: { event: unknown }): boolean => isUnreachable(failureOf(event));
-
-/** The server was busy or failing (or the session ended): try again later. */
-export const temporary = ({ event }: { event: unknown }): boolean => isTemporary(failureOf(event));

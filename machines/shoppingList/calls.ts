@@ -1,6 +1,6 @@
 // The calls behind the shopping list: the client interface its machine needs and the named actors that use it.
 // Kept apart from the chart in shoppingListMachine.ts (and regions.ts), which only says when each one runs.
-import type { ShoppingList, ShoppingListSummary, SubscribeToLiveUpdates } from '@potluck/contract';
+import type { OnStale, ShoppingList, ShoppingListSummary } from '@potluck/contract';
 import { fromCallback, fromPromise } from 'xstate';
 import { statusOf } from '../support/errors.ts';
 import type { Cookbook, Friend, Id } from '../support/records.ts';
@@ -33,7 +33,8 @@ export interface ShoppingListClient {
   unshareShoppingList(listId: Id, shareId: Id): Promise<ShoppingList>;
   getFriends(memberId: Id): Promise<Friend[]>;
   getCookbooks(): Promise<Cookbook[]>;
-  subscribe: SubscribeToLiveUpdates;
+  /** Hears when a list's answer went stale because someone else changed it (the client's live-event router). */
+  onStale: OnStale;
 }
 
 /** What loading answered: the lists the member can open and the one to show; `gone` when the one asked for is not among them. */
@@ -112,10 +113,11 @@ export const shoppingListActors = {
   unshare: fromPromise<ShoppingList, { client: ShoppingListClient; listId: Id; shareId: Id }>(({ input }) =>
     input.client.unshareShoppingList(input.listId, input.shareId),
   ),
+  /** Another member changed a list (or its shares): the one on screen is read again. */
   liveUpdates: fromCallback<{ type: 'shopping.changed'; listId: string }, { client: ShoppingListClient }>(
     ({ input, sendBack }) =>
-      input.client.subscribe((update) => {
-        if (update.type === 'shopping.changed') sendBack(update);
-      }),
+      input.client.onStale(['shoppingList'], ([, listId]) =>
+        sendBack({ type: 'shopping.changed', listId: listId ?? '' }),
+      ),
   ),
 };

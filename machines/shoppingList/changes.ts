@@ -1,5 +1,5 @@
 // A member's changes to a shopping list, kept on the device until the server has them (issue 20; the queue itself
-// is offlineQueue.ts, shared with the meal plan): each has an operation id (the server applies one id once, however
+// is machines/queue/, the meal plan's too): each has an operation id (the server applies one id once, however
 // often it is sent), and a change to an item carries when the member made it (the last change wins per item). The
 // list the member sees is the server's last answer with the changes not yet sent applied on top, by the same rules
 // the server merges with (@potluck/domain).
@@ -8,12 +8,14 @@ import {
   type Aisle,
   addAmounts,
   aisleFor,
+  aisles,
   amountsMerge,
   formatShoppingItem,
   itemToMergeInto,
   readShoppingLine,
   type ShoppingAmount,
 } from '@potluck/domain';
+import { isNumber, isOneOf, isQueuedRecord, isRecord, isText, isTexts } from '../queue/index.ts';
 
 /** Which item a change is about: its id, and its amount to find it again once a line added offline is saved. */
 export type ItemTarget = { id: string } & ShoppingAmount;
@@ -130,4 +132,53 @@ export function applyChange(list: ShoppingList, change: ShoppingChange, at: stri
 /** The list the member sees: the server's last answer and, on top, the changes not yet sent. */
 export function withPending(list: ShoppingList, pending: readonly ShoppingChange[]): ShoppingList {
   return pending.reduce((current, change) => applyChange(current, change, list.updatedAt), list);
+}
+
+const isAisle = isOneOf(aisles);
+const isMaybe =
+  <T>(check: (value: unknown) => value is T) =>
+  (value: unknown) =>
+    value === undefined || check(value);
+
+const isItemTarget = (value: unknown): value is ItemTarget =>
+  isRecord(value) &&
+  isText(value.id) &&
+  isText(value.name) &&
+  (value.quantity === null || isNumber(value.quantity)) &&
+  isText(value.unit);
+
+const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
+
+const isItemChange = (value: unknown): boolean =>
+  isRecord(value) &&
+  isMaybe(isFlag)(value.checked) &&
+  isMaybe(isText)(value.text) &&
+  isMaybe(isAisle)(value.aisle);
+
+/** A change read back from the device has the shape this app sends (the queue drops the copy otherwise). */
+export function isShoppingChange(value: unknown): value is ShoppingChange {
+  if (!isQueuedRecord(value) || !isText(value.listId)) return false;
+  switch (value.kind) {
+    case 'add':
+      return isTexts(value.lines);
+    case 'addRecipe':
+      return (
+        isText(value.recipeId) &&
+        isText(value.title) &&
+        isMaybe(isNumber)(value.servings) &&
+        isTexts(value.lines)
+      );
+    case 'addCookbook':
+      return isText(value.cookbookId) && isText(value.title);
+    case 'addPlanEntries':
+      return isText(value.planId) && isTexts(value.entryIds);
+    case 'update':
+      return isItemTarget(value.item) && isItemChange(value.change) && isText(value.changedAt);
+    case 'delete':
+      return isItemTarget(value.item);
+    case 'clearChecked':
+      return true;
+    default:
+      return false;
+  }
 }

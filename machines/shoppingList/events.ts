@@ -9,7 +9,7 @@ import type { ShoppingChange } from './changes.ts';
 
 export type ShoppingListInput = {
   client: ShoppingListClient;
-  /** The member whose device this is: their queue and last list are kept under their id. */
+  /** The member whose device this is: their queue of changes is kept under their id. */
   memberId: Id;
   storage: KeyValueStorage;
   now: Clock;
@@ -55,7 +55,7 @@ export type Editing = { itemId: Id; text: string; aisle: Aisle };
 export type ShoppingListContext = ShoppingListInput & {
   /** The lists the member can open: their own first. */
   lists: ShoppingListSummary[];
-  /** The list on screen (null until the first answer, or the saved one). */
+  /** The list on screen (null until the first answer: the member's own). */
   listId: Id | null;
   /** The server's last answer for that list. */
   server: ShoppingList | null;

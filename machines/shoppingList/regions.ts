@@ -1,9 +1,8 @@
 // The two regions a shopping list on screen runs side by side (shoppingListMachine.ts puts them together): `sync`
 // sends the queued changes one at a time and reads the list again (offline, busy and gone handled here), `view` is
 // what the member is doing with it (browsing, editing an item, confirming a clear, sharing). Their actors,
-// actions and guards are in setup.ts.
-
-import { busyWait, offlineWait, readingAgain, sendingFirst } from '../queue/states.ts';
+// actions and guards are in setup.ts; the states it shares with every queued thing are machines/queue/states.ts.
+import { busyWait, offlineWait, readingAgain, sendingFirst } from '../queue/index.ts';
 import { outputOf } from '../support/errors.ts';
 import { shareDialog } from '../support/shareDialog.ts';
 import type { ShoppingChange } from './changes.ts';

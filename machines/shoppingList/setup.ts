@@ -1,42 +1,42 @@
 // The shopping list's setup: its types, and its actors, actions and guards by name, with the one queueing step
-// every change the member makes goes through (the queue itself is support/offlineQueue.ts, shared with the meal
-// plan). The chart that says when each runs is shoppingListMachine.ts (the top) and regions.ts (sync and view).
+// every change the member makes goes through (the queue itself is machines/queue/, the meal plan's too). The chart
+// that says when each runs is shoppingListMachine.ts (the top) and regions.ts (sync and view).
 import type { ShoppingItem, ShoppingList } from '@potluck/contract';
 import { shoppingLimits } from '@potluck/domain';
 import { assign, emit, setup } from 'xstate';
 import {
   dropSent,
   enqueue,
-  failureOf,
-  keptRecord,
+  isGone,
+  keptQueue,
   replaceId,
   retryDelayMs,
+  temporary,
+  thingsGone,
   type Unsent,
+  unreachable,
   withoutChangesFor,
-} from '../queue/pending.ts';
-import { isGone, temporary, unreachable } from '../queue/states.ts';
-import { serverMessageOf } from '../support/errors.ts';
+} from '../queue/index.ts';
+import { failureOf, serverMessageOf } from '../support/errors.ts';
 import { type Notice, toastNotice } from '../support/notices.ts';
 import type { Id } from '../support/records.ts';
 import { shareErrorOf } from '../support/shareDialog.ts';
 import { shoppingListKey } from '../support/storageKeys.ts';
 import { type Loaded, type ShareOptions, shoppingListActors } from './calls.ts';
-import { type ShoppingChange, targetOf, withPending } from './changes.ts';
+import { isShoppingChange, type ShoppingChange, targetOf, withPending } from './changes.ts';
 import type { Editing, ShoppingListContext, ShoppingListEvent, ShoppingListInput } from './events.ts';
 
 export { retryDelayMs };
 
 export const goneMessage = 'This list is no longer shared with you.';
 
-type Saved = Pick<ShoppingListContext, 'lists' | 'listId' | 'server' | 'pending'>;
+/** The member's changes not yet sent, as the device keeps them (machines/queue/kept.ts). */
+export const keptChanges = keptQueue(shoppingListKey, isShoppingChange);
 
-/** What the device keeps of the shopping list (support/offlineQueue.ts): read at start, kept after every change. */
-export const kept = keptRecord<Saved>(shoppingListKey, {
-  lists: [],
-  listId: null,
-  server: null,
-  pending: [],
-});
+/** The lists the queue has changes for that the member can no longer open, and the one asked for if it is gone. */
+const goneLists = (context: ShoppingListContext, { lists, gone }: Loaded): Id[] => [
+  ...new Set([...(gone ? [gone] : []), ...thingsGone(context.pending, 'listId', lists)]),
+];
 
 /** The list on screen: the server's last answer with the queued changes on top. */
 export function shownList(context: Pick<ShoppingListContext, 'server' | 'pending'>): ShoppingList | null {
@@ -110,14 +110,19 @@ export const shoppingListSetup = setup({
   },
   actors: shoppingListActors,
   actions: {
-    setLoaded: assign(({ context }, { lists, list, gone }: Loaded) => {
+    setLoaded: assign(({ context }, loaded: Loaded) => {
+      const { lists, list } = loaded;
       const own = lists.find((summary) => summary.ownerId === context.memberId)?.id ?? '';
       return {
         lists,
         listId: list.id,
         server: list,
         // Changes made before the member's own list was known go to it; those for a list gone are dropped.
-        pending: withoutChangesFor(replaceId(context.pending, 'listId', '', own), 'listId', gone),
+        pending: withoutChangesFor(
+          replaceId(context.pending, 'listId', '', own),
+          'listId',
+          goneLists(context, loaded),
+        ),
       };
     }),
     setServer: assign({
@@ -131,13 +136,13 @@ export const shoppingListSetup = setup({
     }),
     /** The list on screen was unshared: its queued changes cannot be sent; the member's own list opens. */
     forgetGone: assign(({ context }) => ({
-      pending: withoutChangesFor(context.pending, 'listId', context.listId),
+      pending: withoutChangesFor(context.pending, 'listId', [context.listId]),
       listId: null,
       server: null,
       editing: null,
     })),
     tellGone: emit(toastNotice(goneMessage, 'error')),
-    save: ({ context }) => kept.keep(context),
+    save: ({ context }) => keptChanges.keep(context),
     editDraft: assign({
       draft: ({ context, event }) =>
         event.type === 'draft.change' ? event.text.slice(0, shoppingLimits.lineLength) : context.draft,
@@ -245,9 +250,8 @@ export const shoppingListSetup = setup({
     isOwner: ({ context }) => context.server?.ownerId === context.memberId,
     isThisList: ({ context, event }) => event.type === 'shopping.changed' && event.listId === context.listId,
     isOtherList: ({ context, event }) => event.type === 'list.open' && event.listId !== context.listId,
-    hasSavedList: ({ context }) => context.server !== null,
-    wasGone: (_, loaded: Loaded) => loaded.gone !== null,
-    // Read alike in both machines that queue changes (support/queueStates.ts).
+    wasGone: ({ context }, loaded: Loaded) => goneLists(context, loaded).length > 0,
+    // Read alike by every thing whose changes are queued (machines/queue/failures.ts).
     isGone,
     unreachable,
     temporary,

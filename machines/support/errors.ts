@@ -23,3 +23,6 @@ export const errorOf = ({ event }: { event: { error: unknown } }) => event.error
 
 /** A call's answer (an invoke's onDone), as the params of the action or guard that reads it. */
 export const outputOf = <T>({ event }: { event: { output: T } }): T => event.output;
+
+/** The error a failed call's event carries (an invoke's onError), read where the event's type is not narrowed. */
+export const failureOf = (event: unknown): unknown => (event as { error?: unknown }).error;

@@ -8,9 +8,7 @@
 // The actors `share` and `unshare`, and the actions `setServer` (the thing as the call answered it), `save`,
 // `setShareError` and `clearShareError`, are the machine's own, in its setup, so its diagram, tests and stories
 // see them as its own.
-
-import { failureOf } from '../queue/pending.ts';
-import { outputOf, serverMessageOf } from './errors.ts';
+import { failureOf, outputOf, serverMessageOf } from './errors.ts';
 import type { Id } from './records.ts';
 
 type ShareDialog<Back, Load, SetOptions, ShareInput, UnshareInput> = {

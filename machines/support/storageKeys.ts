@@ -13,15 +13,12 @@ export const sharedLinkKey = `${cachePrefix}sharedRecipeLink`;
 export const chatLastViewedKey = `${cachePrefix}chatLastViewed`;
 
 /**
- * Local storage: a member's shopping list as the server last answered it, and their changes not yet sent
- * (issue 20). Kept per member, so another member on the same device never sees it.
+ * Local storage: a member's changes to shopping lists not yet sent, in the queue's kept form
+ * (machines/queue/kept.ts). Per member, so another member on the same device never sees or sends them.
  */
 export const shoppingListKey = (memberId: string): string => `${cachePrefix}shoppingList:${memberId}`;
 
-/**
- * Local storage: a member's meal plan week as the server last answered it, and their changes not yet sent. Kept
- * per member, like the shopping list.
- */
+/** Local storage: a member's changes to meal plans not yet sent, per member like the shopping list's. */
 export const planKey = (memberId: string): string => `${cachePrefix}plan:${memberId}`;
 
 /** Session storage: the join link a visitor opened, where the app goes once they have signed up or logged in. */

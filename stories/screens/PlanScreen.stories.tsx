@@ -112,7 +112,7 @@ const client = (overrides: Record<string, unknown> = {}) =>
       }),
     ),
     getPotlucks: answer([]),
-    subscribe: () => () => undefined,
+    onStale: () => () => undefined,
     ...overrides,
   }) as never;
 

@@ -87,7 +87,7 @@ const client = (overrides: Record<string, unknown> = {}) =>
     unshareShoppingList: never,
     getFriends: answer([aFriend({ _id: kenji, username: 'kenji_eats' }), aFriend({ username: 'ada' })]),
     getCookbooks: answer([aCookbook({ _id: sampleId(30), title: 'Sunday Dinners', owners: [maria] })]),
-    subscribe: () => () => undefined,
+    onStale: () => () => undefined,
     ...overrides,
   }) as never;
 

@@ -71,7 +71,7 @@ export const planWalk: Walk<typeof planMachine> = {
     said('The member opens the plan', { type: 'plan.show' }),
     said('The week arrives (pancakes on Tuesday)', done('load', { plans, week, gone: null, potlucks })),
     said(
-      'The week arrives, and the plan kept on the device is no longer shared',
+      'The week arrives, and a plan with changes kept on the device is no longer shared',
       done('load', { plans, week, gone: id(32), potlucks }),
     ),
     said('Loading fails', failed('load')),

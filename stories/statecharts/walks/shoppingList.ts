@@ -48,7 +48,7 @@ export const shoppingListWalk: Walk<typeof shoppingListMachine> = {
     said('The member opens the shopping list', { type: 'list.show' }),
     said('The list arrives (200 g butter)', done('load', { lists: [summary], list, gone: null })),
     said(
-      'The list arrives, and the one kept on the device is no longer shared',
+      'The list arrives, and one with changes kept on the device is no longer shared',
       done('load', { lists: [summary], list, gone: id(12) }),
     ),
     said('Loading fails', failed('load')),

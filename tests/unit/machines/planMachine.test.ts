@@ -184,16 +184,24 @@ describe('planMachine', () => {
     first.addNote('2026-11-24', 'Leftovers');
     await waitFor(first.actor, (s) => s.matches({ ready: { sync: 'offline' } }));
     first.actor.stop();
-    expect(storage.getItem(planKey(maria))).toContain('Leftovers');
-    // A reload while still offline: the week kept on the device, with the queued note on top.
-    vi.mocked(server.client.getPlans).mockRejectedValueOnce(offline());
+    // The device keeps the member's change, not the week (packages/client keeps the answers it read).
+    const kept = JSON.parse(storage.getItem(planKey(maria)) ?? '{}');
+    expect(kept).toEqual({
+      version: 2,
+      pending: [expect.objectContaining({ kind: 'add', planId: mariasPlan, title: 'Leftovers' })],
+    });
+    // A reload while still offline: the client answers the reads with the copies it kept (the fake's reads stand
+    // for them), and the queued note shows on top.
     vi.mocked(server.client.addPlanEntry).mockRejectedValueOnce(offline());
     const again = start(server, storage);
     await waitFor(again.actor, (s) => s.matches({ ready: { sync: 'offline' } }));
     expect(again.shown()).toEqual(['2026-11-24 dinner Leftovers']);
-    // Back online: sent, and added once.
+    // Back online: sent with the operation id it was kept with, and added once.
     again.actor.send({ type: 'connection.online' });
     await again.idle();
+    expect(vi.mocked(server.client.addPlanEntry).mock.calls.at(-1)?.[1].operationId).toBe(
+      kept.pending[0].operationId,
+    );
     expect(server.entries(mariasPlan).map((entry) => entry.title)).toEqual(['Leftovers']);
   });
 

@@ -150,7 +150,7 @@ function fakeServer(lists: ShoppingList[] = [emptyList()]) {
       aCookbook({ _id: sampleId(30), title: 'Sundays', owners: [maria, kenji] }),
       aCookbook({ _id: sampleId(31), title: 'Not mine', owners: [kenji] }),
     ]),
-    subscribe: live.subscribe,
+    onStale: live.onStale,
   };
   /** Another member changes the list on the server, as a second device would. */
   const elsewhere = (listId: string, lines: string[]) =>
@@ -308,7 +308,7 @@ describe('shoppingListMachine', () => {
     });
     await waitFor(actor, (s) => s.hasTag('offline'));
     expect(texts()).toEqual(['2 eggs', '200 g flour']);
-    expect(JSON.parse(storage.getItem(shoppingListKey(maria)) ?? '{}').value.pending).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(shoppingListKey(maria)) ?? '{}').pending).toHaveLength(1);
     server.client.addRecipeToShoppingList = realAdd;
     actor.send({ type: 'connection.online' });
     await idle();
@@ -333,7 +333,7 @@ describe('shoppingListMachine', () => {
     actor.send({ type: 'planEntries.add', planId: sampleId(60), entryIds });
     expect(toasts).toEqual(['Adding the week’s ingredients to your shopping list.']);
     await waitFor(actor, (s) => s.hasTag('offline'));
-    const kept = JSON.parse(storage.getItem(shoppingListKey(maria)) ?? '{}').value.pending;
+    const kept = JSON.parse(storage.getItem(shoppingListKey(maria)) ?? '{}').pending;
     expect(kept).toEqual([
       expect.objectContaining({ kind: 'addPlanEntries', listId: ownId, planId: sampleId(60), entryIds }),
     ]);
@@ -375,22 +375,31 @@ describe('shoppingListMachine', () => {
     expect(actor.getSnapshot().context.lists.map((list) => list.id)).toEqual([ownId]);
   });
 
-  it('a list kept on the device that is no longer shared says so when the page opens', async () => {
+  it('a change kept on the device for a list no longer shared is dropped and said gone when the app opens again', async () => {
     const storage = memoryStorage();
     const server = fakeServer([emptyList(), emptyList(kenjisId, kenji)]);
     const first = start(server, storage);
     await first.idle();
     first.actor.send({ type: 'list.open', listId: kenjisId });
     await first.idle();
+    const realAdd = server.client.addShoppingLines;
+    server.client.addShoppingLines = vi.fn(async () => Promise.reject(offline()));
+    first.add('milk');
+    await waitFor(first.actor, (s) => s.hasTag('offline'));
     first.actor.stop();
+    // Kenji ended the share while the change waited on Maria's device.
     server.byId.delete(kenjisId);
+    server.client.addShoppingLines = realAdd;
     const second = createActor(shoppingListMachine, { input: input(server.client, storage) }).start();
     const toasts: string[] = [];
     second.on('toast.show', (notice) => toasts.push(notice.text));
-    second.send({ type: 'list.show' });
-    await waitFor(second, (s) => s.matches('ready'));
+    // The kept change wakes it; the member's own list opens.
+    await waitFor(second, (s) => s.matches({ ready: { sync: 'synced' } }));
     expect(second.getSnapshot().context.listId).toBe(ownId);
+    expect(second.getSnapshot().context.pending).toEqual([]);
     expect(toasts).toEqual([goneMessage]);
+    expect(storage.getItem(shoppingListKey(maria))).toBeNull();
+    expect(realAdd).not.toHaveBeenCalled();
   });
 
   it('the live event of a list no longer shared reads it again and says it is gone', async () => {
@@ -545,7 +554,8 @@ describe('shoppingListMachine', () => {
     expect(actor.getSnapshot().context.pending).toHaveLength(3);
     // Kept on the device: a new page (or a restart) has them.
     const saved = JSON.parse(storage.getItem(shoppingListKey(maria)) ?? '{}');
-    expect(saved.value.pending).toHaveLength(3);
+    expect(saved).toEqual({ version: 2, pending: expect.any(Array) });
+    expect(saved.pending).toHaveLength(3);
 
     server.client.addShoppingLines = realAdd;
     server.client.updateShoppingItem = realUpdate;
@@ -558,7 +568,7 @@ describe('shoppingListMachine', () => {
     expect(texts()).toEqual(['milk', '2 lemons']);
   });
 
-  it('a page opened offline shows the list kept on the device and sends its queue later', async () => {
+  it('a page opened offline shows the list the client kept, the queue on top, and sends the queue later', async () => {
     const server = fakeServer();
     const storage = memoryStorage();
     const first = start(server, storage);
@@ -571,8 +581,12 @@ describe('shoppingListMachine', () => {
     await waitFor(first.actor, (s) => s.hasTag('offline'));
     first.actor.stop();
 
-    const realLists = server.client.getShoppingLists;
-    server.client.getShoppingLists = vi.fn(async () => Promise.reject(offline()));
+    // Still offline on a new page: packages/client answers reads with the copies it kept, so the fake's reads stand
+    // for them; only the write cannot reach the server. The device kept the change, not the list.
+    expect(JSON.parse(storage.getItem(shoppingListKey(maria)) ?? '{}')).toEqual({
+      version: 2,
+      pending: [expect.objectContaining({ kind: 'add', lines: ['bread'] })],
+    });
     vi.useFakeTimers();
     const second = start(server, storage);
     await vi.waitFor(() => expect(second.actor.getSnapshot().hasTag('offline')).toBe(true));
@@ -580,7 +594,6 @@ describe('shoppingListMachine', () => {
     expect(second.actor.getSnapshot().context.lists).toHaveLength(1);
 
     // Back online: after the pause the queue goes out by itself.
-    server.client.getShoppingLists = realLists;
     server.client.addShoppingLines = realAdd;
     await vi.advanceTimersByTimeAsync(retryDelayMs);
     vi.useRealTimers();

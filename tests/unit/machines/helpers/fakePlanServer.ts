@@ -143,7 +143,7 @@ export function fakePlanServer() {
         .filter((potluck) => potluck.day >= from && potluck.day <= to)
         .sort((a, b) => `${a.day} ${a.time}`.localeCompare(`${b.day} ${b.time}`)),
     ),
-    subscribe: live.subscribe,
+    onStale: live.onStale,
   };
   /** Another member adds an entry on the server, as a second device would. */
   const elsewhere = (planId: string, day: string, note: string) =>
