@@ -967,9 +967,14 @@ describe('who may open a potluck', () => {
 });
 
 describe('live events', () => {
+  /** The app over a real socket (event streams cannot be injected), listening from the first test that asks. */
+  async function listening(): Promise<string> {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  }
+
   it('reach exactly the host and the guests, and a guest who was removed once more', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await listening();
     const maria = await registerMember(t.app);
     const invitee = await registerMember(t.app);
     const linked = await registerMember(t.app);
@@ -1026,6 +1031,86 @@ describe('live events', () => {
       expect(streams.get(linked.id)!.count(mark)).toBe(before);
     } finally {
       for (const stream of streams.values()) stream.close();
+    }
+  });
+
+  // Decision 031: every `potluck` event carries the potluck's version, the `updatedAt` of the answer to the change
+  // that sent it, so the app can tell its own change's echo (and anything older) from news.
+  it('carry the version the change answered, growing with every change, concurrent ones too', async () => {
+    const base = await listening();
+    const maria = await registerMember(t.app);
+    const guests: TestMember[] = [];
+    for (let n = 0; n < 5; n++) {
+      const guest = await registerMember(t.app);
+      await makeFriends(t.app, maria, guest);
+      guests.push(guest);
+    }
+    const potluck = await host(maria);
+    await ok(maria, 'POST', `/api/potlucks/${potluck.id}/invitations`, {
+      memberIds: guests.map((g) => g.id),
+    });
+    const stream = await openEventStream(base, maria);
+    /** The `potluck` events the host has heard of this potluck so far, in order. */
+    const heard = () =>
+      [...stream.received().matchAll(/event: potluck\ndata: (.*)\n/g)]
+        .map((match) => JSON.parse(match[1]!) as { potluckId: string; version?: string; messageId?: string })
+        .filter((event) => event.potluckId === potluck.id);
+    try {
+      const first = await ok(maria, 'PATCH', `/api/potlucks/${potluck.id}`, { note: 'bring chairs' });
+      await stream.waitFor(`"version":"${first.updatedAt}"`);
+      const second = await ok(maria, 'PATCH', `/api/potlucks/${potluck.id}`, { note: 'and a blanket' });
+      await stream.waitFor(`"version":"${second.updatedAt}"`);
+      expect(heard().map((event) => event.version)).toEqual([first.updatedAt, second.updatedAt]);
+      expect(second.updatedAt > first.updatedAt).toBe(true);
+      expect(Date.parse(second.updatedAt)).toBeGreaterThan(Date.parse(first.updatedAt));
+
+      // A claim answers 201 with the potluck at the version its event carries.
+      const claimed = await ok(
+        guests[0]!,
+        'POST',
+        `/api/potlucks/${potluck.id}/dishes`,
+        { course: 'side', text: 'bread' },
+        201,
+      );
+      await stream.waitFor(`"version":"${claimed.updatedAt}"`);
+      expect(claimed.updatedAt > second.updatedAt).toBe(true);
+
+      // Five guests answer at once: five changes, five versions, all different, heard in the order they were made
+      // (the order of their commits), the last one the potluck's now. Each guest's answer is at its change's version
+      // or a later one (another guest's change may land between the write and the answer's read).
+      const answers = await Promise.all(
+        guests.map((guest) =>
+          ok(guest, 'PUT', `/api/potlucks/${potluck.id}/answer`, { answer: 'going', people: 1 }),
+        ),
+      );
+      const now = await ok(maria, 'GET', `/api/potlucks/${potluck.id}`);
+      await stream.waitFor(`"version":"${now.updatedAt}"`);
+      const versions = heard()
+        .slice(-5)
+        .map((event) => event.version!);
+      expect(new Set(versions).size).toBe(5);
+      expect([...versions].sort()).toEqual(versions);
+      expect(versions[0]! > claimed.updatedAt).toBe(true);
+      expect(versions.at(-1)).toBe(now.updatedAt);
+      for (const answer of answers) expect(versions).toContain(answer.updatedAt);
+
+      // A message changes nothing of the potluck: its event carries the version the potluck is at.
+      const message = await ok<PotluckMessage>(
+        guests[1]!,
+        'POST',
+        `/api/potlucks/${potluck.id}/messages`,
+        { text: 'yum' },
+        201,
+      );
+      await stream.waitFor(`"messageId":"${message.id}"`);
+      expect(heard().at(-1)).toEqual({
+        type: 'potluck',
+        potluckId: potluck.id,
+        messageId: message.id,
+        version: now.updatedAt,
+      });
+    } finally {
+      stream.close();
     }
   });
 });

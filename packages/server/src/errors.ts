@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** More fields of the answer beside `error`, as the route's schema for this status declares them. */
+    public readonly details: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -31,7 +31,7 @@ const clientErrorMessages: Record<string, string> = {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).send({ error: error.message });
+      return reply.code(error.status).send({ error: error.message, ...error.details });
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn({ err: error.cause }, 'database unavailable');

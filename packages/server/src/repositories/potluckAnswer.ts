@@ -9,6 +9,8 @@ import {
   potluckLimits,
 } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
+import { refuse } from '../potlucks/refusals.ts';
+import { iso } from './potluckRows.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // A potluck as one member sees it: the answer of GET /api/potlucks/:id and of every change. One statement
@@ -67,8 +69,6 @@ interface DishRow {
   createdAt: Date | string;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /** Ingredients as the intolerance rules read them: strings, or objects with a name and/or the written line. */
 function ingredientsOf(value: unknown): IngredientLike[] {
   if (!Array.isArray(value)) return [];
@@ -91,8 +91,8 @@ const potluckColumns = `p.id, p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.ti
   p.claims_closed AS "claimsClosed", p.join_token AS "joinToken", h.id AS "hostId", h.username AS "hostUsername",
   h.f_name AS "hostFName", h.l_name AS "hostLName", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
 
-/** The potluck if the member may open it now, as they see it. */
-export async function readPotluck(db: Db, potluckId: string, memberId: string): Promise<Potluck | undefined> {
+/** The potluck as the member sees it, if they may open it now; else refused as missing (a 404). */
+export async function readPotluck(db: Db, potluckId: string, memberId: string): Promise<Potluck> {
   // One statement (issue 30: every claim answers with it): the potluck, and its guests, courses and dishes each
   // as one JSON array built in SQL. A member recipe's ingredients are read as they are now (edited since the claim
   // or not); other recipes' were kept when claimed. Only the intolerances found leave the server, never the
@@ -123,7 +123,7 @@ export async function readPotluck(db: Db, potluckId: string, memberId: string): 
     [potluckId, memberId],
     'potlucks.read',
   );
-  if (!row) return undefined;
+  if (!row) refuse({ reason: 'missing' });
   return potluckOf(row, row.guests, row.courses, row.dishes, memberId);
 }
 

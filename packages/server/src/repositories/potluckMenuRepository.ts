@@ -3,25 +3,28 @@ import { potluckCourses, potluckLimits } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { isId, newId } from '../ids.ts';
 import { newNotificationIds, notifiedJson, notifyManySql } from '../notifications.ts';
-import { cut, type DishContent, dishValues, lockOpened, potluckAudience, touch } from './potluckRows.ts';
+import { refuse } from '../potlucks/refusals.ts';
+import {
+  changeOf,
+  cut,
+  type DishContent,
+  dishValues,
+  lockOpened,
+  nextVersion,
+  type PotluckChange,
+  potluckAudience,
+  touch,
+} from './potluckRows.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // A potluck's menu (migration 018): claims of places in courses, under the potluck's row lock, so the last free
 // place of a course goes to one of two concurrent claims and a claim never lands after claims closed or the
 // member lost the potluck; what a claimed recipe is made of (for the dietary check); the menu's recipes.
 
-/** Who to tell of a change of the menu: the course's other cooks notified (potluck_menu), and every guest. */
-export interface MenuNews {
+/** A change of the menu: the potluck's news, and the course's other cooks it notified (potluck_menu). */
+export interface MenuChange extends PotluckChange {
   notified: { memberId: string; id: string }[];
-  audience: string[];
 }
-
-export type ClaimOutcome =
-  | { dishId: string; news: MenuNews }
-  | 'missing'
-  | 'closed'
-  | 'full'
-  | { duplicateOf: { cook: string; title: string } };
 
 export function createPotluckMenuRepository(db: Db) {
   return {
@@ -70,9 +73,10 @@ export function createPotluckMenuRepository(db: Db) {
     },
 
     /**
-     * Claims a place in a course, servings defaulting to the headcount. With the potluck's row locked: 'closed'
-     * (claims closed or cancelled), 'full' (no free place: of two claims of the last place, the second finds it
-     * taken), or the dish someone already brings with this recipe unless `confirmDuplicate`. Two statements
+     * Claims a place in a course, servings defaulting to the headcount. With the potluck's row locked, refused
+     * when claims are closed (or it is cancelled), when the course has no free place (of two claims of the last
+     * place, the second finds it taken), or when someone already brings this recipe unless `confirmDuplicate`.
+     * Two statements
      * (issue 30): the access check and lock with the headcount; then, in a statement begun once the lock is held
      * (so it sees the claim that held it before), the room, the duplicate, the dish, the potluck touched, the
      * potluck_menu notifications of the course's other cooks and everyone to tell.
@@ -81,8 +85,8 @@ export function createPotluckMenuRepository(db: Db) {
       potluckId: string,
       memberId: string,
       dish: { course: PotluckCourse; content: DishContent; servings?: number; confirmDuplicate: boolean },
-    ): Promise<ClaimOutcome> {
-      return db.transaction(async (tx): Promise<ClaimOutcome> => {
+    ): Promise<MenuChange> {
+      return db.transaction(async (tx): Promise<MenuChange> => {
         const locked = await tx.one<{ status: string; claimsClosed: boolean; headcount: number }>(
           `SELECT p.status, p.claims_closed AS "claimsClosed",
                   (SELECT coalesce(sum(g.people), 0)::int FROM potluck_guests g
@@ -91,12 +95,12 @@ export function createPotluckMenuRepository(db: Db) {
           [potluckId, memberId],
           'potlucks.claimLock',
         );
-        if (!locked) return 'missing';
-        if (locked.status === 'cancelled' || locked.claimsClosed) return 'closed';
+        if (!locked) refuse({ reason: 'missing' });
+        if (locked.status === 'cancelled' || locked.claimsClosed) refuse({ reason: 'claimsClosed' });
         const row = await tx.one<{
           free: boolean | null;
           same: { cook: string; title: string } | null;
-          dishId: string | null;
+          version: Date | null;
           notified: { memberId: string; id: string }[];
           audience: string[];
         }>(
@@ -114,7 +118,8 @@ export function createPotluckMenuRepository(db: Db) {
               WHERE room.free AND NOT EXISTS (SELECT 1 FROM same)
              RETURNING id
            ), touched AS (
-             UPDATE potlucks SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM dish)
+             UPDATE potlucks SET updated_at = ${nextVersion} WHERE id = $1 AND EXISTS (SELECT 1 FROM dish)
+             RETURNING updated_at
            ), notified AS (
              ${notifyManySql(
                `SELECT DISTINCT d.cook_id AS member_id FROM potluck_dishes d
@@ -124,7 +129,7 @@ export function createPotluckMenuRepository(db: Db) {
              )}
            )
            SELECT (SELECT free FROM room) AS free, (SELECT row_to_json(same) FROM same) AS same,
-                  (SELECT id FROM dish) AS "dishId",
+                  (SELECT updated_at FROM touched) AS version,
                   ${notifiedJson('notified')} AS notified,
                   ${potluckAudience('$1')} AS audience`,
           [
@@ -140,57 +145,58 @@ export function createPotluckMenuRepository(db: Db) {
           ],
           'potlucks.claim',
         );
-        if (!row?.free) return 'full';
-        if (row.same) return { duplicateOf: row.same };
-        if (!row.dishId) return 'full';
-        return { dishId: row.dishId, news: { notified: row.notified, audience: row.audience } };
+        const full = { reason: 'courseFull', course: dish.course } as const;
+        if (!row?.free) refuse(full);
+        if (row.same) refuse({ reason: 'duplicate', ...row.same });
+        if (!row.version) refuse(full);
+        return { ...changeOf(potluckId, row), notified: row.notified };
       });
     },
 
-    /** Changes a dish's servings (its cook only). */
-    setServings(potluckId: string, memberId: string, dishId: string, servings: number) {
-      return db.transaction(async (tx): Promise<'ok' | 'missing' | 'not-cook' | 'closed'> => {
-        const locked = await lockOpened(tx, potluckId, memberId);
-        if (!locked) return 'missing';
+    /** Changes a dish's servings (its cook only, while the potluck is not cancelled). */
+    setServings(
+      potluckId: string,
+      memberId: string,
+      dishId: string,
+      servings: number,
+    ): Promise<PotluckChange> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOpened(tx, potluckId, memberId, { reason: 'dishMissing' });
         const dish = await tx.one<{ cookId: string }>(
           'SELECT cook_id AS "cookId" FROM potluck_dishes WHERE id = $1 AND potluck_id = $2',
           [dishId, potluckId],
         );
-        if (!dish) return 'missing';
-        if (dish.cookId !== memberId) return 'not-cook';
-        if (locked.status === 'cancelled') return 'closed';
+        if (!dish) refuse({ reason: 'dishMissing' });
+        if (dish.cookId !== memberId) refuse({ reason: 'cookOnlyChanges' });
+        if (locked.status === 'cancelled') refuse({ reason: 'cancelled' });
         await tx.query('UPDATE potluck_dishes SET servings = $2 WHERE id = $1', [dishId, servings]);
-        await touch(tx, potluckId);
-        return 'ok';
+        return touch(tx, potluckId);
       });
     },
 
     /**
-     * Gives a place back (its cook, or the host); the dish's course and who to tell. Two statements as a claim:
+     * Gives a place back (its cook, or the host, while the potluck is not cancelled). Two statements as a claim:
      * the access check and lock; then the dish, its deletion when the member may, the potluck touched, the
      * potluck_menu notifications of the course's other cooks and everyone to tell.
      */
     unclaim(potluckId: string, memberId: string, dishId: string) {
-      return db.transaction(
-        async (
-          tx,
-        ): Promise<{ course: PotluckCourse; news: MenuNews } | 'missing' | 'not-cook' | 'closed'> => {
-          const locked = await lockOpened(tx, potluckId, memberId);
-          if (!locked) return 'missing';
-          const row = await tx.one<{
-            cookId: string | null;
-            course: PotluckCourse | null;
-            notified: { memberId: string; id: string }[];
-            audience: string[];
-          }>(
-            `WITH dish AS (
+      return db.transaction(async (tx): Promise<MenuChange> => {
+        const locked = await lockOpened(tx, potluckId, memberId, { reason: 'dishMissing' });
+        const row = await tx.one<{
+          cookId: string | null;
+          version: Date | null;
+          notified: { memberId: string; id: string }[];
+          audience: string[];
+        }>(
+          `WITH dish AS (
                SELECT cook_id, course FROM potluck_dishes WHERE id = $2 AND potluck_id = $1
              ), gone AS (
                DELETE FROM potluck_dishes d USING dish
                 WHERE d.id = $2 AND (dish.cook_id = $3 OR $4::boolean) AND $5::boolean
                RETURNING d.course
              ), touched AS (
-               UPDATE potlucks SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM gone)
+               UPDATE potlucks SET updated_at = ${nextVersion} WHERE id = $1 AND EXISTS (SELECT 1 FROM gone)
+               RETURNING updated_at
              ), notified AS (
                ${notifyManySql(
                  `SELECT DISTINCT d.cook_id AS member_id FROM potluck_dishes d JOIN gone ON gone.course = d.course
@@ -199,26 +205,25 @@ export function createPotluckMenuRepository(db: Db) {
                  { ids: '$6', from: '$3', data: '$7' },
                )}
              )
-             SELECT (SELECT cook_id FROM dish) AS "cookId", (SELECT course FROM dish) AS course,
+             SELECT (SELECT cook_id FROM dish) AS "cookId", (SELECT updated_at FROM touched) AS version,
                     ${notifiedJson('notified')} AS notified,
                     ${potluckAudience('$1')} AS audience`,
-            [
-              potluckId,
-              dishId,
-              memberId,
-              locked.hostId === memberId,
-              locked.status !== 'cancelled',
-              newNotificationIds(potluckLimits.placesPerCourse),
-              JSON.stringify({ potluckId }),
-            ],
-            'potlucks.unclaim',
-          );
-          if (!row?.cookId || !row.course) return 'missing';
-          if (row.cookId !== memberId && locked.hostId !== memberId) return 'not-cook';
-          if (locked.status === 'cancelled') return 'closed';
-          return { course: row.course, news: { notified: row.notified, audience: row.audience } };
-        },
-      );
+          [
+            potluckId,
+            dishId,
+            memberId,
+            locked.hostId === memberId,
+            locked.status !== 'cancelled',
+            newNotificationIds(potluckLimits.placesPerCourse),
+            JSON.stringify({ potluckId }),
+          ],
+          'potlucks.unclaim',
+        );
+        if (!row?.cookId) refuse({ reason: 'dishMissing' });
+        if (row.cookId !== memberId && locked.hostId !== memberId) refuse({ reason: 'cookOrHostGivesBack' });
+        if (locked.status === 'cancelled') refuse({ reason: 'cancelled' });
+        return { ...changeOf(potluckId, row), notified: row.notified };
+      });
     },
 
     /** The recipes of the menu, in claim order (for a cookbook of the menu). */

@@ -12,15 +12,28 @@ import {
 } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
+import type { FeedPotluck } from '../planCalendar.ts';
+import { refuse } from '../potlucks/refusals.ts';
 import { readPotluck } from './potluckAnswer.ts';
-import { type DishContent, insertDish, lockOpened, potluckAudience, touch } from './potluckRows.ts';
+import {
+  changeOf,
+  type DishContent,
+  insertDish,
+  lockOpened,
+  nextVersion,
+  type PotluckChange,
+  potluckAudience,
+  touch,
+  unchanged,
+} from './potluckRows.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // Potlucks (migration 018): the potluck itself, its guests, the join link, answers, the member's list and the
 // calendar feed's potlucks; the menu is potluckMenuRepository.ts. Every change runs in one transaction that first
 // locks the potluck's row, in the statement that checks the member may open it (mayOpenPotluck, potluckRows.ts):
 // so the guest bound holds under concurrent joins and nothing lands after the member lost the potluck or it was
-// cancelled. The answers' shape is potluckAnswer.ts's.
+// cancelled. What the member may not do is refused (potlucks/refusals.ts) where it is found, and a change returns
+// its news: the new version and everyone who may open the potluck. The answers' shape is potluckAnswer.ts's.
 
 export interface NewPotluck {
   title: string;
@@ -31,7 +44,7 @@ export interface NewPotluck {
   courses: Partial<Record<PotluckCourse, number>>;
 }
 
-export interface PotluckChange {
+export interface PotluckEdit {
   title?: string | undefined;
   day?: string | undefined;
   time?: string | undefined;
@@ -119,40 +132,28 @@ export function createPotluckRepository(db: Db) {
     });
   }
 
+  /** Only friends are invited: refused unless every one of these members is the host's friend. */
+  async function assertFriends(hostId: string, memberIds: readonly string[], tx: Db) {
+    const row = await tx.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM friendships WHERE member_id = $1 AND friend_id = ANY($2::text[])',
+      [hostId, [...memberIds]],
+    );
+    if ((row?.n ?? 0) !== memberIds.length) refuse({ reason: 'friendsOnly' });
+  }
+
   return {
     create,
 
-    /** Which of these members are the member's friends (only friends are invited). */
-    async friendsAmong(memberId: string, memberIds: readonly string[]): Promise<string[]> {
-      const rows = await db.query<{ id: string }>(
-        'SELECT friend_id AS id FROM friendships WHERE member_id = $1 AND friend_id = ANY($2::text[])',
-        [memberId, [...memberIds]],
-      );
-      return rows.map((row) => row.id);
-    },
-
+    /** The potluck as the member sees it; refused as missing when they may not open it. */
     read: (potluckId: string, memberId: string) => readPotluck(db, potluckId, memberId),
 
-    /** Who the member is to the potluck, if they may open it: its host's id and its state. */
-    role(potluckId: string, memberId: string) {
-      return db.one<{
-        hostId: string;
-        status: 'planned' | 'cancelled';
-        claimsClosed: boolean;
-        title: string;
-      }>(
-        `SELECT p.host_id AS "hostId", p.status, p.claims_closed AS "claimsClosed", p.title
-           FROM potlucks p WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')}`,
+    /** The title of a potluck the member may open; refused as missing otherwise. */
+    async titleFor(potluckId: string, memberId: string): Promise<string> {
+      const row = await db.one<{ title: string }>(
+        `SELECT p.title FROM potlucks p WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')}`,
         [potluckId, memberId],
       );
-    },
-
-    /** Everyone who may open the potluck now: the host and the invitees. */
-    async audience(potluckId: string): Promise<string[]> {
-      const row = await db.one<{ memberIds: string[] }>(`SELECT ${potluckAudience('$1')} AS "memberIds"`, [
-        potluckId,
-      ]);
-      return row?.memberIds ?? [];
+      return row?.title ?? refuse({ reason: 'missing' });
     },
 
     /** The member's potlucks (hosted or invited) on days from `from` to `to`, soonest first. */
@@ -189,25 +190,19 @@ export function createPotluckRepository(db: Db) {
     },
 
     /**
-     * Changes the potluck (its host only). 'missing' when the member may not open it, 'not-host', 'cancelled',
-     * or { tooFew: course } when a course would have fewer places than dishes already claimed in it.
+     * Changes the potluck (its host only; not once cancelled); refused too when a course would have fewer places
+     * than dishes already claimed in it. Whether what the guests are told of (title, day, time, place, note)
+     * changed.
      */
     update(
       potluckId: string,
       memberId: string,
-      change: PotluckChange,
-    ): Promise<
-      | { detailsChanged: boolean; title: string }
-      | 'missing'
-      | 'not-host'
-      | 'cancelled'
-      | { tooFew: PotluckCourse }
-    > {
+      change: PotluckEdit,
+    ): Promise<PotluckChange & { detailsChanged: boolean }> {
       return db.transaction(async (tx) => {
         const locked = await lockOpened(tx, potluckId, memberId);
-        if (!locked) return 'missing';
-        if (locked.hostId !== memberId) return 'not-host';
-        if (locked.status === 'cancelled') return 'cancelled';
+        if (locked.hostId !== memberId) refuse({ reason: 'hostOnly', action: 'change' });
+        if (locked.status === 'cancelled') refuse({ reason: 'cancelled' });
         const courses = Object.entries(change.courses ?? {}).filter(
           (entry): entry is [PotluckCourse, number] => entry[1] !== undefined,
         );
@@ -218,7 +213,7 @@ export function createPotluckRepository(db: Db) {
           );
           const taken = new Map(claimed.map((row) => [row.course, row.n]));
           const short = courses.find(([course, places]) => places < (taken.get(course) ?? 0));
-          if (short) return { tooFew: short[0] };
+          if (short) refuse({ reason: 'tooFewPlaces', course: short[0] });
           await tx.query(
             `UPDATE potluck_courses c SET places = n.places
                FROM unnest($2::text[], $3::integer[]) AS n(course, places)
@@ -226,11 +221,13 @@ export function createPotluckRepository(db: Db) {
             [potluckId, courses.map(([course]) => course), courses.map(([, places]) => places)],
           );
         }
-        const row = await tx.one<{ title: string; day: string; time: string }>(
+        const row = await tx.one<{ day: string; time: string; version: Date; audience: string[] }>(
           `UPDATE potlucks SET title = coalesce($2, title), day = coalesce($3::date, day), time = coalesce($4, time),
                   place = coalesce($5, place), note = coalesce($6, note),
-                  claims_closed = coalesce($7, claims_closed), updated_at = now()
-            WHERE id = $1 RETURNING title, to_char(day, 'YYYY-MM-DD') AS day, time`,
+                  claims_closed = coalesce($7, claims_closed), updated_at = ${nextVersion}
+            WHERE id = $1
+           RETURNING to_char(day, 'YYYY-MM-DD') AS day, time, updated_at AS version,
+                     ${potluckAudience('$1')} AS audience`,
           [
             potluckId,
             change.title ?? null,
@@ -241,63 +238,59 @@ export function createPotluckRepository(db: Db) {
             change.claimsClosed ?? null,
           ],
         );
-        if (!row) return 'missing';
+        const changed = changeOf(potluckId, row);
         // A new day or time is a new reminder (sent again for the new day, even if the old one was).
-        if (row.day !== locked.day || row.time !== locked.time)
+        if (row && (row.day !== locked.day || row.time !== locked.time))
           await setReminder(potluckId, row.day, row.time, tx);
         const detailsChanged = ['title', 'day', 'time', 'place', 'note'].some(
-          (field) => change[field as keyof PotluckChange] !== undefined,
+          (field) => change[field as keyof PotluckEdit] !== undefined,
         );
-        return { detailsChanged, title: row.title };
+        return { ...changed, detailsChanged };
       });
     },
 
     /** Cancels the potluck (its host only): no reminder, no join link, nothing changes any more. */
-    cancel(potluckId: string, memberId: string): Promise<'cancelled' | 'missing' | 'not-host' | 'already'> {
+    cancel(potluckId: string, memberId: string): Promise<PotluckChange> {
       return db.transaction(async (tx) => {
         const locked = await lockOpened(tx, potluckId, memberId);
-        if (!locked) return 'missing';
-        if (locked.hostId !== memberId) return 'not-host';
-        if (locked.status === 'cancelled') return 'already';
-        await tx.query(
-          `UPDATE potlucks SET status = 'cancelled', join_token = NULL, updated_at = now() WHERE id = $1`,
-          [potluckId],
-        );
+        if (locked.hostId !== memberId) refuse({ reason: 'hostOnly', action: 'cancel' });
+        if (locked.status === 'cancelled') refuse({ reason: 'alreadyCancelled' });
         await tx.query('DELETE FROM potluck_reminders WHERE potluck_id = $1', [potluckId]);
-        return 'cancelled';
+        return touch(tx, potluckId, { sql: `status = 'cancelled', join_token = NULL`, params: [] });
       });
     },
 
-    /** Invites members (the caller checked they are the host's friends); the ids newly invited, or 'full'. */
-    invite(potluckId: string, hostId: string, memberIds: readonly string[]) {
-      return db.transaction(async (tx): Promise<string[] | 'full' | 'missing' | 'not-host' | 'cancelled'> => {
+    /** Invites the host's friends (anyone else is refused, as is a potluck past its guests' bound); who is new. */
+    invite(
+      potluckId: string,
+      hostId: string,
+      memberIds: readonly string[],
+    ): Promise<PotluckChange & { invited: string[] }> {
+      return db.transaction(async (tx) => {
         const locked = await lockOpened(tx, potluckId, hostId);
-        if (!locked) return 'missing';
-        if (locked.hostId !== hostId) return 'not-host';
-        if (locked.status === 'cancelled') return 'cancelled';
-        const added = await addGuests(potluckId, memberIds, 'invite', tx);
-        if (added !== 'full' && added.length > 0) await touch(tx, potluckId);
-        return added;
+        if (locked.hostId !== hostId) refuse({ reason: 'hostOnly', action: 'invite' });
+        const wanted = [...new Set(memberIds)];
+        await assertFriends(hostId, wanted, tx);
+        if (locked.status === 'cancelled') refuse({ reason: 'cancelled' });
+        const invited = await addGuests(potluckId, wanted, 'invite', tx);
+        if (invited === 'full') refuse({ reason: 'guestsFull' });
+        const change = invited.length > 0 ? await touch(tx, potluckId) : await unchanged(tx, potluckId);
+        return { ...change, invited };
       });
     },
 
-    /** Turns the join link on (a new secret) or off (host only). */
-    setJoinLink(potluckId: string, hostId: string, enabled: boolean) {
-      return db.transaction(async (tx): Promise<'ok' | 'missing' | 'not-host' | 'cancelled'> => {
+    /** Turns the join link on (a new secret) or off (host only; only off once cancelled). */
+    setJoinLink(potluckId: string, hostId: string, enabled: boolean): Promise<PotluckChange> {
+      return db.transaction(async (tx) => {
         const locked = await lockOpened(tx, potluckId, hostId);
-        if (!locked) return 'missing';
-        if (locked.hostId !== hostId) return 'not-host';
-        if (locked.status === 'cancelled' && enabled) return 'cancelled';
-        await tx.query('UPDATE potlucks SET join_token = $2, updated_at = now() WHERE id = $1', [
-          potluckId,
-          enabled ? newJoinToken() : null,
-        ]);
-        return 'ok';
+        if (locked.hostId !== hostId) refuse({ reason: 'hostOnly', action: 'joinLink' });
+        if (locked.status === 'cancelled' && enabled) refuse({ reason: 'cancelled' });
+        return touch(tx, potluckId, { sql: 'join_token = $2', params: [enabled ? newJoinToken() : null] });
       });
     },
 
     /** What a join link shows anyone who has it, while it is on: the title, the host's name and the day. */
-    async linkPreview(token: string): Promise<PotluckLinkPreview | undefined> {
+    async linkPreview(token: string): Promise<PotluckLinkPreview> {
       const row = await db.one<{
         title: string;
         day: string;
@@ -310,61 +303,65 @@ export function createPotluckRepository(db: Db) {
           WHERE p.join_token = $1 AND p.status = 'planned'`,
         [token],
       );
-      return row && { title: row.title, day: row.day, hostName: senderName(row) };
+      if (!row) refuse({ reason: 'linkGone' });
+      return { title: row.title, day: row.day, hostName: senderName(row) };
     },
 
-    /** Joins the potluck whose link is on; its id and whether the member is new to it, or 'missing' / 'full'. */
-    join(token: string, memberId: string) {
-      return db.transaction(
-        async (tx): Promise<{ potluckId: string; hostId: string; added: boolean } | 'missing' | 'full'> => {
-          const potluck = await tx.one<{ id: string; hostId: string }>(
-            `SELECT id, host_id AS "hostId" FROM potlucks WHERE join_token = $1 AND status = 'planned' FOR UPDATE`,
-            [token],
-          );
-          if (!potluck) return 'missing';
-          const added = await addGuests(potluck.id, [memberId], 'link', tx);
-          if (added === 'full') return 'full';
-          if (added.length > 0) await touch(tx, potluck.id);
-          return { potluckId: potluck.id, hostId: potluck.hostId, added: added.length > 0 };
-        },
-      );
+    /**
+     * Joins the potluck whose link is on (refused when it is not, or the potluck is full); its id, and the change
+     * when the member is new to it.
+     */
+    join(token: string, memberId: string): Promise<{ potluckId: string; change?: PotluckChange }> {
+      return db.transaction(async (tx) => {
+        const potluck = await tx.one<{ id: string }>(
+          `SELECT id FROM potlucks WHERE join_token = $1 AND status = 'planned' FOR UPDATE`,
+          [token],
+        );
+        if (!potluck) refuse({ reason: 'linkGone' });
+        const added = await addGuests(potluck.id, [memberId], 'link', tx);
+        if (added === 'full') refuse({ reason: 'guestsFull' });
+        if (added.length === 0) return { potluckId: potluck.id };
+        return { potluckId: potluck.id, change: await touch(tx, potluck.id) };
+      });
     },
 
-    /** The member's answer (any guest, the host too); 'missing' or 'cancelled'. */
-    answer(potluckId: string, memberId: string, answer: PotluckAnswer, people: number) {
-      return db.transaction(async (tx): Promise<'ok' | 'missing' | 'cancelled'> => {
+    /** The member's answer (any guest, the host too), while the potluck is not cancelled. */
+    answer(
+      potluckId: string,
+      memberId: string,
+      answer: PotluckAnswer,
+      people: number,
+    ): Promise<PotluckChange> {
+      return db.transaction(async (tx) => {
         const locked = await lockOpened(tx, potluckId, memberId);
-        if (!locked) return 'missing';
-        if (locked.status === 'cancelled') return 'cancelled';
+        if (locked.status === 'cancelled') refuse({ reason: 'cancelled' });
         await tx.query(
           'UPDATE potluck_guests SET answer = $3, people = $4 WHERE potluck_id = $1 AND member_id = $2',
           [potluckId, memberId, answer, people],
         );
-        await touch(tx, potluckId);
-        return 'ok';
+        return touch(tx, potluckId);
       });
     },
 
     /**
      * Removes a guest (the host removes anyone but themself; a guest may leave) with the dishes they claimed.
      */
-    removeGuest(potluckId: string, memberId: string, guestId: string) {
-      return db.transaction(async (tx): Promise<'ok' | 'missing' | 'forbidden' | 'host'> => {
-        const locked = await lockOpened(tx, potluckId, memberId);
-        if (!locked) return 'missing';
-        if (guestId === locked.hostId) return 'host';
-        if (memberId !== locked.hostId && memberId !== guestId) return 'forbidden';
+    removeGuest(potluckId: string, memberId: string, guestId: string): Promise<PotluckChange> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOpened(tx, potluckId, memberId, { reason: 'guestMissing' });
+        if (guestId === locked.hostId) refuse({ reason: 'hostStays' });
+        if (memberId !== locked.hostId && memberId !== guestId)
+          refuse({ reason: 'hostOnly', action: 'removeGuest' });
         const rows = await tx.query(
           'DELETE FROM potluck_guests WHERE potluck_id = $1 AND member_id = $2 RETURNING 1',
           [potluckId, guestId],
         );
-        if (rows.length === 0) return 'missing';
+        if (rows.length === 0) refuse({ reason: 'guestMissing' });
         await tx.query('DELETE FROM potluck_dishes WHERE potluck_id = $1 AND cook_id = $2', [
           potluckId,
           guestId,
         ]);
-        await touch(tx, potluckId);
-        return 'ok';
+        return touch(tx, potluckId);
       });
     },
 
@@ -376,14 +373,14 @@ export function createPotluckRepository(db: Db) {
       potluckId: string,
       hostId: string,
       when: { day: string; time: string },
-    ): Promise<{ id: string; invited: string[] } | 'missing' | 'not-host'> {
+    ): Promise<{ id: string; invited: string[] }> {
       const old = await db.one<{ hostId: string; title: string; place: string; note: string }>(
         `SELECT p.host_id AS "hostId", p.title, p.place, p.note FROM potlucks p
           WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')}`,
         [potluckId, hostId],
       );
-      if (!old) return 'missing';
-      if (old.hostId !== hostId) return 'not-host';
+      if (!old) refuse({ reason: 'missing' });
+      if (old.hostId !== hostId) refuse({ reason: 'hostOnly', action: 'hostAgain' });
       const courses = await db.query<{ course: PotluckCourse; places: number }>(
         'SELECT course, places FROM potluck_courses WHERE potluck_id = $1',
         [potluckId],
@@ -414,15 +411,7 @@ export function createPotluckRepository(db: Db) {
      * `from` to `to`: for the calendar feed.
      */
     going(memberId: string, from: string, to: string) {
-      return db.query<{
-        id: string;
-        title: string;
-        day: string;
-        time: string;
-        place: string;
-        hostName: string;
-        updatedAt: Date;
-      }>(
+      return db.query<FeedPotluck>(
         `SELECT p.id, p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.place, h.username AS "hostName",
                 p.updated_at AS "updatedAt"
            FROM potluck_guests g JOIN potlucks p ON p.id = g.potluck_id JOIN members h ON h.id = p.host_id

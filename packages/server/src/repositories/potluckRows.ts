@@ -1,11 +1,12 @@
 import type { IngredientLike, PotluckCourse } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
+import { refuse } from '../potlucks/refusals.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // What the potluck repositories (potluckRepository.ts, potluckMenuRepository.ts) share: every change first locks
-// the potluck's row in the statement that checks the member may open it, and marks it changed; a claimed dish is
-// written one way.
+// the potluck's row in the statement that checks the member may open it, and marks it changed with its next
+// version; a claimed dish is written one way.
 
 /** What a dish is: a recipe (looked up by the caller, with what it is made of) or a free text. */
 export type DishContent =
@@ -29,25 +30,84 @@ export interface Locked {
   claimsClosed: boolean;
 }
 
+/** A change of a potluck, as its news needs it (potlucks/news.ts). */
+export interface PotluckChange {
+  potluckId: string;
+  /** The potluck's updated_at after the change, ISO: its live event's `version`, its answer's `updatedAt`. */
+  version: string;
+  /** Everyone who may open the potluck after the change. */
+  audience: string[];
+}
+
+/**
+ * SQL for a potluck's next updated_at: the clock, but always at least a millisecond past the last one, so two
+ * changes never share a version however close (or concurrent: the row is locked) and versions order the changes.
+ * Whole milliseconds because versions leave the server as ISO strings with milliseconds (a JS Date's precision).
+ */
+export const nextVersion = `greatest(date_trunc('milliseconds', clock_timestamp()), updated_at + interval '1 millisecond')`;
+
+/** A timestamp column as the API writes it: the version a live event carries is the answer's updatedAt. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
+
 /** Everyone a potluck's news goes to (its guests, the host among them), as an SQL array of member ids. */
 export const potluckAudience = (potluckId: string) =>
   `ARRAY(SELECT member_id FROM potluck_guests WHERE potluck_id = ${potluckId})`;
 
 export const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 
-/** Locks the potluck's row for the transaction if the member may open it now; who they are to it, else undefined. */
-export async function lockOpened(tx: Db, potluckId: string, memberId: string): Promise<Locked | undefined> {
-  return tx.one<Locked>(
+/**
+ * Locks the potluck's row for the transaction if the member may open it now; who they are to it. Else refused
+ * with `missing` (a 404, by default "Potluck not found": what the member was after may say otherwise).
+ */
+export async function lockOpened(
+  tx: Db,
+  potluckId: string,
+  memberId: string,
+  missing: { reason: 'missing' | 'dishMissing' | 'guestMissing' } = { reason: 'missing' },
+): Promise<Locked> {
+  const locked = await tx.one<Locked>(
     `SELECT p.host_id AS "hostId", p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.status,
             p.claims_closed AS "claimsClosed"
        FROM potlucks p WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')} FOR UPDATE OF p`,
     [potluckId, memberId],
     'potlucks.lockOpened',
   );
+  return locked ?? refuse(missing);
 }
 
-export async function touch(tx: Db, potluckId: string) {
-  await tx.query('UPDATE potlucks SET updated_at = now() WHERE id = $1', [potluckId]);
+/**
+ * Marks the potluck changed, with more columns set when `set` says so (`status = 'cancelled'`, parameters from
+ * $2): its next version, and everyone who may open it now (the change's news).
+ */
+export async function touch(
+  tx: Db,
+  potluckId: string,
+  set: { sql: string; params: unknown[] } = { sql: '', params: [] },
+): Promise<PotluckChange> {
+  const row = await tx.one<{ version: Date; audience: string[] }>(
+    `UPDATE potlucks SET ${set.sql ? `${set.sql}, ` : ''}updated_at = ${nextVersion} WHERE id = $1
+     RETURNING updated_at AS version, ${potluckAudience('$1')} AS audience`,
+    [potluckId, ...set.params],
+  );
+  return changeOf(potluckId, row);
+}
+
+/** The news of a write that changed nothing of the potluck (an invitation of guests all in already). */
+export async function unchanged(tx: Db, potluckId: string): Promise<PotluckChange> {
+  const row = await tx.one<{ version: Date; audience: string[] }>(
+    `SELECT updated_at AS version, ${potluckAudience('$1')} AS audience FROM potlucks WHERE id = $1`,
+    [potluckId],
+  );
+  return changeOf(potluckId, row);
+}
+
+/** A change from its row; a row always there under the lock the change holds (refused otherwise, for the type). */
+export function changeOf(
+  potluckId: string,
+  row: { version: Date | string | null; audience: string[] } | undefined,
+): PotluckChange {
+  if (!row?.version) refuse({ reason: 'missing' });
+  return { potluckId, version: iso(row.version), audience: row.audience };
 }
 
 /** A dish's columns recipe_id, title, image, ingredients, dairy_free, gluten_free, in this order. */

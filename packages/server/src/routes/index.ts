@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import potluckRoutes from '../potlucks/routes.ts';
 import adminRoutes from './admin.ts';
 import calendarRoutes from './calendar.ts';
 import commentRoutes from './comments.ts';
@@ -12,9 +13,6 @@ import mediaRoutes from './media.ts';
 import messageRoutes from './messages.ts';
 import notificationRoutes from './notifications.ts';
 import planRoutes from './plans.ts';
-import potluckMenuRoutes from './potluckMenu.ts';
-import potluckRoutes from './potlucks.ts';
-import potluckThreadRoutes from './potluckThread.ts';
 import profileRoutes from './profile.ts';
 import providerRoutes from './provider.ts';
 import publicRecipeRoutes from './publicRecipes.ts';
@@ -46,8 +44,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(shoppingListRoutes);
   await app.register(planRoutes);
   await app.register(potluckRoutes);
-  await app.register(potluckMenuRoutes);
-  await app.register(potluckThreadRoutes);
   await app.register(calendarRoutes);
   await app.register(likeRoutes);
   await app.register(publicRecipeRoutes);
