@@ -4,7 +4,7 @@
 // oldest first by the states every such thing goes through (states.ts), and a failed send is read alike for all of
 // them (failures.ts). What a change is, how it is sent and how it shows before the server has it stay with each
 // kind (shoppingList/, plan/).
-export { isGone, readFailure, temporary, unreachable } from './failures.ts';
+export { isGone, temporary, unreachable } from './failures.ts';
 export {
   isNumber,
   isOneOf,
@@ -13,7 +13,6 @@ export {
   isText,
   isTexts,
   keptQueue,
-  keptVersion,
 } from './kept.ts';
 export {
   dropSent,

@@ -3,17 +3,17 @@
 // list, the meal plan) test the queue's states in their own tests.
 import { describe, expect, it } from 'vitest';
 import { isPlanChange, type PlanChange } from '../../../machines/plan/changes.ts';
+import { readFailure } from '../../../machines/queue/failures.ts';
 import {
   dropSent,
   enqueue,
   keptQueue,
-  keptVersion,
-  readFailure,
   replaceId,
   thingsGone,
   withoutChangesFor,
   withoutOperation,
 } from '../../../machines/queue/index.ts';
+import { keptVersion } from '../../../machines/queue/kept.ts';
 import { isShoppingChange, type ShoppingChange } from '../../../machines/shoppingList/changes.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { planKey, shoppingListKey } from '../../../machines/support/storageKeys.ts';
