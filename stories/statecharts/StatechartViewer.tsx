@@ -1,191 +1,141 @@
-// A walkable statechart: the machine's states drawn as nested boxes from its own definition (active ones
-// highlighted, tags and transitions listed), and one button per event the walkthrough offers. Sending steps the
-// machine purely (getNextSnapshot): no actor runs, no timer fires, no server is called; the walker chooses how
-// each call ends ('done …' / 'error …') and when a delay elapses ('after …'). Buttons for events the current
-// state would ignore are disabled.
-import { Badge, Button } from '@potluck/ui';
-import { type ReactNode, useMemo, useState } from 'react';
-import {
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-  getInitialSnapshot,
-  getNextSnapshot,
-} from 'xstate';
-import { eventLabel, type OutlineNode, outline } from '../../machines/support/outline.ts';
+// A walkable statechart: the machine drawn as states and arrows (laid out by ELK, drawn in SVG), the states the
+// member is in lit, and the arrows the walk can take from there as buttons; the member's screen in that state beside
+// the chart; the events sent so far as a breadcrumb with a way back. Sending steps the machine purely
+// (getNextSnapshot): no actor runs, no timer fires, no server is called; the walker chooses how each call ends
+// ('… answers' / '… fails') and when a delay elapses ('after 300 ms'). The walk is kept in the story's `walk` arg,
+// so the story's URL opens the same state for someone else.
+import { useEffect, useMemo, useState } from 'react';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { outline } from '../../machines/support/outline.ts';
+import { arrowWords, stepsOf, type WalkChoice } from './chart/arrowWords.ts';
+import { ChartDrawing, chartMargin } from './chart/ChartDrawing.tsx';
+import { ChartPane } from './chart/ChartPane.tsx';
+import { ScreenFrame } from './chart/ScreenFrame.tsx';
+import type { ScreenOfState } from './chart/ScreenOfWalk.tsx';
+import { firstFolds, useChartLayout } from './chart/useChartLayout.ts';
+import { eventName, WalkPanel } from './chart/WalkPanel.tsx';
+import { arrowEnds, walkArrows } from './chart/walkArrows.ts';
+import { decodeWalk, encodeWalk, eventOfEntry, replay, type WalkEntry } from './chart/walkState.ts';
 import styles from './StatechartViewer.module.css';
-import { eventOf, isSaid, type SaidEvent } from './walks/support.ts';
+import type { WalkEvent } from './walks/support.ts';
 
 export type StatechartViewerProps = {
   machine: AnyStateMachine;
   input?: unknown;
-  /** The events the walker may send, with their payloads; a said event has the product's words on its button. */
-  events: (EventObject | SaidEvent)[];
+  /** The events the walker may send, with their payloads; a said event carries the product's words. */
+  events: WalkEvent[];
   /** The screen in the current state: the route's selector over this snapshot; its callbacks step the chart. */
-  screen?: ((snapshot: AnyMachineSnapshot, send: (event: EventObject) => void) => ReactNode) | undefined;
+  screen?: ScreenOfState | undefined;
+  /** The walk so far, as the story's URL holds it ('3-7-12'). */
+  walk?: string | undefined;
+  onWalkChange?: ((walk: string) => void) | undefined;
+  /** The hidden story that draws `screen` in a frame beside the chart; no frame without it. */
+  screenStoryId?: string | undefined;
 };
 
-/** 'comment.change "Lovely soup"', 'done loadComments [1]': the event and a glimpse of its payload. */
-export function eventName(event: EventObject): string {
-  const { type, ...payload } = event as EventObject & Record<string, unknown>;
-  const data =
-    'output' in payload ? payload.output : 'error' in payload ? (payload.error as Error).message : payload;
-  const glimpse = Array.isArray(data)
-    ? `[${data.length}]`
-    : data && typeof data === 'object'
-      ? Object.values(data)
-          .filter((v) => typeof v !== 'object')
-          .map((v) => JSON.stringify(v))
-          .join(' ')
-      : data === undefined
-        ? ''
-        : JSON.stringify(data);
-  const short = glimpse.length > 40 ? `${glimpse.slice(0, 39)}…` : glimpse;
-  return short ? `${eventLabel(type)} ${short}` : eventLabel(type);
-}
-
-const relative = (rootId: string, id: string) => id.slice(rootId.length + 1) || rootId;
-
-/** The context as data: injected clients, storages and callbacks are left out. */
-function contextText(context: unknown): string {
-  return JSON.stringify(
-    context,
-    (key, value) => (key === 'client' || typeof value === 'function' ? undefined : value),
-    2,
-  );
-}
-
-function StateBox({ node, rootId, active }: { node: OutlineNode; rootId: string; active: Set<string> }) {
-  const isActive = active.has(node.id);
-  return (
-    <li
-      className={styles.state}
-      data-type={node.type}
-      data-active={isActive || undefined}
-      aria-current={isActive ? 'true' : undefined}
-    >
-      <span className={styles.name}>
-        {node.key}
-        {node.type === 'parallel' ? ' (parallel)' : ''}
-      </span>
-      {node.tags.map((tag) => (
-        <Badge key={tag} tone={tag === 'error' ? 'danger' : 'primary'}>
-          {tag}
-        </Badge>
-      ))}
-      {node.transitions.length > 0 && (
-        <ul className={styles.transitions} aria-label={`Transitions from ${node.key}`}>
-          {node.transitions.map((t) => (
-            <li key={`${t.event} ${t.guard} ${t.targets.join()}`}>
-              {t.label}
-              {t.guard ? ` [${t.guard}]` : ''} →{' '}
-              {t.targets.length ? t.targets.map((id) => relative(rootId, id)).join(', ') : 'stays'}
-            </li>
-          ))}
-        </ul>
-      )}
-      {node.children.length > 0 && (
-        <ul className={styles.children} data-parallel={node.type === 'parallel' || undefined}>
-          {node.children.map((child) => (
-            <StateBox key={child.id} node={child} rootId={rootId} active={active} />
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
-
-export function StatechartViewer({ machine, input, events, screen }: StatechartViewerProps) {
+export function StatechartViewer({
+  machine,
+  input,
+  events,
+  screen,
+  walk,
+  onWalkChange,
+  screenStoryId,
+}: StatechartViewerProps) {
   const tree = useMemo(() => outline(machine), [machine]);
-  const first = useMemo(() => getInitialSnapshot(machine, input) as AnyMachineSnapshot, [machine, input]);
-  const [snapshot, setSnapshot] = useState<AnyMachineSnapshot>(first);
-  const [trail, setTrail] = useState<string[]>([]);
+  const steps = useMemo(() => stepsOf(events), [events]);
+  const words = useMemo(() => arrowWords(machine, tree, input, steps), [machine, tree, input, steps]);
+  const ends = useMemo(() => arrowEnds(tree), [tree]);
 
-  const nodes = snapshot._nodes as { id: string; type: string }[];
-  const active = new Set(nodes.map((node) => node.id));
-  const leaves = nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => relative(tree.id, node.id));
+  const [entries, setEntries] = useState<WalkEntry[]>(() => decodeWalk(walk));
+  // The walk changed from outside (a link opened, Storybook's args reset): it wins.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `walk` from outside counts
+  useEffect(() => {
+    if (walk !== undefined && walk !== encodeWalk(entries)) setEntries(decodeWalk(walk));
+  }, [walk]);
 
-  const send = (event: EventObject, label = eventName(event)) => {
-    // From the screen several events may come at once: each steps from the one before.
-    setSnapshot((current) => getNextSnapshot(machine, current, event) as AnyMachineSnapshot);
-    setTrail((sent) => [...sent, label]);
+  const plain = useMemo(() => steps.map((step) => step.event), [steps]);
+  const snapshots = useMemo(() => replay(machine, input, plain, entries), [machine, input, plain, entries]);
+  const snapshot = snapshots[snapshots.length - 1] as AnyMachineSnapshot;
+  const active = new Set((snapshot._nodes as { id: string }[]).map((node) => node.id));
+  active.delete(tree.id);
+
+  const [folded, setFolded] = useState(() => firstFolds(tree));
+  const layout = useChartLayout(tree, words, folded, active);
+  const drawn = new Set(layout?.arrows.map((arrow) => arrow.id));
+  const { buttons, more } = walkArrows(machine, snapshot, steps, ends, drawn);
+  const takeable = new Map([...buttons].map(([id, button]) => [id, { name: button.name }]));
+
+  const go = (next: WalkEntry[]) => {
+    setEntries(next);
+    onWalkChange?.(encodeWalk(next));
   };
-  const reset = () => {
-    setSnapshot(first);
-    setTrail([]);
+  const send = (step: WalkChoice) => go([...entries, step.index]);
+  /** An event from the screen: kept as the walk's own when it is one (a shorter link), else as itself. */
+  const sentFromScreen = (event: EventObject) => {
+    const same = steps.find((step) => JSON.stringify(step.event) === JSON.stringify(event));
+    setEntries((current) => {
+      const next = [...current, same ? same.index : event];
+      onWalkChange?.(encodeWalk(next));
+      return next;
+    });
   };
+  const fold = (id: string) =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const trail = entries.map((entry) => {
+    const step = typeof entry === 'number' ? steps[entry] : undefined;
+    const event = eventOfEntry(entry, plain);
+    return step?.words ?? (event ? eventName(event) : 'an unknown event');
+  });
+  const label = `The ${tree.id} statechart`;
 
   return (
-    <div className={styles.viewer}>
-      <section className={styles.chart} aria-label={`The ${tree.id} statechart`}>
-        <h1>{tree.id}</h1>
-        <ul className={styles.children}>
-          {tree.children.map((child) => (
-            <StateBox key={child.id} node={child} rootId={tree.id} active={active} />
-          ))}
-        </ul>
-      </section>
-      {/* The screen below may open a modal dialog, which makes every press elsewhere a press "outside" that
-          closes it: the panel keeps its presses to itself, so a product owner can step the chart with the
-          dialog open, as the member would answer it. */}
-      <section
-        className={styles.panel}
-        aria-labelledby="events-title"
-        onPointerDown={(event) => event.stopPropagation()}
-      >
-        <h2 id="events-title">Send an event</h2>
-        <p role="status" className={styles.current}>
-          {leaves.join(' · ')}
-          {snapshot.tags.size > 0 ? ` (${[...snapshot.tags].join(', ')})` : ''}
-        </p>
-        <ul className={styles.events}>
-          {events.map((item, index) => {
-            const event = eventOf(item);
-            const label = isSaid(item) ? item.say : eventName(event);
-            return (
-              // Events may share a type with different payloads; their position tells them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list of events never changes order
-              <li key={index}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={!snapshot.can(event)}
-                  onClick={() => send(event, label)}
-                  title={isSaid(item) ? eventName(event) : undefined}
-                >
-                  {label}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        <Button size="sm" variant="ghost" onClick={reset}>
-          Reset
-        </Button>
-        <h3>Events sent</h3>
-        {trail.length ? (
-          <ol className={styles.trail}>
-            {trail.map((name, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same event may be sent twice
-              <li key={index}>{name}</li>
-            ))}
-          </ol>
+    <div className={styles.viewer} data-screen={screen && screenStoryId ? '' : undefined}>
+      <div className={styles.chart}>
+        <h1 className={styles.title}>{tree.id}</h1>
+        {layout ? (
+          <ChartPane
+            width={layout.width + 2 * chartMargin}
+            height={layout.height + 2 * chartMargin}
+            label={label}
+            litKey={[...active].join(' ')}
+          >
+            {(zoom) => (
+              <ChartDrawing
+                layout={layout}
+                label={label}
+                zoom={zoom}
+                lit={active}
+                takeable={takeable}
+                onTake={(id) => {
+                  const button = buttons.get(id);
+                  if (button) send(button.step);
+                }}
+                onFold={fold}
+              />
+            )}
+          </ChartPane>
         ) : (
-          <p>None yet.</p>
+          <p>Drawing the chart…</p>
         )}
-        <details>
-          <summary>Context</summary>
-          <pre className={styles.context}>{contextText(snapshot.context)}</pre>
-        </details>
-      </section>
-      {screen && (
-        // A figure, not a region: the screen brings its own landmarks (main, navigation), which may not sit
-        // inside another landmark.
-        <figure className={styles.screen} aria-label="The screen in this state">
-          {screen(snapshot, (event) => send(event))}
-        </figure>
+        <WalkPanel
+          snapshot={snapshot}
+          trail={trail}
+          onBack={(count) => go(entries.slice(0, count))}
+          more={more}
+          onSend={send}
+          rootId={tree.id}
+        />
+      </div>
+      {screen && screenStoryId && (
+        <div className={styles.screen}>
+          <ScreenFrame screenStoryId={screenStoryId} entries={entries} onSent={sentFromScreen} />
+        </div>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectAdminScreen } from '../../app/selectors/adminScreen.ts';
 import { adminDashboardMachine } from '../../machines/adminDashboardMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -10,15 +11,18 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/adminDashboardMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: adminDashboardMachine,
     input: walks.adminDashboardMachine.input,
     events: walks.adminDashboardMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <AdminScreen shell={memberShell()} {...selectAdminScreen(snapshot as never, send)} />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -37,3 +41,6 @@ export const Walkthrough: Story = {
     { send: 'The server deletes ada', expect: 'users.idle' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { alertMachine } from '../../machines/alertMachine.ts';
+import { walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -7,8 +8,15 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/alertMachine',
   component: StatechartViewer,
-  args: { machine: alertMachine, input: walks.alertMachine.input, events: walks.alertMachine.events },
-  parameters: { controls: { disable: true } },
+  render: walkableChart,
+  argTypes: walkArgTypes,
+  args: {
+    machine: alertMachine,
+    input: walks.alertMachine.input,
+    events: walks.alertMachine.events,
+    walk: '',
+  },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { AppShell } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { appStatusMachine } from '../../machines/appStatusMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -9,10 +10,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/appStatusMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: appStatusMachine,
     input: walks.appStatusMachine.input,
     events: walks.appStatusMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <AppShell
         {...memberShell()}
@@ -32,7 +36,7 @@ const meta = {
       </AppShell>
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -52,3 +56,6 @@ export const Walkthrough: Story = {
     { send: 'The member presses Reload', expect: 'update.reloading' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

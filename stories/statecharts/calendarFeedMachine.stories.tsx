@@ -6,6 +6,7 @@ import { calendarFeedMachine } from '../../machines/calendarFeedMachine.ts';
 import { memoryStorage, planMachine } from '../../machines/index.ts';
 import { memberShell } from '../screens/shell.tsx';
 import { never } from '../support/answers.ts';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -44,10 +45,13 @@ function createPlanSnapshot() {
 const meta = {
   title: 'Statecharts/calendarFeedMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: calendarFeedMachine,
     input: walks.calendarFeedMachine.input,
     events: walks.calendarFeedMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <PlanScreen
         shell={memberShell({ plan: 'current' })}
@@ -56,7 +60,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -80,3 +84,6 @@ export const Walkthrough: Story = {
     { send: 'The member closes the dialog', expect: 'closed' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

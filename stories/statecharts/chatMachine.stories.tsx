@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { chatMachine } from '../../machines/chatMachine.ts';
+import { walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -7,8 +8,10 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/chatMachine',
   component: StatechartViewer,
-  args: { machine: chatMachine, input: walks.chatMachine.input, events: walks.chatMachine.events },
-  parameters: { controls: { disable: true } },
+  render: walkableChart,
+  argTypes: walkArgTypes,
+  args: { machine: chatMachine, input: walks.chatMachine.input, events: walks.chatMachine.events, walk: '' },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { commentsMachine } from '../../machines/commentsMachine.ts';
 import { recipeDetailMachine } from '../../machines/recipeDetailMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
 import { soup } from '../support/recipeMachines.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -20,10 +21,13 @@ const loaded = getNextSnapshot(
 const meta = {
   title: 'Statecharts/commentsMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: commentsMachine,
     input: walks.commentsMachine.input,
     events: walks.commentsMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <RecipeScreen
         shell={memberShell()}
@@ -35,7 +39,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -55,3 +59,6 @@ export const Walkthrough: Story = {
     { send: 'The member presses Post', expect: 'expanded.posting' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -2,6 +2,7 @@ import { CookScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectCookScreen } from '../../app/selectors/cookScreen.ts';
 import { cookModeMachine } from '../../machines/cookModeMachine.ts';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,10 +12,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/cookModeMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: cookModeMachine,
     input: walks.cookModeMachine.input,
     events: walks.cookModeMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <CookScreen
         {...selectCookScreen({ detail: null, cook: snapshot as never }, send as never, {
@@ -23,7 +27,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -44,3 +48,6 @@ export const Walkthrough: Story = {
     { send: 'The cook leaves cook mode', expect: 'left' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

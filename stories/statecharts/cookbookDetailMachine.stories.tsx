@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectCookbookScreen } from '../../app/selectors/cookbookScreen.ts';
 import { cookbookDetailMachine } from '../../machines/cookbookDetailMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -10,10 +11,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/cookbookDetailMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: cookbookDetailMachine,
     input: walks.cookbookDetailMachine.input,
     events: walks.cookbookDetailMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <CookbookScreen
         shell={memberShell({ current: 'cookbooks' })}
@@ -21,7 +25,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -43,3 +47,6 @@ export const Walkthrough: Story = {
     { send: 'Drawing the PDF fails', expect: 'pdf.failed' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectCookbooksScreen } from '../../app/selectors/cookbooksScreen.ts';
 import { cookbooksMachine } from '../../machines/cookbooksMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -10,10 +11,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/cookbooksMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: cookbooksMachine,
     input: walks.cookbooksMachine.input,
     events: walks.cookbooksMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <CookbooksScreen
         shell={memberShell({ current: 'cookbooks' })}
@@ -21,7 +25,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -43,3 +47,6 @@ export const Walkthrough: Story = {
     { send: 'The server deletes it', expect: 'ready.browsing' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

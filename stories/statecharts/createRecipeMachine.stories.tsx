@@ -5,6 +5,7 @@ import { selectMyRecipesScreen } from '../../app/selectors/myRecipesScreen.ts';
 import { createRecipeMachine } from '../../machines/createRecipeMachine.ts';
 import { myRecipesMachine } from '../../machines/myRecipesMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -22,10 +23,13 @@ const emptyList = getNextSnapshot(
 const meta = {
   title: 'Statecharts/createRecipeMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: createRecipeMachine,
     input: walks.createRecipeMachine.input,
     events: walks.createRecipeMachine.events,
+    walk: '',
     // While open, the form is shown in place of its modal dialog, so the chart beside it stays walkable.
     screen: (snapshot, send) => {
       const screen = selectMyRecipesScreen(
@@ -39,7 +43,7 @@ const meta = {
       );
     },
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -58,3 +62,6 @@ export const Walkthrough: Story = {
     { send: 'Publishing fails', expect: 'failed' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

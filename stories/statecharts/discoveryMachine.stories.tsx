@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectDiscoverScreen } from '../../app/selectors/discoverScreen.ts';
 import { discoveryMachine } from '../../machines/discoveryMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -10,10 +11,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/discoveryMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: discoveryMachine,
     input: walks.discoveryMachine.input,
     events: walks.discoveryMachine.events,
+    walk: '',
     // The opened recipe's own machines are not part of this chart: the modal shows its skeleton.
     screen: (snapshot, send) => (
       <DiscoverScreen
@@ -22,7 +26,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -41,3 +45,6 @@ export const Walkthrough: Story = {
     { send: '300 ms pass', expect: 'grid.loading' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

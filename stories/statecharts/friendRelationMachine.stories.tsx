@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { friendRelationMachine } from '../../machines/friendRelationMachine.ts';
+import { friendRelationMachine } from '../../machines/index.ts';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
+import { friendButtonScreen } from './friendButtonScreen.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -7,12 +9,16 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/friendRelationMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: friendRelationMachine,
     input: walks.friendRelationMachine.input,
     events: walks.friendRelationMachine.events,
+    walk: '',
+    screen: friendButtonScreen,
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -29,3 +35,6 @@ export const Walkthrough: Story = {
     { send: 'The server sends the request', expect: 'requestSent' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

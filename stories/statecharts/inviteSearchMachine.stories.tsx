@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inviteSearchMachine } from '../../machines/inviteSearchMachine.ts';
+import { walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -7,12 +8,15 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/inviteSearchMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: inviteSearchMachine,
     input: walks.inviteSearchMachine.input,
     events: walks.inviteSearchMachine.events,
+    walk: '',
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;

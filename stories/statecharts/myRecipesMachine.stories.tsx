@@ -5,6 +5,7 @@ import { selectMyRecipesScreen } from '../../app/selectors/myRecipesScreen.ts';
 import { createRecipeMachine } from '../../machines/createRecipeMachine.ts';
 import { myRecipesMachine } from '../../machines/myRecipesMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -15,10 +16,13 @@ const closedForm = getInitialSnapshot(createRecipeMachine, { client: {} as never
 const meta = {
   title: 'Statecharts/myRecipesMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: myRecipesMachine,
     input: walks.myRecipesMachine.input,
     events: walks.myRecipesMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <MyRecipesScreen
         shell={memberShell({ search: 'myRecipes', current: 'addRecipe' })}
@@ -29,7 +33,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -49,3 +53,6 @@ export const Walkthrough: Story = {
     { send: 'The server says it is private', expect: 'list.ready' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectNotificationPanel } from '../../app/selectors/notificationPanel.ts';
 import { notificationsMachine } from '../../machines/notificationsMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -10,10 +11,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/notificationsMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: notificationsMachine,
     input: walks.notificationsMachine.input,
     events: walks.notificationsMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <NotificationsScreen
         shell={memberShell()}
@@ -21,7 +25,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -50,3 +54,6 @@ export const ClearAsksFirst: Story = {
     { send: 'The server clears them', expect: 'feed.idle' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

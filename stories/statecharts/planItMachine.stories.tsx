@@ -2,6 +2,7 @@ import { PlanItDialog } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectPlanItDialog } from '../../app/selectors/planItDialog.ts';
 import { planItMachine } from '../../machines/plan/planItMachine.ts';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -9,13 +10,16 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/planItMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: planItMachine,
     input: walks.planItMachine.input,
     events: walks.planItMachine.events,
+    walk: '',
     screen: (snapshot, send) => <PlanItDialog {...selectPlanItDialog(snapshot as never, send)} />,
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -34,3 +38,6 @@ export const Walkthrough: Story = {
     { send: 'The member closes the dialog', expect: 'closed' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

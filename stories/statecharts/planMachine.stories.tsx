@@ -4,6 +4,7 @@ import { selectPlanScreen } from '../../app/selectors/planScreen.ts';
 import { planMachine } from '../../machines/plan/planMachine.ts';
 import { closedCalendar } from '../screens/planCalendar.tsx';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,10 +12,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/planMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: planMachine,
     input: walks.planMachine.input,
     events: walks.planMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <PlanScreen
         shell={memberShell({ plan: 'current' })}
@@ -23,7 +27,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -77,3 +81,6 @@ export const WeekToList: Story = {
     { send: 'The member adds them all again', expect: 'ready.view.browsing' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

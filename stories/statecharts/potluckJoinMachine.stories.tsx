@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectJoinPotluck } from '../../app/selectors/potluckJoinScreen.ts';
 import { potluckJoinMachine } from '../../machines/potluck/potluckJoinMachine.ts';
 import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -10,15 +11,18 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/potluckJoinMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: potluckJoinMachine,
     input: walks.potluckJoinMachine.input,
     events: walks.potluckJoinMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <JoinPotluck {...selectJoinPotluck(snapshot as never, send, { Link: AnchorLink })} />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -37,3 +41,6 @@ export const Walkthrough: Story = {
     { send: 'The member is a guest now', expect: 'joined' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -4,6 +4,7 @@ import { selectPotluckScreen } from '../../app/selectors/potluckScreen.ts';
 import { potluckMachine } from '../../machines/potluck/potluckMachine.ts';
 import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,10 +12,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/potluckMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: potluckMachine,
     input: walks.potluckMachine.input,
     events: walks.potluckMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <PotluckScreen
         shell={memberShell({ potlucks: 'current' })}
@@ -25,7 +29,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -59,3 +63,6 @@ export const Walkthrough: Story = {
     { send: 'The host presses Invite', expect: 'loaded.dialog.inviting.sending' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -4,6 +4,7 @@ import { selectPotlucksScreen } from '../../app/selectors/potlucksScreen.ts';
 import { potlucksMachine } from '../../machines/potluck/potlucksMachine.ts';
 import { AnchorLink } from '../../packages/ui/src/components/Link/index.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -11,10 +12,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/potlucksMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: potlucksMachine,
     input: walks.potlucksMachine.input,
     events: walks.potlucksMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <PotlucksScreen
         shell={memberShell({ potlucks: 'current' })}
@@ -22,7 +26,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -42,3 +46,6 @@ export const Walkthrough: Story = {
     { send: 'The server hosts it', expect: 'ready.browsing' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectProfileScreen } from '../../app/selectors/profileScreen.ts';
 import { profileMachine } from '../../machines/profileMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -10,10 +11,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/profileMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: profileMachine,
     input: walks.profileMachine.input,
     events: walks.profileMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <ProfileScreen
         shell={memberShell({ search: 'friends', current: 'profile' })}
@@ -21,7 +25,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -40,3 +44,6 @@ export const Walkthrough: Story = {
     { send: 'The server saves the profile', expect: 'mode.viewing' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -5,6 +5,7 @@ import { selectRecipeScreen } from '../../app/selectors/recipeDetail.ts';
 import { commentsMachine } from '../../machines/commentsMachine.ts';
 import { recipeDetailMachine } from '../../machines/recipeDetailMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -15,10 +16,13 @@ const collapsed = getInitialSnapshot(commentsMachine, { client: {} as never, rec
 const meta = {
   title: 'Statecharts/recipeDetailMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: recipeDetailMachine,
     input: walks.recipeDetailMachine.input,
     events: walks.recipeDetailMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <RecipeScreen
         shell={memberShell()}
@@ -30,7 +34,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -50,3 +54,6 @@ export const Walkthrough: Story = {
     { send: 'The member presses Show Less', expect: 'nutrition.firstSix' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sessionMachine } from '../../machines/sessionMachine.ts';
+import { walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -7,8 +8,15 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/sessionMachine',
   component: StatechartViewer,
-  args: { machine: sessionMachine, input: walks.sessionMachine.input, events: walks.sessionMachine.events },
-  parameters: { controls: { disable: true } },
+  render: walkableChart,
+  argTypes: walkArgTypes,
+  args: {
+    machine: sessionMachine,
+    input: walks.sessionMachine.input,
+    events: walks.sessionMachine.events,
+    walk: '',
+  },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;

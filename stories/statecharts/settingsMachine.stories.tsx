@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectSettingsScreen } from '../../app/selectors/settingsScreen.ts';
 import { settingsMachine } from '../../machines/settingsMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -10,15 +11,18 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/settingsMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: settingsMachine,
     input: walks.settingsMachine.input,
     events: walks.settingsMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <SettingsScreen shell={memberShell()} {...selectSettingsScreen(snapshot as never, send)} />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -38,3 +42,6 @@ export const Walkthrough: Story = {
     { send: 'The server removes ada', expect: 'friends.list' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

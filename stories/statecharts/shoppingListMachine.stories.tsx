@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectShoppingListScreen } from '../../app/selectors/shoppingListScreen.ts';
 import { shoppingListMachine } from '../../machines/shoppingList/shoppingListMachine.ts';
 import { memberShell } from '../screens/shell.tsx';
+import { screenStory, walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -10,10 +11,13 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/shoppingListMachine',
   component: StatechartViewer,
+  render: walkableChart,
+  argTypes: walkArgTypes,
   args: {
     machine: shoppingListMachine,
     input: walks.shoppingListMachine.input,
     events: walks.shoppingListMachine.events,
+    walk: '',
     screen: (snapshot, send) => (
       <ShoppingListScreen
         shell={memberShell({ shopping: 'current' })}
@@ -21,7 +25,7 @@ const meta = {
       />
     ),
   },
-  parameters: { controls: { disable: true } },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
@@ -55,3 +59,6 @@ export const Walkthrough: Story = {
     { send: 'Kenji unfriended the member: his list answers 404', expect: 'loading' },
   ]),
 };
+
+/** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
+export const Screen: Story = screenStory;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toastMachine } from '../../machines/toastMachine.ts';
+import { walkArgTypes, walkableChart } from './chartStory.tsx';
 import { StatechartViewer } from './StatechartViewer.tsx';
 import { walks } from './walks/index.ts';
 import { walkThrough } from './walkThrough.ts';
@@ -7,8 +8,15 @@ import { walkThrough } from './walkThrough.ts';
 const meta = {
   title: 'Statecharts/toastMachine',
   component: StatechartViewer,
-  args: { machine: toastMachine, input: walks.toastMachine.input, events: walks.toastMachine.events },
-  parameters: { controls: { disable: true } },
+  render: walkableChart,
+  argTypes: walkArgTypes,
+  args: {
+    machine: toastMachine,
+    input: walks.toastMachine.input,
+    events: walks.toastMachine.events,
+    walk: '',
+  },
+  parameters: { layout: 'fullscreen', controls: { disable: true } },
 } satisfies Meta<typeof StatechartViewer>;
 
 export default meta;
