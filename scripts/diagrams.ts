@@ -1,73 +1,33 @@
-// Writes docs/statecharts/<machine>.md: a Mermaid stateDiagram-v2 generated from each machine definition, plus
-// a table of tags and invoked actors. `--check` writes nothing and exits 1 when a file is missing, differs or
-// belongs to no machine, so CI catches a machine changed without its diagram.
+// Writes docs/statecharts/<machine>.svg, the machine's chart drawn from the same ELK layout and the same SVG
+// component as the walkable stories (stories/statecharts/chart), with the walk's words on the arrows, and
+// docs/statecharts/<machine>.md, which shows it with a table of tags and invoked actors. `--check` writes nothing
+// and exits 1 when a file is missing, differs or belongs to no machine, so CI catches a machine changed without
+// its chart.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { statecharts } from '../machines/index.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { AnyStateMachine } from 'xstate';
+import { type StatechartName, statecharts } from '../machines/index.ts';
 import { type OutlineNode, outline } from '../machines/support/outline.ts';
+import { arrowWords, stepsOf } from '../stories/statecharts/chart/arrowWords.ts';
+import { ChartDrawing } from '../stories/statecharts/chart/ChartDrawing.tsx';
+import { chartGraph } from '../stories/statecharts/chart/chartGraph.ts';
+import { layOutChart } from '../stories/statecharts/chart/chartLayout.ts';
+import { type Walk, walks } from '../stories/statecharts/walks/index.ts';
 
 const folder = join(import.meta.dirname, '..', 'docs', 'statecharts');
 
-/** Mermaid ids: the state path without the machine id, dots as underscores. */
-const mermaidId = (rootId: string, id: string) => id.slice(rootId.length + 1).replaceAll('.', '_') || 'root';
-
-function ancestorsOf(id: string): string[] {
-  const parts = id.split('.');
-  return parts.map((_, i) => parts.slice(0, i + 1).join('.'));
-}
-
-/** The deepest state containing both ends of a transition: the block the edge is written in. */
-function commonScope(source: string, target: string): string {
-  const a = ancestorsOf(source).slice(0, -1);
-  const b = new Set(ancestorsOf(target).slice(0, -1));
-  return a.filter((id) => b.has(id)).pop() ?? source.split('.')[0] ?? '';
-}
-
-function diagram(root: OutlineNode): string {
-  const edges = new Map<string, string[]>();
-  const all: OutlineNode[] = [];
-  const collect = (node: OutlineNode) => {
-    all.push(node);
-    node.children.forEach(collect);
-  };
-  collect(root);
-  for (const node of all) {
-    if (node === root) continue;
-    for (const t of node.transitions) {
-      const label = t.guard ? `${t.label} [${t.guard}]` : t.label;
-      for (const target of t.targets.length ? t.targets : [node.id]) {
-        const scope =
-          target === node.id
-            ? node.id.split('.').slice(0, -1).join('.') || root.id
-            : commonScope(node.id, target);
-        const line = `${mermaidId(root.id, node.id)} --> ${mermaidId(root.id, target)} : ${label}`;
-        edges.set(scope, [...(edges.get(scope) ?? []), line]);
-      }
-    }
-  }
-  const lines: string[] = [];
-  const write = (node: OutlineNode, depth: number) => {
-    const pad = '  '.repeat(depth);
-    if (node.initial) lines.push(`${pad}[*] --> ${mermaidId(root.id, node.initial)}`);
-    node.children.forEach((child, index) => {
-      const id = mermaidId(root.id, child.id);
-      if (node.type === 'parallel' && index > 0) lines.push(`${pad}--`);
-      if (child.type === 'history') {
-        // Mermaid has no history pseudo-state; a small H state stands for it.
-        lines.push(`${pad}state "H" as ${id}`);
-      } else if (child.children.length) {
-        lines.push(`${pad}state ${id} {`);
-        write(child, depth + 1);
-        lines.push(`${pad}}`);
-      } else {
-        lines.push(`${pad}state "${child.key}" as ${id}`);
-      }
-      if (child.type === 'final') lines.push(`${pad}${id} --> [*]`);
-    });
-    for (const edge of edges.get(node.id) ?? []) lines.push(`${pad}${edge}`);
-  };
-  write(root, 1);
-  return ['stateDiagram-v2', ...lines].join('\n');
+/** The whole chart, nothing folded: a picture to read at leisure, zoomed by the reader's viewer. */
+async function chart(name: StatechartName, root: OutlineNode): Promise<string> {
+  const machine: AnyStateMachine = statecharts[name];
+  const walk = walks[name] as Walk;
+  const words = arrowWords(machine, root, walk.input, stepsOf(walk.events));
+  const layout = await layOutChart(chartGraph(root, words, new Set()));
+  const svg = renderToStaticMarkup(
+    createElement(ChartDrawing, { layout, label: `The ${root.id} statechart` }),
+  );
+  return `${svg}\n`;
 }
 
 function table(root: OutlineNode): string {
@@ -93,11 +53,10 @@ function document(name: string, root: OutlineNode): string {
   return [
     `# ${name}`,
     '',
-    `Generated by \`npm run diagrams\` from \`machines/${name}.ts\`; do not edit by hand.`,
+    `Generated by \`npm run diagrams\` from the machine's definition; do not edit by hand. Walk it in Storybook:`,
+    `Statecharts › ${name}.`,
     '',
-    '```mermaid',
-    diagram(root),
-    '```',
+    `![The ${root.id} statechart](${name}.svg)`,
     '',
     table(root),
     '',
@@ -105,9 +64,12 @@ function document(name: string, root: OutlineNode): string {
 }
 
 const check = process.argv.includes('--check');
-const wanted = new Map(
-  Object.entries(statecharts).map(([name, machine]) => [`${name}.md`, document(name, outline(machine))]),
-);
+const wanted = new Map<string, string>();
+for (const name of Object.keys(statecharts) as StatechartName[]) {
+  const root = outline(statecharts[name]);
+  wanted.set(`${name}.md`, document(name, root));
+  wanted.set(`${name}.svg`, await chart(name, root));
+}
 const problems: string[] = [];
 mkdirSync(folder, { recursive: true });
 for (const [file, text] of wanted) {
@@ -118,7 +80,7 @@ for (const [file, text] of wanted) {
   else writeFileSync(path, text);
 }
 for (const file of readdirSync(folder)) {
-  if (file.endsWith('.md') && !wanted.has(file)) {
+  if ((file.endsWith('.md') || file.endsWith('.svg')) && !wanted.has(file)) {
     if (check) problems.push(`${file} belongs to no machine`);
     else rmSync(join(folder, file));
   }
@@ -128,5 +90,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  check ? `${wanted.size} statechart diagrams are current.` : `Wrote ${wanted.size} statechart diagrams.`,
+  check ? `${wanted.size / 2} statechart charts are current.` : `Wrote ${wanted.size / 2} statechart charts.`,
 );
