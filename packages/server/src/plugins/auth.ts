@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findSessionMember, type SessionMember, sessionCookie } from '../sessions.ts';
@@ -39,9 +39,10 @@ async function authPlugin(app: FastifyInstance) {
     const { url, config } = request.routeOptions;
     // No route matched: the not-found handler answers 404, for everyone alike.
     if (url === undefined) return;
-    // Only the API reads the session (url is the matched route's pattern, the same for every spelling of the
-    // path): a page load should not cost a database query per asset or picture.
-    if (!url.startsWith('/api/')) return;
+    // Only the API reads the session for visitors (url is the matched route's pattern, the same for every
+    // spelling of the path): a page load should not cost a database query per asset or picture. A member's route
+    // always does, wherever it lives, so its handler's request.member is never null (the type says so).
+    if (!url.startsWith('/api/') && config.access === 'visitor') return;
     const secret = request.cookies[sessionCookie];
     if (secret && secret.length <= 100) {
       const member = await findSessionMember(app.db, secret);
@@ -63,20 +64,7 @@ export default fp(authPlugin, {
   decorators: { fastify: ['db'] },
 });
 
-/** The logged-in member; 401 when there is none. */
-export function requireMember(request: FastifyRequest): Member {
-  return request.member ?? unauthorized();
-}
-
 /** 403 unless an id that names "me" in the request is the caller's own id. */
-export function assertSelf(request: FastifyRequest, id: string, field: string): void {
-  const member = requireMember(request);
+export function assertSelf(member: Member, id: string, field: string): void {
   if (id !== member.id) forbidden(`${field} must be your own id`);
-}
-
-/** The logged-in member if they are an admin; 403 otherwise. */
-export function requireAdmin(request: FastifyRequest): Member {
-  const member = requireMember(request);
-  if (!member.isAdmin) forbidden('Admins only');
-  return member;
 }

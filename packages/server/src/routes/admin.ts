@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../errors.ts';
 import { publish } from '../events.ts';
-import { requireAdmin } from '../plugins/auth.ts';
 import { createRuntimeReadings } from '../runtime.ts';
 
 // The admin dashboard: for members whose is_admin is set, everyone else gets 403.
@@ -39,10 +38,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminRuntime, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return runtime.read();
-    },
+    async () => runtime.read(),
   );
 
   route.get(
@@ -55,10 +51,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminUserList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return admin.users(request.query);
-    },
+    async (request) => admin.users(request.query),
   );
 
   route.delete(
@@ -72,7 +65,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireAdmin(request);
+      const me = request.member;
       if (request.params.id === me.id) badRequest('id: you cannot delete your own account here');
       // Their own shopping list goes with them and their shares of others' lists end: whoever else had one of
       // those lists open reads it again (and learns it is gone, or that its shares changed).
@@ -95,10 +88,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: { tags: ['admin'], response: { 200: topCommented, ...errorResponses(401, 403) } },
     },
-    async (request) => {
-      requireAdmin(request);
-      return admin.topCommented(topListLength);
-    },
+    async () => admin.topCommented(topListLength),
   );
 
   route.get(
@@ -107,9 +97,6 @@ export default async function adminRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: { tags: ['admin'], response: { 200: topLiked, ...errorResponses(401, 403) } },
     },
-    async (request) => {
-      requireAdmin(request);
-      return admin.topLiked(topListLength);
-    },
+    async () => admin.topLiked(topListLength),
   );
 }

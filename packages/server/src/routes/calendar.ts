@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { planCalendar } from '../planCalendar.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { publicOrigin } from '../plugins/imageUrls.ts';
 
 // The member's private calendar feed of their meal plans (README "Meal plan"): the address is shown to the member
@@ -33,7 +32,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       schema: { ...common, response: { 200: calendarFeed, ...errorResponses(401) } },
     },
     async (request) =>
-      addresses(publicOrigin(request, app.config), await calendarFeeds.secret(requireMember(request).id)),
+      addresses(publicOrigin(request, app.config), await calendarFeeds.secret(request.member.id)),
   );
 
   route.post(
@@ -43,7 +42,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       schema: { ...common, response: { 200: calendarFeed, ...errorResponses(401, 429) } },
     },
     async (request) =>
-      addresses(publicOrigin(request, app.config), await calendarFeeds.reset(requireMember(request).id)),
+      addresses(publicOrigin(request, app.config), await calendarFeeds.reset(request.member.id)),
   );
 
   // Typed by hand rather than by the zod provider: its answer is iCalendar text, not one of the contract's bodies.

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors.ts';
 import { notify } from '../notifications.ts';
-import { requireMember } from '../plugins/auth.ts';
 
 // Comments on member recipes (visible to the caller) and provider recipes (any decimal id).
 
@@ -37,7 +36,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       await ownerOf(request.params.id, member.id);
       return comments.list(request.params.id, request.query);
     },
@@ -54,7 +53,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       await ownerOf(request.params.id, member.id);
       return { count: await comments.count(request.params.id) };
     },
@@ -72,7 +71,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const member = request.member;
       const recipeId = request.params.id;
       const ownerId = await ownerOf(recipeId, member.id);
       const created = await app.db.transaction(async (tx) => {

@@ -18,7 +18,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { publish } from '../events.ts';
 import { notify } from '../notifications.ts';
-import { requireMember } from '../plugins/auth.ts';
 
 // Cookbooks (API.md "Cookbooks"): a private cookbook exists only for its owners; a public one can be read by
 // everyone and changed only by its owners, who may invite others to own it with them. Every change is told to
@@ -48,7 +47,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       config: { access: 'member' },
       schema: { tags: ['cookbooks'], response: { 200: cookbookList, ...errorResponses(401) } },
     },
-    async (request) => cookbooks.owned(requireMember(request).id),
+    async (request) => cookbooks.owned(request.member.id),
   );
 
   route.post(
@@ -62,7 +61,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const member = request.member;
       const id = await cookbooks.create(member.id, request.body);
       return reply.code(201).send(await owned(id, member.id));
     },
@@ -80,7 +79,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const found = (await cookbooks.findVisible(request.params.id, member.id)) ?? notFound(notFoundMessage);
       if (request.query.expand !== 'recipes') return found;
       return { ...found, recipeSummaries: await summaries.forRecipes(found.recipes, member.id) };
@@ -99,7 +98,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const found = await owned(request.params.id, member.id);
       await cookbooks.setPrivacy(found.id, request.body.isPublic);
       await tellOwners(found.id, found.owners);
@@ -118,7 +117,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const found = await owned(request.params.id, member.id);
       const sharedLists = await shoppingLists.sharedWithCookbook(found.id);
       await cookbooks.remove(found.id);
@@ -145,7 +144,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const member = request.member;
       const found = await owned(request.params.id, member.id);
       const { recipeId } = request.body;
       if (!(await recipes.visibleOwner(recipeId, member.id))) notFound('Recipe not found');
@@ -167,7 +166,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const found = await owned(request.params.id, member.id);
       const { recipeId } = request.params;
       if (!(await cookbooks.removeRecipe(found.id, recipeId))) notFound('Recipe is not in the cookbook');
@@ -187,7 +186,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       return (
         (await cookbooks.ownedByName(request.params.username, member.id)) ?? notFound('Member not found')
       );
@@ -207,7 +206,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const member = request.member;
       const found = await owned(request.params.id, member.id);
       const { toUserId } = request.body;
       if (!(await recipes.memberExists(toUserId))) notFound('Member not found');
@@ -237,7 +236,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const cookbookId = request.params.id;
       await app.db.transaction(async (tx) => {
         const inviterId = await invites.accept(cookbookId, member.id, tx);
@@ -267,7 +266,7 @@ export default async function cookbookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const cookbookId = request.params.id;
       await app.db.transaction(async (tx) => {
         if (!(await invites.deny(cookbookId, member.id, tx))) notFound('No pending invite to this cookbook');

@@ -2,7 +2,6 @@ import type { LiveEvent } from '@potluck/contract';
 import { errorResponses } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionSignal } from '../events.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { findSessionMember } from '../sessions.ts';
 
 // Server-Sent Events for the logged-in member: new notifications, messages and friend changes arrive as they
@@ -24,7 +23,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = request.member;
       const secret = request.sessionSecret ?? '';
       reply.hijack();
       const response = reply.raw;

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../errors.ts';
 import { publish } from '../events.ts';
 import { notify } from '../notifications.ts';
-import { assertSelf, requireMember } from '../plugins/auth.ts';
+import { assertSelf } from '../plugins/auth.ts';
 
 // Friends and friend requests. Ids in bodies that name "me" (fromId, currentUserId, userId) must be the caller.
 
@@ -39,7 +39,7 @@ export default async function friendRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = request.member;
       const { id } = request.params;
       const list = await friends.list(id, { latestMessage: id === me.id, limit: request.query.limit });
       if (list.length === 0 && id !== me.id) await mustExist(id);
@@ -58,7 +58,7 @@ export default async function friendRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = request.member;
       const { id } = request.params;
       // Someone else's pending requests are theirs to see; you only learn whether yours is among them.
       return id === me.id ? friends.incoming(me.id) : friends.incoming(id, me.id);
@@ -77,7 +77,7 @@ export default async function friendRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { fromId, toId } = request.body;
-      assertSelf(request, fromId, 'fromId');
+      assertSelf(request.member, fromId, 'fromId');
       if (toId === fromId) badRequest('toId: you cannot send a friend request to yourself');
       await mustExist(toId);
       const status = await app.db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export default async function friendRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { currentUserId, requesterId } = request.body;
-      assertSelf(request, currentUserId, 'currentUserId');
+      assertSelf(request.member, currentUserId, 'currentUserId');
       await app.db.transaction(async (tx) => {
         await friends.accept(currentUserId, requesterId, tx);
         await notifications.answered(currentUserId, { friendRequestFrom: requesterId }, 'accepted', tx);
@@ -139,7 +139,7 @@ export default async function friendRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { currentUserId, requesterId } = request.body;
-      assertSelf(request, currentUserId, 'currentUserId');
+      assertSelf(request.member, currentUserId, 'currentUserId');
       await app.db.transaction(async (tx) => {
         await friends.deny(currentUserId, requesterId, tx);
         await notifications.answered(currentUserId, { friendRequestFrom: requesterId }, 'declined', tx);
@@ -162,7 +162,7 @@ export default async function friendRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId, friendId } = request.body;
-      assertSelf(request, userId, 'userId');
+      assertSelf(request.member, userId, 'userId');
       await app.db.transaction(async (tx) => {
         await friends.remove(userId, friendId, tx);
         // What one shared with the other (shopping lists, meal plans) ends with the friendship, both ways, in

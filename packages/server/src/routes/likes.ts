@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors.ts';
 import { notify } from '../notifications.ts';
-import { requireMember } from '../plugins/auth.ts';
 
 // Likes on member recipes (visible to the caller) and provider recipes. POST toggles.
 
@@ -22,7 +21,7 @@ export default async function likeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       if (!(await recipes.visibleOwner(request.params.id, member.id))) notFound('Recipe not found');
       return likes.state(request.params.id, member.id);
     },
@@ -39,7 +38,7 @@ export default async function likeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const recipeId = request.params.id;
       const recipe = (await recipes.visibleOwner(recipeId, member.id)) ?? notFound('Recipe not found');
       return app.db.transaction(async (tx) => {

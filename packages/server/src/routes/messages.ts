@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../errors.ts';
 import { publish } from '../events.ts';
-import { requireMember } from '../plugins/auth.ts';
 
 // Chat: only friends can message each other; a conversation pages backwards with the `before` cursor.
 
@@ -30,7 +29,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = request.member;
       const { limit, before } = request.query;
       return messages.conversation(me.id, request.params.friendId, { limit, ...(before ? { before } : {}) });
     },
@@ -47,7 +46,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = request.member;
       const { recipient, text } = request.body;
       const sent = await messages.sendToFriend(me.id, recipient, text);
       if (!sent) {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors.ts';
-import { assertSelf, requireMember } from '../plugins/auth.ts';
+import { assertSelf } from '../plugins/auth.ts';
 
 // Your notifications: list (newest first), mark one read, clear them all.
 
@@ -29,7 +29,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      assertSelf(request, request.params.id, 'id');
+      assertSelf(request.member, request.params.id, 'id');
       const { limit, before } = request.query;
       return notifications.list(request.params.id, { limit, ...(before ? { before } : {}) });
     },
@@ -46,7 +46,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = request.member;
       // Someone else's notification answers as if it did not exist.
       if (!(await notifications.markRead(me.id, request.params.id))) notFound('Notification not found');
       return { ok: true as const };
@@ -64,7 +64,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      assertSelf(request, request.params.id, 'id');
+      assertSelf(request.member, request.params.id, 'id');
       await notifications.clear(request.params.id);
       return { ok: true as const };
     },

@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
 import { publish } from '../events.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { type EntryContent, PlanWeekFull } from '../repositories/planRepository.ts';
 
 // Meal plans (README "Meal plan"; contract/plan.ts). A plan the member may not open is a 404, never a 403, so its
@@ -59,7 +58,7 @@ export default async function planRoutes(app: FastifyInstance) {
       config: { access: 'member' },
       schema: { ...common, response: { 200: planSummaries, ...errorResponses(401) } },
     },
-    async (request) => plans.summaries(requireMember(request).id),
+    async (request) => plans.summaries(request.member.id),
   );
 
   route.get(
@@ -72,7 +71,7 @@ export default async function planRoutes(app: FastifyInstance) {
         response: { 200: planWeek, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => opened(request.params.id, requireMember(request).id, request.params.weekStart),
+    async (request) => opened(request.params.id, request.member.id, request.params.weekStart),
   );
 
   route.post(
@@ -88,7 +87,7 @@ export default async function planRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const planId = request.params.id;
       const { day, meal, recipeId, note, servings, operationId } = request.body;
       const week = request.query.weekStart ?? weekStartOf(day);
@@ -127,7 +126,7 @@ export default async function planRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const { id, entryId } = request.params;
       const { changedAt, ...change } = request.body;
       const outcome = await plans.update(id, member.id, entryId, change, new Date(changedAt)).catch(weekFull);
@@ -150,7 +149,7 @@ export default async function planRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const { id, entryId } = request.params;
       const removed = await plans.remove(id, member.id, entryId);
       if (removed === 'missing') notFound('Entry not found');
@@ -172,7 +171,7 @@ export default async function planRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const week = request.query.weekStart ?? thisWeek();
       const plan = await opened(request.params.id, member.id, week);
       if (plan.ownerId !== member.id) forbidden('Only the owner shares the meal plan');
@@ -200,7 +199,7 @@ export default async function planRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const { id, shareId } = request.params;
       const week = request.query.weekStart ?? thisWeek();
       const plan = await opened(id, member.id, week);

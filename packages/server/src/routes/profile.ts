@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors.ts';
 import { imageBodyLimit, resolveImageInput } from '../images.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { publicOrigin, storedImage } from '../plugins/imageUrls.ts';
 import type { MemberRow } from '../repositories/memberRepository.ts';
 
@@ -28,7 +27,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       config: { access: 'member' },
       schema: { tags: ['profile'], response: { 200: profile, ...errorResponses(401, 404) } },
     },
-    async (request) => ownProfile(requireMember(request).id),
+    async (request) => ownProfile(request.member.id),
   );
 
   route.get(
@@ -42,7 +41,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = request.member;
       const row = (await members.profileByUsername(request.params.username)) ?? notFound('Member not found');
       // Intolerances are health data and the units a preference of theirs: both stay private.
       const { intolerances: _private, units: _preference, ...visible } = shape(row);
@@ -62,7 +61,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = request.member;
       const current = (await members.profileById(me.id)) ?? notFound('Member not found');
       const { profilePic, coverImage, ...text } = request.body;
       // The pictures come back as the absolute URLs we answered when unchanged.

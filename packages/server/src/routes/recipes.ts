@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { imageBodyLimit, storeOrKeepImage } from '../images.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { allowedOrigins } from '../plugins/csrf.ts';
 
 // Member recipes (API.md "Member recipes"): create, read, privacy, delete, and the per-member lists.
@@ -36,7 +35,7 @@ export default async function recipeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const member = request.member;
       const { cookbookId, ...fields } = request.body;
       const image = await storeOrKeepImage(app.db, fields.image, allowedOrigins(request, app.config));
       const id = await app.db.transaction(async (tx) => {
@@ -64,7 +63,7 @@ export default async function recipeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       return (await recipes.findVisible(request.params.id, member.id)) ?? notFound(notFoundMessage);
     },
   );
@@ -81,7 +80,7 @@ export default async function recipeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const current = await recipes.visibility(request.params.id);
       if (!current || (!current.isPublic && current.ownerId !== member.id)) notFound(notFoundMessage);
       if (current.ownerId !== member.id) forbidden('Only the owner can change this recipe');
@@ -101,7 +100,7 @@ export default async function recipeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const current = await recipes.visibility(request.params.id);
       const mayDelete = current && (current.ownerId === member.id || member.isAdmin);
       if (!current || (!mayDelete && !current.isPublic)) notFound(notFoundMessage);
@@ -122,7 +121,7 @@ export default async function recipeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       return recipes.byOwner(member.id, member.id, request.query);
     },
   );
@@ -139,7 +138,7 @@ export default async function recipeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const ownerId = await recipes.memberIdByUsername(request.params.username);
       if (!ownerId) notFound('Member not found');
       return recipes.byOwner(ownerId, member.id, request.query);

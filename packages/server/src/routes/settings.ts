@@ -7,12 +7,12 @@ import {
   unitsBody,
   usernameChangeBody,
 } from '@potluck/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { requireMember } from '../plugins/auth.ts';
+import type { Member } from '../plugins/auth.ts';
 import { revokeOtherSessions } from '../sessions.ts';
 
 // Account settings. Changing the username or password asks for the current password again; the units a member
@@ -22,8 +22,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { members } = app;
 
-  async function checkPassword(request: FastifyRequest, password: string) {
-    const me = requireMember(request);
+  async function checkPassword(me: Member, password: string) {
     if (!(await verifyPassword(password, await members.passwordHash(me.id)))) {
       unauthorized('Current password is wrong');
     }
@@ -41,7 +40,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = await checkPassword(request, request.body.currentPassword);
+      const me = await checkPassword(request.member, request.body.currentPassword);
       await members.rename(me.id, request.body.newUsername);
       return { username: request.body.newUsername };
     },
@@ -58,7 +57,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = await checkPassword(request, request.body.currentPassword);
+      const me = await checkPassword(request.member, request.body.currentPassword);
       const hash = await hashPassword(request.body.newPassword);
       // Whoever else holds a session (another device, a thief) is logged out; this browser stays in.
       await app.db.transaction(async (tx) => {
@@ -80,7 +79,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = request.member;
       return { intolerances: await members.setIntolerances(me.id, request.body.intolerances) };
     },
   );
@@ -96,7 +95,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = request.member;
       return { units: await members.setUnits(me.id, request.body.units) };
     },
   );

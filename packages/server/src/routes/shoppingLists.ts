@@ -21,7 +21,6 @@ import type { Db } from '../db/db.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { publish } from '../events.ts';
 import { isId } from '../ids.ts';
-import { requireMember } from '../plugins/auth.ts';
 import type { RecipeIngredientLines } from '../repositories/recipeRepository.ts';
 import { type Changed, type LineToAdd, ShoppingListFull } from '../repositories/shoppingListRepository.ts';
 
@@ -93,7 +92,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       config: { access: 'member' },
       schema: { ...common, response: { 200: shoppingListSummaries, ...errorResponses(401) } },
     },
-    async (request) => lists.summaries(requireMember(request).id),
+    async (request) => lists.summaries(request.member.id),
   );
 
   route.get(
@@ -106,8 +105,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
         response: { 200: shoppingList, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      (await lists.read(request.params.id, requireMember(request).id)) ?? notFound(notFoundMessage),
+    async (request) => (await lists.read(request.params.id, request.member.id)) ?? notFound(notFoundMessage),
   );
 
   route.post(
@@ -125,7 +123,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       const { lines, operationId } = request.body;
       return add(
         request.params.id,
-        requireMember(request).id,
+        request.member.id,
         lines.map((line) => ({ line })),
         operationId,
       );
@@ -144,7 +142,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const { recipeId, servings, operationId } = request.body;
       const [recipe] = await ingredientLines([recipeId], member.id);
       if (!recipe) notFound('Recipe not found');
@@ -172,7 +170,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const { cookbookId, operationId } = request.body;
       const cookbook = (await cookbooks.findVisible(cookbookId, member.id)) ?? notFound('Cookbook not found');
       if (cookbook.recipes.length > recipesPerCookbookAdd) {
@@ -206,7 +204,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const { planId, entryIds, operationId } = request.body;
       const planned =
         (await plans.recipeEntries(planId, member.id, [...new Set(entryIds)])) ??
@@ -254,13 +252,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     async (request) => {
       const { id, itemId } = request.params;
       const { changedAt, ...change } = request.body;
-      const changed = await lists.updateItem(
-        id,
-        requireMember(request).id,
-        itemId,
-        change,
-        new Date(changedAt),
-      );
+      const changed = await lists.updateItem(id, request.member.id, itemId, change, new Date(changedAt));
       const { outcome, list } = answered(changed);
       if (outcome === 'missing') notFound('Item not found');
       // Its audience came with the change (one statement fewer for the commonest shared write).
@@ -282,9 +274,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, itemId } = request.params;
-      const { outcome: deleted, list } = answered(
-        await lists.deleteItem(id, requireMember(request).id, itemId),
-      );
+      const { outcome: deleted, list } = answered(await lists.deleteItem(id, request.member.id, itemId));
       if (!deleted) notFound('Item not found');
       await tell(id);
       return list;
@@ -302,7 +292,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { list } = answered(await lists.clearChecked(request.params.id, requireMember(request).id));
+      const { list } = answered(await lists.clearChecked(request.params.id, request.member.id));
       await tell(request.params.id);
       return list;
     },
@@ -320,7 +310,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const target = request.body;
       if ('cookbookId' in target) {
         const cookbook = await cookbooks.findVisible(target.cookbookId, member.id);
@@ -347,7 +337,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = request.member;
       const { id, shareId } = request.params;
       const changed = await lists.unshare(id, member.id, shareId);
       if (!changed) notFound(notFoundMessage);

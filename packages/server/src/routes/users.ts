@@ -2,7 +2,6 @@ import { errorResponses, idParams, userAnswer, userSearchQuery, userSearchResult
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors.ts';
-import { requireMember } from '../plugins/auth.ts';
 
 // Looking members up: a username by id, and the prefix search of the invite and friend pickers.
 
@@ -39,7 +38,7 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = request.member;
       // currentUser is ignored: the caller is always left out, whoever the client says they are.
       const text = request.query.query.trim();
       if (text.length < minimumQuery) return [];
