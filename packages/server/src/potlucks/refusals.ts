@@ -65,6 +65,7 @@ const answers: { [R in Reason]: (refusal: Refusal<R>) => Answer } = {
 /** A potluck's no, typed by its reason; leaves as its status and `{error}` (and a claim's `reason`). */
 class PotluckRefusal extends HttpError {
   constructor(refusal: PotluckRefusalReason) {
+    // The row of `answers` is the one for this reason (TypeScript cannot follow a union through the index).
     const [status, error, claimConflict] = (answers[refusal.reason] as (r: typeof refusal) => Answer)(
       refusal,
     );
