@@ -1,7 +1,7 @@
-// A cookbook's recipes, asked for once while online so the service worker keeps them (decision 017): then the
-// cookbook's recipes open offline too, not only the ones the member happened to open. Only with a worker in
-// charge of the page (nothing would keep the answers otherwise), the first few recipes of a cookbook, one at a
-// time, each once per visit; a provider recipe through the client's rate limiter like any other call.
+// A cookbook's recipes, read once while online so the client keeps them on the device (decision 032): then the
+// cookbook's recipes open offline too, not only the ones the member happened to open. The first few recipes of
+// a cookbook, one at a time, each once per visit; a provider recipe through the client's rate limiter like any
+// other call.
 
 import { isMemberRecipeId } from '@potluck/domain';
 import type { CookbookDetail } from '../machines/support/records.ts';
@@ -12,7 +12,7 @@ const recipesKept = 24;
 const kept = new Set<string>();
 
 export function keepForOffline(cookbook: CookbookDetail): void {
-  if (!navigator.onLine || !navigator.serviceWorker?.controller) return;
+  if (!navigator.onLine) return;
   const ids = (cookbook.recipeSummaries ?? [])
     .map((recipe) => String(recipe.id))
     .filter((id) => !kept.has(id))
@@ -22,7 +22,7 @@ export function keepForOffline(cookbook: CookbookDetail): void {
       kept.add(id);
       try {
         if (isMemberRecipeId(id)) await client.getRecipe(id);
-        else await client.provider.information(id);
+        else await client.getProviderRecipe(id);
       } catch {
         // Not kept this time (gone, private, offline again): it is asked for again on the next visit.
         kept.delete(id);

@@ -1,6 +1,6 @@
 // The browser's side effects, created once and handed to machines through their input: the API client, storage,
 // the clock, confirmation, the clipboard. Machines never reach for window themselves (machines/support/env.ts).
-import { createAppClient } from '@potluck/client';
+import { checkEveryAnswer, createAppClient, deviceStorage } from '@potluck/client';
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -15,6 +15,9 @@ export const client = createAppClient({
   onUnauthorized: () => {
     for (const listener of unauthorizedListeners) listener();
   },
+  // Every answer is checked against the contract in development; production checks what it keeps (decision 032).
+  checkAnswer: import.meta.env.DEV ? checkEveryAnswer : undefined,
+  keptStorage: deviceStorage(),
 });
 
 /** The Clipboard API needs focus and permission; the older copy command covers the rest. */

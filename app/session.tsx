@@ -26,13 +26,14 @@ function forgetStoredCopies(storage: Storage) {
 }
 
 /**
- * What was kept of the member for offline use: the service worker's caches of their API answers and images (the
- * app's own precache stays) and the copies in Web Storage. The shopping list's and the meal plan's queues are the
+ * What was kept of the member for offline use: the answers the client kept (decision 032), the service worker's
+ * cache of images (the app's own precache stays) and the copies in Web Storage. The shopping list's and the meal plan's queues are the
  * session machine's to keep or delete: they stay for the same member's next login.
  */
 async function forgetOfflineCopies(): Promise<void> {
   forgetStoredCopies(window.localStorage);
   forgetStoredCopies(window.sessionStorage);
+  await client.forgetKeptCopies();
   if (!('caches' in window)) return;
   await Promise.all(Object.values(offlineCaches).map((name) => caches.delete(name)));
 }

@@ -6,7 +6,7 @@
 // Live updates from the server arrive as events while the machine runs: a message from the friend whose
 // conversation is open reloads that conversation; any message or friend change checks the dot (and so the
 // friend list) at once instead of at the next 30 s check, which stays as the fallback.
-import type { LiveUpdate, SubscribeToLiveUpdates } from '@potluck/contract';
+import type { OnStale } from '@potluck/contract';
 import { chatTextValid, hasUnreadChat, limits } from '@potluck/domain';
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { Clock, KeyValueStorage } from './support/env.ts';
@@ -17,10 +17,11 @@ import { chatLastViewedKey, sharedLinkKey } from './support/storageKeys.ts';
 export interface ChatClient extends FriendsClient {
   getMessages(friendId: Id): Promise<Message[]>;
   sendMessage(message: { recipient: Id; text: string }): Promise<Message>;
-  subscribe: SubscribeToLiveUpdates;
+  onStale: OnStale;
 }
 
-type ChatUpdate = Extract<LiveUpdate, { type: 'message.received' | 'friends.changed' }>;
+/** What the chat hears from the live-event router: a message from a friend, or a change of friends. */
+type ChatUpdate = { type: 'message.received'; from: Id } | { type: 'friends.changed' };
 
 export type ChatInput = {
   client: ChatClient;
@@ -75,11 +76,15 @@ export const chatMachine = setup({
     sendMessage: fromPromise<Message, { client: ChatClient; recipient: Id; text: string }>(({ input }) =>
       input.client.sendMessage({ recipient: input.recipient, text: input.text }),
     ),
-    liveUpdates: fromCallback<ChatEvent, { client: ChatClient }>(({ input, sendBack }) =>
-      input.client.subscribe((update) => {
-        if (update.type === 'message.received' || update.type === 'friends.changed') sendBack(update);
-      }),
-    ),
+    liveUpdates: fromCallback<ChatEvent, { client: ChatClient }>(({ input, sendBack }) => {
+      const stops = [
+        input.client.onStale(['conversation'], ([, from]) => sendBack({ type: 'message.received', from })),
+        input.client.onStale(['friends'], () => sendBack({ type: 'friends.changed' })),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    }),
   },
   actions: {
     markViewed: ({ context }) => context.localStorage.setItem(chatLastViewedKey, String(context.now())),

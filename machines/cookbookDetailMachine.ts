@@ -1,29 +1,27 @@
-// A cookbook page (SPEC §2, §4, §8, §9). The cookbook and its recipe summaries are cached in local storage for
-// 10 minutes: a cached cookbook shows at once and is then refreshed in the background (`freshness`), as it is
-// whenever the server says it changed (`cookbook.changed`, a live event: a collaborator removed a recipe, say),
-// so another owner's change shows within seconds. The PDF is always made from a fresh copy. Owners remove a recipe only after answering 'Are you sure you want to remove this recipe?'
-// (`recipes.confirmingRemove`), which drops the cache. '+ Add collaborator' opens the invite dialog, whose search
-// is the invite search machine invoked while `invite.open`; once it has added someone the dialog closes and the
-// page refreshes past the cache. Owners export the cookbook as a PDF in the browser: generating, done or failed.
+// A cookbook page (SPEC §2, §4, §8, §9). The cookbook and its recipe summaries come from the app's one cache of
+// answers, which keeps a cookbook 10 minutes (packages/client); whenever someone else changes it (a collaborator
+// removed a recipe, say) the live-event router marks it stale and the page reads it again (`freshness`), so
+// another owner's change shows within seconds. Owners remove a recipe only after answering 'Are you sure you
+// want to remove this recipe?' (`recipes.confirmingRemove`); the client forgets the kept cookbook when the server
+// has removed it. '+ Add collaborator' opens the invite dialog, whose search is the invite search machine invoked
+// while `invite.open`; once it has added someone the dialog closes and the page reads the cookbook again. Owners export the cookbook as a PDF in the browser: generating, done or failed.
 // A recipe card opens the recipe in a modal (`recipe.open`).
 
-import type { SubscribeToLiveUpdates } from '@potluck/contract';
-import { limits, messages } from '@potluck/domain';
+import type { OnStale } from '@potluck/contract';
+import { messages } from '@potluck/domain';
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { type InviteClient, type InviteSearchEvent, inviteSearchMachine } from './inviteSearchMachine.ts';
 import { confirmThenCall } from './support/confirmThenCall.ts';
-import type { Clock, KeyValueStorage } from './support/env.ts';
 import { errorOf } from './support/errors.ts';
 import { type Notice, toastNotice } from './support/notices.ts';
 import type { CookbookDetail, Id, OpenedRecipe } from './support/records.ts';
-import { cookbookCacheKey, readCache, writeCache } from './support/storageKeys.ts';
 
 export interface CookbookDetailClient extends InviteClient {
   /** GET /api/cookbook/:id?expand=recipes. */
   getCookbook(id: Id): Promise<CookbookDetail>;
   removeRecipeFromCookbook(cookbookId: Id, recipeId: string): Promise<unknown>;
-  /** The server's live events; this page listens for `cookbook.changed` of its cookbook. */
-  subscribe: SubscribeToLiveUpdates;
+  /** Hears when someone else changed the cookbook (the live-event router marks `['cookbook', id]` stale). */
+  onStale: OnStale;
 }
 
 /** Asks the app to put every recipe's ingredients on the member's shopping list (its machine queues it). */
@@ -38,12 +36,10 @@ export type CookbookDetailInput = {
   memberId: Id;
   /** The invite search leaves the member out of its results. */
   memberUsername: string;
-  localStorage: KeyValueStorage;
-  now: Clock;
   exportPdf: ExportPdf;
   /**
-   * Keeps the recipes of a cookbook shown fresh from the server readable offline (the app asks for them so the
-   * service worker keeps them, decision 017); absent where there is nothing to keep them in.
+   * Keeps the recipes of a cookbook shown fresh from the server readable offline (the app reads them once, and
+   * the client keeps what it reads, decision 032); absent where there is nothing to keep them in.
    */
   keepForOffline?: (cookbook: CookbookDetail) => void;
 };
@@ -71,16 +67,9 @@ type CookbookDetailContext = CookbookDetailInput & {
   opened: OpenedRecipe | null;
 };
 
-type LoadInput = { client: CookbookDetailClient; id: Id; storage: KeyValueStorage; now: Clock };
+type LoadInput = { client: CookbookDetailClient; id: Id };
 
-/** The server's copy of the cookbook, kept as the cached one. */
-async function fetchFresh({ client, id, storage, now }: LoadInput): Promise<CookbookDetail> {
-  const cookbook = await client.getCookbook(id);
-  writeCache(storage, cookbookCacheKey(id), now(), cookbook);
-  return cookbook;
-}
-
-/** A recipe leaves the cookbook only after the owner confirmed and the server removed it (the cache goes too). */
+/** A recipe leaves the cookbook only after the owner confirmed and the server removed it. */
 const removeRecipe = confirmThenCall({
   answer: 'remove',
   calling: 'removing',
@@ -92,7 +81,7 @@ const removeRecipe = confirmThenCall({
     cookbookId: context.cookbookId,
     recipeId: context.removing ?? '',
   }),
-  done: ['dropRemoved', 'dropCache', 'toastRemoved'],
+  done: ['dropRemoved', 'toastRemoved'],
   failed: ['clearRemoving', 'toastRemoveFailed'],
 });
 
@@ -106,35 +95,18 @@ export const cookbookDetailMachine = setup({
   },
   actors: {
     inviteSearch: inviteSearchMachine,
-    /** The cached copy if it is younger than 10 minutes, else the server's (then cached). */
-    loadCookbook: fromPromise<{ cookbook: CookbookDetail; fromCache: boolean }, LoadInput>(
-      async ({ input: { client, id, storage, now } }) => {
-        const cached = readCache<CookbookDetail>(
-          storage,
-          cookbookCacheKey(id),
-          now(),
-          limits.cookbookCacheMs,
-        );
-        if (cached) return { cookbook: cached, fromCache: true };
-        return { cookbook: await fetchFresh({ client, id, storage, now }), fromCache: false };
-      },
-    ),
-    /** The server's copy, past the cache (which it then renews). */
-    refreshCookbook: fromPromise<CookbookDetail, LoadInput>(({ input }) => fetchFresh(input)),
-    /** Tells the machine when the server says this cookbook changed. */
-    liveUpdates: fromCallback<CookbookDetailEvent, { client: CookbookDetailClient; id: Id }>(
-      ({ input, sendBack }) =>
-        input.client.subscribe((update) => {
-          if (update.type === 'cookbook.changed' && update.cookbookId === input.id)
-            sendBack({ type: 'cookbook.changed' });
-        }),
+    /** The cookbook as the cache has it: kept up to 10 minutes, read again once someone else changed it. */
+    loadCookbook: fromPromise<CookbookDetail, LoadInput>(({ input }) => input.client.getCookbook(input.id)),
+    /** Tells the machine when someone else changed this cookbook. */
+    liveUpdates: fromCallback<CookbookDetailEvent, LoadInput>(({ input, sendBack }) =>
+      input.client.onStale(['cookbook', input.id], () => sendBack({ type: 'cookbook.changed' })),
     ),
     removeRecipe: fromPromise<unknown, { client: CookbookDetailClient; cookbookId: Id; recipeId: string }>(
       ({ input }) => input.client.removeRecipeFromCookbook(input.cookbookId, input.recipeId),
     ),
-    /** A fresh copy first, so the PDF never has a recipe that another owner removed; answers that copy. */
+    /** The cookbook as it is now (a copy another owner changed was marked stale), so the PDF has its recipes. */
     exportPdf: fromPromise<CookbookDetail, LoadInput & { exportPdf: ExportPdf }>(async ({ input }) => {
-      const fresh = await fetchFresh(input);
+      const fresh = await input.client.getCookbook(input.id);
       await input.exportPdf(fresh);
       return fresh;
     }),
@@ -145,7 +117,6 @@ export const cookbookDetailMachine = setup({
       if (context.cookbook) context.keepForOffline?.(context.cookbook);
     },
     forgetCookbook: assign({ cookbook: null }),
-    setLoaded: assign({ cookbook: (_, loaded: { cookbook: CookbookDetail }) => loaded.cookbook }),
     setRemoving: assign({
       removing: ({ event }) => (event.type === 'recipe.remove' ? event.recipeId : null),
     }),
@@ -159,7 +130,6 @@ export const cookbookDetailMachine = setup({
       removing: null,
     }),
     clearRemoving: assign({ removing: null }),
-    dropCache: ({ context }) => context.localStorage.removeItem(cookbookCacheKey(context.cookbookId)),
     setOpened: assign({ opened: ({ event }) => (event.type === 'recipe.open' ? event.recipe : null) }),
     clearOpened: assign({ opened: null }),
     /** What is typed and pressed in the dialog goes to its search. */
@@ -174,7 +144,6 @@ export const cookbookDetailMachine = setup({
   },
   guards: {
     isOwner: ({ context }) => context.cookbook?.owners?.includes(context.memberId) ?? false,
-    isCached: (_, loaded: { fromCache: boolean }) => loaded.fromCache,
     isGone: (_, error: unknown) => (error as { status?: number } | null)?.status === 404,
   },
 }).createMachine({
@@ -192,21 +161,8 @@ export const cookbookDetailMachine = setup({
       invoke: {
         id: 'loadCookbook',
         src: 'loadCookbook',
-        input: ({ context }) => ({
-          client: context.client,
-          id: context.cookbookId,
-          storage: context.localStorage,
-          now: context.now,
-        }),
-        onDone: [
-          // From the cache: shown at once while the server's copy is fetched behind it.
-          {
-            guard: { type: 'isCached', params: ({ event }) => event.output },
-            target: '#cookbookDetail.loaded.freshness.refreshing',
-            actions: { type: 'setLoaded', params: ({ event }) => event.output },
-          },
-          { target: 'loaded', actions: { type: 'setLoaded', params: ({ event }) => event.output } },
-        ],
+        input: ({ context }) => ({ client: context.client, id: context.cookbookId }),
+        onDone: { target: 'loaded', actions: { type: 'setCookbook', params: ({ event }) => event.output } },
         onError: { target: 'failed' },
       },
     },
@@ -220,7 +176,7 @@ export const cookbookDetailMachine = setup({
         'shopping.addAll': { actions: 'addToShoppingList' },
       },
       states: {
-        /** Whether what is shown is the server's latest: a cached copy, or one the server says changed, is fetched again. */
+        /** Whether what is shown is the server's latest: one someone else changed is read again. */
         freshness: {
           initial: 'fresh',
           states: {
@@ -229,13 +185,8 @@ export const cookbookDetailMachine = setup({
               on: { 'cookbook.changed': { target: 'refreshing', reenter: true } },
               invoke: {
                 id: 'refreshCookbook',
-                src: 'refreshCookbook',
-                input: ({ context }) => ({
-                  client: context.client,
-                  id: context.cookbookId,
-                  storage: context.localStorage,
-                  now: context.now,
-                }),
+                src: 'loadCookbook',
+                input: ({ context }) => ({ client: context.client, id: context.cookbookId }),
                 onDone: {
                   target: 'fresh',
                   actions: { type: 'setCookbook', params: ({ event }) => event.output },
@@ -245,7 +196,7 @@ export const cookbookDetailMachine = setup({
                   {
                     guard: { type: 'isGone', params: errorOf },
                     target: '#cookbookDetail.failed',
-                    actions: ['forgetCookbook', 'dropCache'],
+                    actions: 'forgetCookbook',
                   },
                   // SPEC §8: only logged; the copy shown stays.
                   { target: 'fresh' },
@@ -279,8 +230,6 @@ export const cookbookDetailMachine = setup({
                 input: ({ context }) => ({
                   client: context.client,
                   id: context.cookbookId,
-                  storage: context.localStorage,
-                  now: context.now,
                   exportPdf: context.exportPdf,
                 }),
                 onDone: {
@@ -313,8 +262,8 @@ export const cookbookDetailMachine = setup({
                   cookbookId: context.cookbookId,
                   currentUsername: context.memberUsername,
                 }),
-                // A collaborator was added: the owners changed, so the page reloads past the cache.
-                onDone: { target: '#cookbookDetail.loading', actions: 'dropCache' },
+                // A collaborator was invited: the page reads the cookbook again (the client forgot its copy).
+                onDone: { target: '#cookbookDetail.loading' },
               },
             },
           },

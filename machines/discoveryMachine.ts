@@ -1,22 +1,15 @@
 // The discovery grid on / (SPEC §2, §4, §9). Page 1 loads with 24 skeletons; scrolling near the bottom loads the
 // next page (4 skeletons); a page that comes back empty means no more pages. A new search text or filter
-// starts over once the top bar has rested for 300 ms (a debounce: each change re-enters `pausing`). External
-// results are cached in session storage per text, filter and page; the member recipes that match come once per
-// search, shuffled, and are woven into the pages. 'Clear search and filters' (`search.clear`) starts over at once
+// starts over once the top bar has rested for 300 ms (a debounce: each change re-enters `pausing`). The
+// catalogue's pages are kept per text, filter and page by the client's one cache of answers (SPEC §9 kept them in
+// session storage, whose copy answered a reload with an old like count, decision 032); the member recipes that
+// match come once per search, shuffled, and are woven into the pages. 'Clear search and filters' (`search.clear`) starts over at once
 // with neither, and asks the app to clear the top bar (`search.cleared`). Beside the grid, the recipe opened from
 // a card (the modal).
-import {
-  interleaveSlots,
-  limits,
-  pageOffset,
-  type RecipeFilter,
-  searchCacheKey,
-  shuffleRecipes,
-} from '@potluck/domain';
+import { interleaveSlots, limits, pageOffset, type RecipeFilter, shuffleRecipes } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { Clock, KeyValueStorage, Random } from './support/env.ts';
+import type { Random } from './support/env.ts';
 import type { OpenedRecipe, RecipeCard } from './support/records.ts';
-import { cachePrefix, readCache, writeCache } from './support/storageKeys.ts';
 
 export type { RecipeFilter };
 
@@ -33,7 +26,7 @@ export function fillPage(
 }
 
 export interface DiscoveryClient {
-  /** The provider's complexSearch: `number` results from `offset`. */
+  /** The provider's complexSearch: `number` results from `offset` (a page asked again comes from the cache). */
   searchExternal(search: {
     query: string;
     filter: RecipeFilter;
@@ -46,8 +39,6 @@ export interface DiscoveryClient {
 
 export type DiscoveryInput = {
   client: DiscoveryClient;
-  sessionStorage: KeyValueStorage;
-  now: Clock;
   random: Random;
   query?: string;
   filter?: RecipeFilter;
@@ -78,34 +69,13 @@ type DiscoveryContext = DiscoveryInput & {
   opened: OpenedRecipe | null;
 };
 
-type PageInput = {
-  client: DiscoveryClient;
-  storage: KeyValueStorage;
-  now: Clock;
-  query: string;
-  filter: RecipeFilter;
-  page: number;
-};
+type PageInput = { client: DiscoveryClient; query: string; filter: RecipeFilter; page: number };
 
-async function externalPage({ client, storage, now, query, filter, page }: PageInput): Promise<RecipeCard[]> {
-  // Kept in session storage per search, filter and page, so going back to the grid does not ask again.
-  const key = cachePrefix + searchCacheKey(query, { ...filter }, page);
-  const cached = readCache<RecipeCard[]>(storage, key, now());
-  if (cached) return cached;
-  const results = await client.searchExternal({
-    query,
-    filter,
-    offset: pageOffset(page),
-    number: limits.recipePageSize,
-  });
-  writeCache(storage, key, now(), results);
-  return results;
-}
+const externalPage = ({ client, query, filter, page }: PageInput): Promise<RecipeCard[]> =>
+  client.searchExternal({ query, filter, offset: pageOffset(page), number: limits.recipePageSize });
 
 const pageInput = (context: DiscoveryContext, page: number): PageInput => ({
   client: context.client,
-  storage: context.sessionStorage,
-  now: context.now,
   query: context.query,
   filter: context.filter,
   page,
@@ -160,21 +130,11 @@ export const discoveryMachine = setup({
           : null,
     }),
     closeRecipe: assign({ opened: null }),
-    /**
-     * The card of a liked recipe shows its new count, here and in the pages kept in session storage, so the grid
-     * drawn again from them (back to /, or the next visit in this tab) does not show the old one.
-     */
+    /** The card of a liked recipe shows its new count (the client put it in its kept pages too). */
     setCardLikes: assign(({ context, event }) => {
       if (event.type !== 'recipe.liked') return {};
       const liked = (card: RecipeCard) =>
         String(card.id) === event.recipeId ? { ...card, likeCount: event.likeCount } : card;
-      for (let page = 1; page <= context.page; page += 1) {
-        const key = cachePrefix + searchCacheKey(context.query, { ...context.filter }, page);
-        const cached = readCache<RecipeCard[]>(context.sessionStorage, key, context.now());
-        if (cached?.some((card) => String(card.id) === event.recipeId)) {
-          writeCache(context.sessionStorage, key, context.now(), cached.map(liked));
-        }
-      }
       return { cards: context.cards.map(liked), publicQueue: context.publicQueue.map(liked) };
     }),
     // No more external pages: the public recipes still waiting are shown at the end.

@@ -7,10 +7,10 @@
 // answered, the server says how (the row reads 'You joined …' and has no buttons). Clear asks first, then
 // deletes all of the member's notifications. Failed answers and a failed clear are alerts; a failed fetch or read
 // is only logged (SPEC §8) and the next poll tries again.
-// A live `notification.received` or `friends.changed` from the server fetches at once instead of at the next
+// A notification or friend change heard live (the router marks `notifications` stale) fetches at once, not at the next
 // poll; while the feed is busy answering, confirming or clearing it is let go, since that work ends in a state
 // whose fetch or poll catches up.
-import type { LiveUpdate, SubscribeToLiveUpdates } from '@potluck/contract';
+import type { OnStale } from '@potluck/contract';
 import { limits, messages } from '@potluck/domain';
 import { assign, emit, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
 import type { Clock } from './support/env.ts';
@@ -26,10 +26,11 @@ export interface NotificationsClient {
   denyFriendRequest(pair: { currentUserId: Id; requesterId: Id }): Promise<unknown>;
   acceptShare(cookbookId: Id, inviterInfoId: Id): Promise<unknown>;
   denyShare(cookbookId: Id): Promise<unknown>;
-  subscribe: SubscribeToLiveUpdates;
+  onStale: OnStale;
 }
 
-type FeedUpdate = Extract<LiveUpdate, { type: 'notification.received' | 'friends.changed' }>;
+/** What the feed hears from the live-event router: a new notification or a friend change (requests are in it). */
+type FeedUpdate = { type: 'notifications.stale' };
 
 export type NotificationsInput = { client: NotificationsClient; memberId: Id; now: Clock };
 
@@ -114,9 +115,7 @@ export const notificationsMachine = setup({
       input.client.clearNotifications(input.memberId),
     ),
     liveUpdates: fromCallback<NotificationsEvent, { client: NotificationsClient }>(({ input, sendBack }) =>
-      input.client.subscribe((update) => {
-        if (update.type === 'notification.received' || update.type === 'friends.changed') sendBack(update);
-      }),
+      input.client.onStale(['notifications'], () => sendBack({ type: 'notifications.stale' })),
     ),
   },
   actions: {
@@ -216,8 +215,7 @@ export const notificationsMachine = setup({
         idle: {
           after: { notificationPoll: 'loading' },
           on: {
-            'notification.received': 'loading',
-            'friends.changed': 'loading',
+            'notifications.stale': 'loading',
             'notification.read': { guard: 'isUnread', target: 'marking', actions: 'setReading' },
             'notification.open': { guard: 'isUnread', target: 'marking', actions: 'setReading' },
             'friendRequest.answer': { target: 'answeringFriend', actions: 'setAnswering' },

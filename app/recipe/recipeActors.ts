@@ -16,7 +16,6 @@ export function startRecipe(recipeId: string, memberId: string) {
       memberId,
       origin: env.origin,
       writeClipboard: env.writeClipboard,
-      localStorage: env.localStorage,
       sessionStorage: env.sessionStorage,
       now: env.now,
     },

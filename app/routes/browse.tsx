@@ -15,7 +15,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const discovery = useActorRef(discoveryMachine, {
-    input: { client, sessionStorage: env.sessionStorage, now: env.now, random: env.random, ...search },
+    input: { client, random: env.random, ...search },
   });
   // The top bar changed the address: the machine waits for it to rest and ignores an unchanged search.
   const searchKey = params.toString();

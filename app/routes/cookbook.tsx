@@ -27,8 +27,6 @@ function CookbookPage({ cookbookId }: { cookbookId: string }) {
       cookbookId,
       memberId: member.id,
       memberUsername: member.username,
-      localStorage: env.localStorage,
-      now: env.now,
       exportPdf,
       keepForOffline,
     },

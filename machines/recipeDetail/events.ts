@@ -12,7 +12,6 @@ export type RecipeDetailInput = {
   memberId: Id;
   origin: string;
   writeClipboard: WriteClipboard;
-  localStorage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
   /** The clock: 'Plan it' offers today first. */
   now: Clock;

@@ -85,7 +85,8 @@ export const cookbook = recipeDetailSetup.createStateConfig({
           cookbookId: context.selectedCookbook ?? '',
           recipeId: context.recipeId,
         }),
-        onDone: { target: 'ready', actions: ['dropCookbookCache', 'resetSelection'] },
+        // (The client forgets its copy of that cookbook: its page shows the recipe next time, SPEC §4.)
+        onDone: { target: 'ready', actions: 'resetSelection' },
         onError: {
           target: 'ready',
           actions: [{ type: 'alertAddFailed', params: errorOf }, 'resetSelection'],

@@ -15,7 +15,7 @@ import { assign, emit, setup } from 'xstate';
 import { statusOf } from '../support/errors.ts';
 import { alertNotice, type Notice } from '../support/notices.ts';
 import type { Cookbook, Friend, Likes, RecipeDetail } from '../support/records.ts';
-import { cookbookCacheKey, sharedLinkKey } from '../support/storageKeys.ts';
+import { sharedLinkKey } from '../support/storageKeys.ts';
 import { recipeDetailActors } from './calls.ts';
 import type {
   ChatOpen,
@@ -71,9 +71,6 @@ export const recipeDetailSetup = setup({
       selectedCookbook: ({ event }) => (event.type === 'cookbook.select' ? event.cookbookId : null),
     }),
     resetSelection: assign({ selectedCookbook: null }),
-    // The cookbook page would otherwise show its 10-minute cached copy without this recipe.
-    dropCookbookCache: ({ context }) =>
-      context.localStorage.removeItem(cookbookCacheKey(context.selectedCookbook ?? '')),
     alertSelectCookbook: emit(alertNotice(messages.selectCookbook)),
     alertAddFailed: emit((_, error: unknown) =>
       alertNotice(isConflict(error) ? messages.alreadyInCookbook : messages.addToCookbookFailed),

@@ -1,6 +1,6 @@
 // The chat panel in each of its states, drawn from the chat machine through the app's own selector
 // (app/selectors/chatPanel.ts) with a fake client: a story cannot show a view the app cannot reach.
-import type { LiveUpdate } from '@potluck/contract';
+import type { OnStale } from '@potluck/contract';
 import { BottomNav, ChatPanel } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -11,6 +11,7 @@ import { memoryStorage } from '../../machines/support/env.ts';
 import { aFriend, sampleId } from '../statecharts/samples.ts';
 import { answer, never } from '../support/answers.ts';
 import { fromMachine } from '../support/fromMachine.tsx';
+import { staleAnswers } from '../support/staleAnswers.ts';
 
 const me = sampleId(9);
 const sam = aFriend({
@@ -40,34 +41,20 @@ const messages = [
   },
 ];
 
-/** Stands in for the server's event stream: a story's play function says what the server pushes. */
-const liveUpdates = () => {
-  let listener: ((update: LiveUpdate) => void) | undefined;
-  return {
-    subscribe: (next: (update: LiveUpdate) => void) => {
-      listener = next;
-      return () => {
-        listener = undefined;
-      };
-    },
-    push: (update: LiveUpdate) => listener?.(update),
-  };
-};
-
 type Answers = {
   friends?: (typeof sam)[];
   getMessages?: (friendId: string) => Promise<typeof messages>;
-  subscribe?: ReturnType<typeof liveUpdates>['subscribe'];
+  onStale?: OnStale;
 };
 
 const chatStory = (
-  { friends = [sam, lee, nora], getMessages = answer(messages), subscribe = () => () => {} }: Answers,
+  { friends = [sam, lee, nora], getMessages = answer(messages), onStale = () => () => {} }: Answers,
   events: EventFromLogic<typeof chatMachine>[],
 ) =>
   fromMachine({
     machine: chatMachine,
     input: {
-      client: { getFriends: answer(friends), getMessages, sendMessage: never, subscribe } as never,
+      client: { getFriends: answer(friends), getMessages, sendMessage: never, onStale } as never,
       memberId: me,
       localStorage: memoryStorage(),
       sessionStorage: memoryStorage(),
@@ -172,19 +159,19 @@ export const ConversationWithDraft: Story = {
   },
 };
 
-const server = liveUpdates();
+const server = staleAnswers();
 let samHasReplied = false;
 
 /** Sam replies while the conversation is open: the server's event brings the reply in, no poll involved. */
 export const ReplyArrives: Story = {
   render: chatStory(
-    { getMessages: async () => (samHasReplied ? messages.slice(0, 1) : []), subscribe: server.subscribe },
+    { getMessages: async () => (samHasReplied ? messages.slice(0, 1) : []), onStale: server.onStale },
     [withSam],
   ),
   play: async () => {
     await screen.findByText('No messages yet');
     samHasReplied = true;
-    server.push({ type: 'message.received', messageId: sampleId(11), from: sam._id });
+    server.mark(['conversation', sam._id]);
     await expect(await screen.findByText('Have you tried the soup?')).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { selectCookbookScreen } from '../../app/selectors/cookbookScreen.ts';
-import { cookbookDetailMachine, memoryStorage } from '../../machines/index.ts';
+import { cookbookDetailMachine } from '../../machines/index.ts';
 import { recipes } from '../fixtures.ts';
 import { aCookbook, aSummary, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
@@ -70,8 +70,6 @@ const pageStory = (
       cookbookId: weeknight._id,
       memberId,
       memberUsername: 'ada',
-      localStorage: memoryStorage(),
-      now: () => Date.parse('2026-11-23T12:00:00Z'),
       exportPdf: () => new Promise<void>(() => {}),
     },
     events,

@@ -7,7 +7,6 @@ import type { EventFromLogic } from 'xstate';
 import { screenA11yRules } from '../../.storybook/a11y.ts';
 import { searchFromParams, selectDiscoverScreen } from '../../app/selectors/discoverScreen.ts';
 import { discoveryMachine } from '../../machines/index.ts';
-import { memoryStorage } from '../../machines/support/env.ts';
 import { recipeDetail } from '../fixtures.ts';
 import { never } from '../support/answers.ts';
 import { useStoryActor } from '../support/fromMachine.tsx';
@@ -35,8 +34,6 @@ function Discover({
 }) {
   const [input] = useState(() => ({
     client,
-    sessionStorage: memoryStorage(),
-    now: () => 0,
     random: () => 0.5,
     ...searchFromParams(new URLSearchParams(address)),
   }));

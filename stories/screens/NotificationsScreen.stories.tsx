@@ -108,7 +108,7 @@ function fakeServer(overrides: Partial<NotificationsClient> = {}): Notifications
     },
     acceptShare: async (cookbookId) => answer((n) => n.data.cookbookId === cookbookId, 'accepted'),
     denyShare: async (cookbookId) => answer((n) => n.data.cookbookId === cookbookId, 'declined'),
-    subscribe: () => () => {},
+    onStale: () => () => {},
     ...overrides,
   };
 }

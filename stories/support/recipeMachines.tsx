@@ -110,7 +110,6 @@ export function useRecipeStory(client: never, recipeId: string, events: Events =
       memberId: sampleId(9),
       origin: 'https://potluck.example',
       writeClipboard: async () => undefined,
-      localStorage: memoryStorage(),
       sessionStorage: memoryStorage(),
       now: () => Date.parse('2026-11-24T11:00:00'),
     },

@@ -1,5 +1,7 @@
 // One fetch wrapper for every call the browser makes to our server: JSON in and out, cookies always sent
-// (except where a call says otherwise), errors turned into ApiError with the server's readable message.
+// (except where a call says otherwise), errors turned into ApiError with the server's readable message, and each
+// answer checked against the contract's schema it names when the app asks for checks (development and tests).
+import type { AnswerName } from './data/answers.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -19,6 +21,8 @@ export type HttpOptions = {
   fetch?: typeof fetch;
   /** Called on any 401: the SPA goes to its logged-out state (ARCHITECTURE §6). */
   onUnauthorized?: () => void;
+  /** Checks an answer against the contract (data/checkAnswers.ts): what it resolves with is what the call answers. */
+  checkAnswer?: ((name: AnswerName, payload: unknown) => unknown) | undefined;
 };
 
 export type RequestOptions = {
@@ -27,6 +31,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   credentials?: RequestCredentials;
   signal?: AbortSignal;
+  /** The contract's name for the answer (data/answers.ts), so it can be checked. */
+  answer?: AnswerName;
 };
 
 export type Http = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -44,9 +50,10 @@ export function createHttp({
   baseUrl = '',
   fetch: fetchImpl = globalThis.fetch,
   onUnauthorized,
+  checkAnswer,
 }: HttpOptions = {}): Http {
   return async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-    const { method = 'GET', body, query, credentials = 'include', signal } = options;
+    const { method = 'GET', body, query, credentials = 'include', signal, answer } = options;
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}${queryString(query)}`, {
@@ -68,7 +75,7 @@ export function createHttp({
       if (response.status === 401) onUnauthorized?.();
       throw new ApiError(response.status, errorMessage(payload, response.status), payload);
     }
-    return payload as T;
+    return (checkAnswer && answer ? await checkAnswer(answer, payload) : payload) as T;
   };
 }
 

@@ -66,9 +66,15 @@ export function toLiveUpdate(name: string, data: string): LiveUpdate | null {
       return typeof event.planId === 'string' ? { type: 'plan.changed', planId: event.planId } : null;
     case 'potluck':
       if (typeof event.potluckId !== 'string') return null;
-      return typeof event.messageId === 'string'
-        ? { type: 'potluck.changed', potluckId: event.potluckId, messageId: event.messageId }
-        : { type: 'potluck.changed', potluckId: event.potluckId };
+      if (typeof event.messageId === 'string') {
+        return { type: 'potluck.changed', potluckId: event.potluckId, messageId: event.messageId };
+      }
+      {
+        const { version } = event as { version?: unknown };
+        return typeof version === 'string'
+          ? { type: 'potluck.changed', potluckId: event.potluckId, version }
+          : { type: 'potluck.changed', potluckId: event.potluckId };
+      }
     default:
       return null;
   }

@@ -22,35 +22,52 @@ export function createPotluckApi(http: Http) {
     getPotlucks: (days?: { from: string; to: string }) =>
       http<PotluckSummary[]>(
         days ? `/api/potlucks?${new URLSearchParams({ from: days.from, to: days.to })}` : '/api/potlucks',
+        { answer: 'potluckSummaries' },
       ),
-    createPotluck: (body: CreatePotluckBody) => http<Potluck>('/api/potlucks', { method: 'POST', body }),
-    getPotluck: (id: Id) => http<Potluck>(potluckPath(id)),
+    createPotluck: (body: CreatePotluckBody) =>
+      http<Potluck>('/api/potlucks', { answer: 'potluck', method: 'POST', body }),
+    getPotluck: (id: Id) => http<Potluck>(potluckPath(id), { answer: 'potluck' }),
     updatePotluck: (id: Id, body: UpdatePotluckBody) =>
-      http<Potluck>(potluckPath(id), { method: 'PATCH', body }),
-    cancelPotluck: (id: Id) => http<Potluck>(`${potluckPath(id)}/cancel`, { method: 'POST' }),
+      http<Potluck>(potluckPath(id), { answer: 'potluck', method: 'PATCH', body }),
+    cancelPotluck: (id: Id) =>
+      http<Potluck>(`${potluckPath(id)}/cancel`, { answer: 'potluck', method: 'POST' }),
     invitePotluckGuests: (id: Id, memberIds: Id[]) =>
-      http<Potluck>(`${potluckPath(id)}/invitations`, { method: 'POST', body: { memberIds } }),
+      http<Potluck>(`${potluckPath(id)}/invitations`, {
+        answer: 'potluck',
+        method: 'POST',
+        body: { memberIds },
+      }),
     setPotluckJoinLink: (id: Id, enabled: boolean) =>
-      http<Potluck>(`${potluckPath(id)}/join-link`, { method: 'PUT', body: { enabled } }),
+      http<Potluck>(`${potluckPath(id)}/join-link`, { answer: 'potluck', method: 'PUT', body: { enabled } }),
     answerPotluck: (id: Id, body: PotluckAnswerBody) =>
-      http<Potluck>(`${potluckPath(id)}/answer`, { method: 'PUT', body }),
+      http<Potluck>(`${potluckPath(id)}/answer`, { answer: 'potluck', method: 'PUT', body }),
     claimPotluckDish: (id: Id, body: ClaimPotluckDishBody) =>
-      http<Potluck>(`${potluckPath(id)}/dishes`, { method: 'POST', body }),
+      http<Potluck>(`${potluckPath(id)}/dishes`, { answer: 'potluck', method: 'POST', body }),
     setPotluckDishServings: (id: Id, dishId: Id, servings: number) =>
-      http<Potluck>(`${potluckPath(id)}/dishes/${path(dishId)}`, { method: 'PATCH', body: { servings } }),
+      http<Potluck>(`${potluckPath(id)}/dishes/${path(dishId)}`, {
+        answer: 'potluck',
+        method: 'PATCH',
+        body: { servings },
+      }),
     unclaimPotluckDish: (id: Id, dishId: Id) =>
-      http<Potluck>(`${potluckPath(id)}/dishes/${path(dishId)}`, { method: 'DELETE' }),
+      http<Potluck>(`${potluckPath(id)}/dishes/${path(dishId)}`, { answer: 'potluck', method: 'DELETE' }),
     /** The host removes a guest, or a guest leaves (their own id); their dishes go with them. */
     removePotluckGuest: (id: Id, memberId: Id) =>
       http<{ ok: true }>(`${potluckPath(id)}/guests/${path(memberId)}`, { method: 'DELETE' }),
-    getPotluckMessages: (id: Id) => http<PotluckMessage[]>(`${potluckPath(id)}/messages`),
+    getPotluckMessages: (id: Id) =>
+      http<PotluckMessage[]>(`${potluckPath(id)}/messages`, { answer: 'potluckMessages' }),
     postPotluckMessage: (id: Id, text: string) =>
-      http<PotluckMessage>(`${potluckPath(id)}/messages`, { method: 'POST', body: { text } }),
+      http<PotluckMessage>(`${potluckPath(id)}/messages`, {
+        answer: 'potluckMessage',
+        method: 'POST',
+        body: { text },
+      }),
     savePotluckCookbook: (id: Id) =>
       http<{ cookbookId: Id; recipes: number }>(`${potluckPath(id)}/cookbook`, { method: 'POST', body: {} }),
     hostPotluckAgain: (id: Id, when: { day: string; time: string }) =>
-      http<Potluck>(`${potluckPath(id)}/again`, { method: 'POST', body: when }),
-    getPotluckLink: (token: string) => http<PotluckLinkPreview>(`/api/potluck-links/${path(token)}`),
+      http<Potluck>(`${potluckPath(id)}/again`, { answer: 'potluck', method: 'POST', body: when }),
+    getPotluckLink: (token: string) =>
+      http<PotluckLinkPreview>(`/api/potluck-links/${path(token)}`, { answer: 'potluckLinkPreview' }),
     joinPotluckByLink: (token: string) =>
       http<{ potluckId: Id }>(`/api/potluck-links/${path(token)}/join`, { method: 'POST' }),
   };

@@ -9,6 +9,7 @@ import type {
   RandomRecipesAnswer,
 } from '@potluck/contract';
 import { limits } from '@potluck/domain';
+import type { AnswerName } from './data/answers.ts';
 import type { Http } from './http.ts';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.ts';
 
@@ -25,19 +26,35 @@ export type ProviderQuery = {
 };
 
 export function createProviderClient(http: Http, limiter: RateLimiter = defaultLimiter()) {
-  const get = <T>(path: string, query?: Record<string, string | number | boolean | undefined>) =>
-    limiter(() => http<T>(`/provider${path}`, { query, credentials: 'omit' }));
+  const get = <T>(
+    answer: AnswerName,
+    path: string,
+    query?: Record<string, string | number | boolean | undefined>,
+  ) => limiter(() => http<T>(`/provider${path}`, { answer, query, credentials: 'omit' }));
   return {
-    complexSearch: (query: ProviderQuery) => get<ComplexSearchAnswer>('/recipes/complexSearch', query),
-    random: (number: number, tags?: string) => get<RandomRecipesAnswer>('/recipes/random', { number, tags }),
+    complexSearch: (query: ProviderQuery) =>
+      get<ComplexSearchAnswer>('complexSearchAnswer', '/recipes/complexSearch', query),
+    random: (number: number, tags?: string) =>
+      get<RandomRecipesAnswer>('randomRecipesAnswer', '/recipes/random', { number, tags }),
     information: (id: number | string) =>
-      get<ProviderRecipeInformation>(`/recipes/${encodeURIComponent(String(id))}/information`),
+      get<ProviderRecipeInformation>(
+        'providerRecipeInformation',
+        `/recipes/${encodeURIComponent(String(id))}/information`,
+      ),
     nutrition: (id: number | string) =>
-      get<NutritionWidgetAnswer>(`/recipes/${encodeURIComponent(String(id))}/nutritionWidget.json`),
+      get<NutritionWidgetAnswer>(
+        'nutritionWidgetAnswer',
+        `/recipes/${encodeURIComponent(String(id))}/nutritionWidget.json`,
+      ),
     equipment: (id: number | string) =>
-      get<EquipmentWidgetAnswer>(`/recipes/${encodeURIComponent(String(id))}/equipmentWidget.json`),
+      get<EquipmentWidgetAnswer>(
+        'equipmentWidgetAnswer',
+        `/recipes/${encodeURIComponent(String(id))}/equipmentWidget.json`,
+      ),
   };
 }
+
+export type ProviderClient = ReturnType<typeof createProviderClient>;
 
 function defaultLimiter(): RateLimiter {
   return createRateLimiter({ limit: limits.providerRequestsPerWindow, windowMs: limits.providerWindowMs });

@@ -45,7 +45,8 @@ export type LiveUpdate =
   | { type: 'cookbook.changed'; cookbookId: string }
   | { type: 'shopping.changed'; listId: string }
   | { type: 'plan.changed'; planId: string }
-  | { type: 'potluck.changed'; potluckId: string; messageId?: string };
+  /** `version`: the potluck's `updatedAt` after the change (absent for a thread message, or from an older server). */
+  | { type: 'potluck.changed'; potluckId: string; messageId?: string; version?: string };
 
 /** Subscribes to the member's live events; returns the function that unsubscribes. */
 export type SubscribeToLiveUpdates = (listener: (update: LiveUpdate) => void) => () => void;
@@ -65,7 +66,7 @@ export type DataKey =
   | readonly ['plans']
   | readonly ['potluck', string]
   | readonly ['potluckThread', string]
-  | readonly ['potlucks']
+  | readonly ['potlucks', ...string[]]
   | readonly ['conversation', string]
   | readonly ['chats']
   | readonly ['friends']

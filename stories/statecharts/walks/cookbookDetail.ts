@@ -1,7 +1,6 @@
 import type { cookbookDetailMachine } from '../../../machines/cookbookDetailMachine.ts';
-import { memoryStorage } from '../../../machines/support/env.ts';
 import { aSummary } from '../samples.ts';
-import { cookbook, done, env, failed, id, noServer, said, type Walk } from './support.ts';
+import { cookbook, done, failed, id, noServer, said, type Walk } from './support.ts';
 
 export const cookbookDetailWalk: Walk<typeof cookbookDetailMachine> = {
   input: {
@@ -9,21 +8,15 @@ export const cookbookDetailWalk: Walk<typeof cookbookDetailMachine> = {
     cookbookId: id(3),
     memberId: id(9),
     memberUsername: 'ada',
-    localStorage: memoryStorage(),
-    now: env.now,
     exportPdf: async () => undefined,
   },
   events: [
     said(
       'The cookbook arrives (the member owns it)',
-      done('loadCookbook', { cookbook: { ...cookbook, recipeSummaries: [aSummary()] }, fromCache: false }),
-    ),
-    said(
-      'A copy under 10 minutes old shows from the cache',
-      done('loadCookbook', { cookbook: { ...cookbook, recipeSummaries: [aSummary()] }, fromCache: true }),
+      done('loadCookbook', { ...cookbook, recipeSummaries: [aSummary()] }),
     ),
     said('Loading the cookbook fails', failed('loadCookbook')),
-    said('The server says the cookbook changed', { type: 'cookbook.changed' }),
+    said('Someone else changes the cookbook (live)', { type: 'cookbook.changed' }),
     said('The fresh copy arrives', done('refreshCookbook', { ...cookbook, recipeSummaries: [] })),
     said('Refreshing fails', failed('refreshCookbook')),
     said('The member presses Add all to shopping list', { type: 'shopping.addAll' }),

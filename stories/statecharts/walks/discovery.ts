@@ -1,9 +1,8 @@
 import type { discoveryMachine } from '../../../machines/discoveryMachine.ts';
-import { memoryStorage } from '../../../machines/support/env.ts';
 import { card, done, elapsed, env, failed, noServer, said, type Walk } from './support.ts';
 
 export const discoveryWalk: Walk<typeof discoveryMachine> = {
-  input: { client: noServer, sessionStorage: memoryStorage(), ...env, query: '', filter: {} },
+  input: { client: noServer, random: env.random, query: '', filter: {} },
   events: [
     said(
       'Page 1 arrives (a member recipe and a provider recipe)',

@@ -9,7 +9,6 @@ export const recipeDetailWalk: Walk<typeof recipeDetailMachine> = {
     recipeId: '716429',
     memberId: id(9),
     ...clipboard,
-    localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
     now: () => Date.parse('2026-11-24T11:00:00'),
   },

@@ -77,6 +77,7 @@ describe('live events (GET /api/events)', () => {
     latest().says({ type: 'plan', planId: messageId });
     latest().says({ type: 'potluck', potluckId: kenji });
     latest().says({ type: 'potluck', potluckId: kenji, messageId });
+    latest().says({ type: 'potluck', potluckId: kenji, version: '2026-11-29T10:00:00.123Z' });
     expect(received).toEqual([
       { type: 'message.received', messageId, from: kenji },
       { type: 'notification.received', notificationId: messageId, notificationType: 'recipe_like' },
@@ -86,6 +87,7 @@ describe('live events (GET /api/events)', () => {
       { type: 'plan.changed', planId: messageId },
       { type: 'potluck.changed', potluckId: kenji },
       { type: 'potluck.changed', potluckId: kenji, messageId },
+      { type: 'potluck.changed', potluckId: kenji, version: '2026-11-29T10:00:00.123Z' },
     ]);
   });
 
@@ -160,7 +162,7 @@ describe('live events (GET /api/events)', () => {
     expect(streams).toHaveLength(1);
   });
 
-  it("is the app client's subscribe, on the client's server", () => {
+  it("is opened by the app client's live-event router on the client's server, while anyone listens", () => {
     const urls: string[] = [];
     const client = createAppClient({
       baseUrl: 'https://potluck.test',
@@ -169,7 +171,7 @@ describe('live events (GET /api/events)', () => {
         return new FakeStream(url);
       },
     });
-    const leave = client.subscribe(vi.fn());
+    const leave = client.onStale(['notifications'], vi.fn());
     expect(urls).toEqual(['https://potluck.test/api/events']);
     leave();
   });

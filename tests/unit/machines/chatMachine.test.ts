@@ -25,7 +25,7 @@ function start(
   let clock = 10_000;
   const live = fakeLiveUpdates();
   const client: ChatClient = {
-    subscribe: live.subscribe,
+    onStale: live.onStale,
     getFriends: vi.fn(async () => options.friends ?? [ada, bob, cy]),
     getMessages: vi.fn(async () => []),
     sendMessage: vi.fn(async ({ recipient, text }) => ({
@@ -195,7 +195,7 @@ describe('chatMachine', () => {
     live.push(messageFrom(ada._id));
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ panel: { open: { conversation: 'ready' } } })).toBe(true);
-    expect(live.listening()).toBe(1);
+    expect(live.listening()).toBe(2); // a conversation's messages and the friends
     actor.stop();
     expect(live.listening()).toBe(0);
   });

@@ -1,12 +1,10 @@
-import type { LiveUpdate } from '@potluck/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { type CookbookDetailClient, cookbookDetailMachine } from '../../../machines/cookbookDetailMachine.ts';
-import { memoryStorage } from '../../../machines/support/env.ts';
 import type { CookbookDetail } from '../../../machines/support/records.ts';
-import { cookbookCacheKey } from '../../../machines/support/storageKeys.ts';
 import { aCookbook, aSummary } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
+import { fakeLiveUpdates } from './helpers/liveUpdates.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
@@ -25,23 +23,16 @@ const book: CookbookDetail = aCookbook({
 
 const ada = { _id: 'a'.repeat(24), username: 'ada' };
 
-function start(options: { client?: Partial<CookbookDetailClient>; memberId?: string; at?: number } = {}) {
-  let live: ((update: LiveUpdate) => void) | null = null;
+function start(options: { client?: Partial<CookbookDetailClient>; memberId?: string } = {}) {
+  const live = fakeLiveUpdates();
   const client: CookbookDetailClient = {
     getCookbook: vi.fn(async () => book),
-    subscribe: vi.fn((listener: (update: LiveUpdate) => void) => {
-      live = listener;
-      return () => {
-        live = null;
-      };
-    }),
+    onStale: live.onStale,
     removeRecipeFromCookbook: vi.fn(async () => ({})),
     searchUsers: vi.fn(async () => [ada]),
     shareCookbook: vi.fn(async () => ({})),
     ...options.client,
   };
-  let clock = options.at ?? 0;
-  const localStorage = memoryStorage();
   const exportPdf = vi.fn(async () => undefined);
   const keepForOffline = vi.fn();
   const make = () =>
@@ -51,8 +42,6 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
         cookbookId: id,
         memberId: options.memberId ?? me,
         memberUsername: 'maria',
-        localStorage,
-        now: () => clock,
         exportPdf,
         keepForOffline,
       },
@@ -63,30 +52,24 @@ function start(options: { client?: Partial<CookbookDetailClient>; memberId?: str
   return {
     actor,
     client,
-    localStorage,
     exportPdf,
     keepForOffline,
     toasts,
     make,
-    tick: (ms: number) => (clock += ms),
-    /** The server's live event, as the client delivers it. */
-    says: (update: LiveUpdate) => live?.(update),
+    /** The server's live event, through the client's live-event router. */
+    says: live.push,
+    live,
   };
 }
 
 describe('cookbookDetailMachine', () => {
-  it('hands every copy fresh from the server to be kept for offline use, never a cached one', async () => {
-    const { actor, keepForOffline, localStorage, make } = start();
+  it('hands the copy it shows to be kept for offline use, each time it reads one', async () => {
+    const { actor, keepForOffline, says } = start();
     await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
     expect(keepForOffline).toHaveBeenCalledTimes(1);
     expect(keepForOffline).toHaveBeenLastCalledWith(book);
-    expect(localStorage.getItem(cookbookCacheKey(id))).not.toBeNull();
-    // A second page finds the cached copy: it is kept only once the server's copy has arrived.
-    const again = make();
-    expect(again.getSnapshot().hasTag('loading')).toBe(true);
-    await waitFor(again, (s) => s.matches({ loaded: { freshness: 'refreshing' } }));
-    expect(keepForOffline).toHaveBeenCalledTimes(1);
-    await waitFor(again, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
+    says({ type: 'cookbook.changed', cookbookId: id });
+    await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
     expect(keepForOffline).toHaveBeenCalledTimes(2);
   });
 
@@ -97,32 +80,6 @@ describe('cookbookDetailMachine', () => {
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'shopping.addAll' });
     expect(asked).toEqual([{ type: 'shopping.addCookbook', cookbookId: id, title: book.title }]);
-  });
-
-  it('shows a cookbook cached within 10 minutes at once, then refreshes it in the background', async () => {
-    const { actor, client, localStorage, make, tick } = start();
-    await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
-    expect(client.getCookbook).toHaveBeenCalledTimes(1);
-
-    // Another owner removed Soup meanwhile: the cached copy shows first, the server's replaces it.
-    const changed = { ...book, recipes: ['716429'], recipeSummaries: book.recipeSummaries?.slice(0, 1) };
-    vi.mocked(client.getCookbook).mockResolvedValue(changed);
-    tick(600_000);
-    const again = make();
-    expect(again.getSnapshot().matches({ loaded: { freshness: 'refreshing' } })).toBe(false);
-    await waitFor(again, (s) => s.matches({ loaded: { freshness: 'refreshing' } }));
-    expect(again.getSnapshot().context.cookbook?.recipes).toHaveLength(2);
-    await waitFor(again, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
-    expect(again.getSnapshot().context.cookbook?.recipes).toEqual(['716429']);
-    expect(client.getCookbook).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(localStorage.getItem(cookbookCacheKey(id)) ?? '{}').value?.recipes).toEqual(['716429']);
-
-    // Older than 10 minutes: the cache is not used.
-    tick(600_001);
-    const late = make();
-    expect(late.getSnapshot().matches('loading')).toBe(true);
-    await waitFor(late, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
-    expect(client.getCookbook).toHaveBeenCalledTimes(3);
   });
 
   it('refreshes when the server says this cookbook changed, not another one', async () => {
@@ -140,7 +97,7 @@ describe('cookbookDetailMachine', () => {
 
   it('shows the empty view when a refresh finds the cookbook gone; keeps the copy on other failures', async () => {
     const gone = Object.assign(new Error('Cookbook not found'), { status: 404 });
-    const { actor, client, says, localStorage } = start();
+    const { actor, client, says } = start();
     await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
     vi.mocked(client.getCookbook).mockRejectedValueOnce(new Error('offline'));
     says({ type: 'cookbook.changed', cookbookId: id });
@@ -150,7 +107,6 @@ describe('cookbookDetailMachine', () => {
     says({ type: 'cookbook.changed', cookbookId: id });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.cookbook).toBeNull();
-    expect(localStorage.getItem(cookbookCacheKey(id))).toBeNull();
   });
 
   it('asks before removing a recipe; cancelling keeps it', async () => {
@@ -165,15 +121,14 @@ describe('cookbookDetailMachine', () => {
     expect(client.removeRecipeFromCookbook).not.toHaveBeenCalled();
   });
 
-  it('removes a recipe once confirmed, drops the cache and toasts Recipe removed', async () => {
-    const { actor, client, localStorage, toasts } = start();
+  it('removes a recipe once confirmed and toasts Recipe removed', async () => {
+    const { actor, client, toasts } = start();
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'recipe.remove', recipeId: '716429' });
     actor.send({ type: 'remove.confirm' });
     await waitFor(actor, (s) => s.matches({ loaded: { recipes: 'idle' } }));
     expect(client.removeRecipeFromCookbook).toHaveBeenCalledWith(id, '716429');
     expect(actor.getSnapshot().context.cookbook?.recipeSummaries?.map((r) => r.title)).toEqual(['Soup']);
-    expect(localStorage.getItem(cookbookCacheKey(id))).toBeNull();
     expect(toasts).toEqual(['Recipe removed']);
   });
 
@@ -189,7 +144,7 @@ describe('cookbookDetailMachine', () => {
     expect(actor.getSnapshot().context.cookbook?.recipes).toHaveLength(2);
   });
 
-  it('the invite dialog searches and invites; a new collaborator closes it and refreshes past the cache', async () => {
+  it('the invite dialog searches and invites; a new collaborator closes it and reads the cookbook again', async () => {
     const { actor, client } = start();
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'invite.open' });
@@ -241,7 +196,7 @@ describe('cookbookDetailMachine', () => {
     ).toBe(true);
   });
 
-  it('makes the PDF from a fresh copy, never from the cache', async () => {
+  it('makes the PDF from the cookbook as it is now, not as the page first showed it', async () => {
     const { actor, client, exportPdf } = start();
     await waitFor(actor, (s) => s.matches({ loaded: { freshness: 'fresh' } }));
     const changed = { ...book, recipes: ['716429'], recipeSummaries: book.recipeSummaries?.slice(0, 1) };
@@ -260,8 +215,6 @@ describe('cookbookDetailMachine', () => {
           cookbookId: id,
           memberId: me,
           memberUsername: 'maria',
-          localStorage: memoryStorage(),
-          now: () => 0,
           exportPdf: async () => undefined,
         },
         events: [
@@ -275,8 +228,7 @@ describe('cookbookDetailMachine', () => {
           { type: 'pdf.export' },
           { type: 'shopping.addAll' },
           { type: 'cookbook.changed' },
-          done('loadCookbook', { cookbook: book, fromCache: false }),
-          done('loadCookbook', { cookbook: book, fromCache: true }),
+          done('loadCookbook', book),
           failed('loadCookbook'),
           done('refreshCookbook', book),
           failed('refreshCookbook'),
@@ -291,22 +243,21 @@ describe('cookbookDetailMachine', () => {
 });
 
 describe('cookbookDetailMachine transition table', () => {
-  const loaded = done('loadCookbook', { cookbook: book, fromCache: false });
-  const cached = done('loadCookbook', { cookbook: book, fromCache: true });
+  const loaded = done('loadCookbook', book);
+  const changed = { type: 'cookbook.changed' } as const;
   it.each<TransitionRow>([
     ['loading at first', [], 'loading'],
     ['failed', [failed('loadCookbook')], 'failed'],
     ['loaded', [loaded], { loaded: { recipes: 'idle', pdf: 'idle', freshness: 'fresh' } }],
-    ['loaded from the cache: refreshing', [cached], { loaded: { freshness: 'refreshing' } }],
-    ['refreshed', [cached, done('refreshCookbook', book)], { loaded: { freshness: 'fresh' } }],
+    ['refreshed', [loaded, changed, done('refreshCookbook', book)], { loaded: { freshness: 'fresh' } }],
     [
       'a change told while refreshing reads it again',
-      [cached, { type: 'cookbook.changed' }],
+      [loaded, changed, changed],
       { loaded: { freshness: 'refreshing' } },
     ],
     [
       'a refresh that failed keeps the copy',
-      [cached, failed('refreshCookbook')],
+      [loaded, changed, failed('refreshCookbook')],
       { loaded: { freshness: 'fresh' } },
     ],
     [
@@ -407,8 +358,6 @@ describe('cookbookDetailMachine transition table', () => {
           cookbookId: id,
           memberId: me,
           memberUsername: 'maria',
-          localStorage: memoryStorage(),
-          now: () => 0,
           exportPdf: async () => undefined,
         },
         events,

@@ -23,7 +23,7 @@ const bobAsks = { _id: bob._id, username: 'bob', fName: 'bob', lName: '', profil
 function start(overrides: Partial<NotificationsClient> = {}) {
   const live = fakeLiveUpdates();
   const client: NotificationsClient = {
-    subscribe: live.subscribe,
+    onStale: live.onStale,
     getNotifications: vi.fn(async () => [friendRequest, share, like]),
     getFriendRequests: vi.fn(async () => [bobAsks]),
     markNotificationRead: vi.fn(async () => ({})),
@@ -43,6 +43,9 @@ const received = {
   notificationId: 'n'.repeat(24),
   notificationType: 'recipe_like',
 } as const;
+
+/** What the machine hears of either, through the live-event router. */
+const stale = { type: 'notifications.stale' } as const;
 
 const byId = (list: Notification[], id: string) => list.find((n) => n._id === id);
 
@@ -171,7 +174,7 @@ describe('notificationsMachine', () => {
   it('a row opened while the list is fetched is marked read once it has arrived', async () => {
     const { actor, client } = start();
     await vi.advanceTimersByTimeAsync(0);
-    actor.send(received);
+    actor.send(stale);
     actor.send({ type: 'notification.open', id: 'n3' });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.markNotificationRead).toHaveBeenCalledWith('n3');
@@ -293,7 +296,7 @@ describe('notificationsMachine', () => {
           { type: 'notifications.clear' },
           { type: 'clear.confirm' },
           { type: 'clear.cancel' },
-          received,
+          stale,
           elapsed('notificationPoll', 'notifications.feed.idle'),
           done('fetchFeed', { notifications: [friendRequest, share, like], requests: [bobAsks] }),
           done('markRead'),
@@ -314,10 +317,10 @@ describe('notificationsMachine transition table', () => {
     ['loaded', [loaded], { feed: 'idle' }],
     ['a failed fetch waits for the next poll', [failed('fetchFeed')], { feed: 'idle' }],
     ['polled again', [loaded, elapsed('notificationPoll', 'notifications.feed.idle')], { feed: 'loading' }],
-    ['a live notification fetches at once', [loaded, received], { feed: 'loading' }],
+    ['a live notification fetches at once', [loaded, stale], { feed: 'loading' }],
     [
       'a live notification while clearing is let go',
-      [loaded, { type: 'notifications.clear' }, { type: 'clear.confirm' }, received],
+      [loaded, { type: 'notifications.clear' }, { type: 'clear.confirm' }, stale],
       {
         feed: 'clearing',
       },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type EventObject, waitFor } from 'xstate';
 import { type RecipeDetailClient, recipeDetailMachine } from '../../../machines/recipeDetailMachine.ts';
 import { memoryStorage } from '../../../machines/support/env.ts';
-import { cookbookCacheKey, sharedLinkKey } from '../../../machines/support/storageKeys.ts';
+import { sharedLinkKey } from '../../../machines/support/storageKeys.ts';
 import { aCookbook, aFriend, anOwnProfile, aRecipeView } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
@@ -31,7 +31,6 @@ function fakeClient(overrides: Partial<RecipeDetailClient> = {}): RecipeDetailCl
 
 function start(recipeId: string, overrides: Partial<RecipeDetailClient> = {}) {
   const client = fakeClient(overrides);
-  const localStorage = memoryStorage({ [cookbookCacheKey(cookbookId)]: '{"at":0,"value":{}}' });
   const sessionStorage = memoryStorage();
   const writeClipboard = vi.fn(async () => undefined);
   const actor = createActor(recipeDetailMachine, {
@@ -41,14 +40,13 @@ function start(recipeId: string, overrides: Partial<RecipeDetailClient> = {}) {
       memberId,
       origin: 'https://potluck.test',
       writeClipboard,
-      localStorage,
       now: () => Date.parse('2026-11-24T11:00:00'),
       sessionStorage,
     },
   }).start();
   const emitted: unknown[] = [];
   actor.on('*', (e) => emitted.push(e.type === 'alert.show' ? e.text : e));
-  return { actor, client, localStorage, sessionStorage, writeClipboard, emitted };
+  return { actor, client, sessionStorage, writeClipboard, emitted };
 }
 
 const settled = { intolerances: 'ready', like: 'ready', cookbook: 'ready' } as const;
@@ -184,8 +182,8 @@ describe('recipeDetailMachine', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('adding needs a chosen cookbook, then resets the choice and drops the cached cookbook', async () => {
-    const { actor, client, localStorage, emitted } = start(memberRecipeId);
+  it('adding needs a chosen cookbook, then resets the choice', async () => {
+    const { actor, client, emitted } = start(memberRecipeId);
     await waitFor(actor, (s) => s.matches({ loaded: settled }));
     actor.send({ type: 'cookbook.add' });
     expect(emitted).toEqual(['Please select a cookbook!']);
@@ -195,7 +193,6 @@ describe('recipeDetailMachine', () => {
     await waitFor(actor, (s) => s.matches({ loaded: { cookbook: 'ready' } }));
     expect(client.addRecipeToCookbook).toHaveBeenCalledWith(cookbookId, memberRecipeId);
     expect(actor.getSnapshot().context.selectedCookbook).toBeNull();
-    expect(localStorage.getItem(cookbookCacheKey(cookbookId))).toBeNull();
   });
 
   it.each([
@@ -258,7 +255,6 @@ describe('recipeDetailMachine', () => {
           memberId,
           origin: '',
           writeClipboard: async () => undefined,
-          localStorage: memoryStorage(),
           sessionStorage: memoryStorage(),
           now: () => Date.parse('2026-11-24T11:00:00'),
         },
@@ -317,7 +313,6 @@ describe('recipeDetailMachine servings', () => {
         memberId,
         origin: '',
         writeClipboard: async () => undefined,
-        localStorage: memoryStorage(),
         sessionStorage: memoryStorage(),
         now: () => Date.parse('2026-11-24T11:00:00'),
       },
@@ -478,7 +473,6 @@ describe('recipeDetailMachine transition table', () => {
           memberId,
           origin: '',
           writeClipboard: async () => undefined,
-          localStorage: memoryStorage(),
           sessionStorage: memoryStorage(),
           now: () => Date.parse('2026-11-24T11:00:00'),
         },

@@ -4,7 +4,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookbookCacheKey } from '../../../../machines/support/storageKeys.ts';
 import { aCookbook, aSummary, sampleId } from '../../../../stories/statecharts/samples.ts';
 import { fakeClient, renderMemberRoute } from './harness.tsx';
 
@@ -31,11 +30,8 @@ const renderCookbook = async () =>
     at: `/cookbook/${sampleId(3)}`,
   });
 
-beforeEach(async () => {
+beforeEach(() => {
   fakeClient.getCookbook.mockResolvedValue(soups);
-  // The page keeps the cookbook for 10 minutes; each case starts from the server.
-  const { env } = await import('../../../../app/services.ts');
-  env.localStorage.removeItem(cookbookCacheKey(sampleId(3)));
 });
 
 afterEach(() => {

@@ -79,7 +79,9 @@ export async function renderMemberRoute(
     units,
   });
   // No live events in route tests; the actors only need a way to stop listening.
-  fakeClient.subscribe.mockReturnValue(() => {});
+  fakeClient.onStale.mockReturnValue(() => {});
+  // The device keeps nothing in route tests: forgetting what it kept is done at once.
+  fakeClient.forgetKeptCopies.mockResolvedValue(undefined);
   const router = createMemoryRouter([{ path, Component: route.Component }], { initialEntries: [at] });
   const view = render(
     <AppStatusProvider>

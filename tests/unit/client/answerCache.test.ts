@@ -1,0 +1,242 @@
+// The one cache of server answers (packages/client/src/data): reads, a member's own changes, the live-event
+// router's marks, and the copies kept on the device for one member, checked when read back.
+import type { DataKey, LiveUpdate, Potluck } from '@potluck/contract';
+import type { PersistedQuery } from '@tanstack/query-persist-client-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAppClient } from '../../../packages/client/src/appClient.ts';
+import { createAnswerCache } from '../../../packages/client/src/data/cache.ts';
+import { checkKept } from '../../../packages/client/src/data/checkAnswers.ts';
+import {
+  createKeptCopies,
+  forgetKeptCopies,
+  type KeptStorage,
+} from '../../../packages/client/src/data/keptCopies.ts';
+import { keys } from '../../../packages/client/src/data/keys.ts';
+import { staleKeys } from '../../../packages/client/src/data/liveRouter.ts';
+import { ApiError } from '../../../packages/client/src/http.ts';
+import { aPotluck } from '../../../stories/statecharts/potluckSamples.ts';
+import { aCookbook, aRecipe, sampleId } from '../../../stories/statecharts/samples.ts';
+
+const maria = sampleId(1);
+const kenji = sampleId(2);
+const cookbook = aCookbook({ _id: sampleId(300) });
+const offline = () => new ApiError(0, 'Could not reach the server.');
+
+/** The device's store as IndexedDB keeps it: a copy of each value (structured clone), listed by `entries`. */
+function memoryKeptStorage(): KeptStorage & { items: Map<string, PersistedQuery> } {
+  const items = new Map<string, PersistedQuery>();
+  return {
+    items,
+    getItem: (name) => structuredClone(items.get(name)),
+    setItem: (name, value) => void items.set(name, structuredClone(value)),
+    removeItem: (name) => void items.delete(name),
+    entries: async () => [...items.entries()],
+  };
+}
+
+/** A cache keeping answers for `memberId` in `storage`. */
+function keeping(storage: KeptStorage, memberId = maria) {
+  const cache = createAnswerCache();
+  cache.keepFor(createKeptCopies({ storage, memberId, check: checkKept }));
+  return cache;
+}
+
+/** Lets the cache's writes to the device finish (their checks are loaded before the tests: beforeAll). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+beforeAll(() => import('../../../packages/client/src/data/answers.ts'));
+
+describe('the answer cache', () => {
+  it('asks the server on every read by default, and once within a fresh time', async () => {
+    const cache = createAnswerCache();
+    const fetch = vi.fn(async () => cookbook);
+    await cache.read(keys.cookbook(cookbook._id), fetch);
+    await cache.read(keys.cookbook(cookbook._id), fetch);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await cache.read(keys.cookbook(cookbook._id), fetch, { freshForMs: 60_000 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again once someone else changed it, and tells whoever listens to that family', async () => {
+    const cache = createAnswerCache();
+    const fetch = vi.fn(async () => cookbook);
+    const heard: DataKey[] = [];
+    const stop = cache.onStale(['cookbook'], (key) => heard.push(key));
+    cache.onStale(['potluck'], () => heard.push(['potlucks']));
+    await cache.read(keys.cookbook(cookbook._id), fetch, { freshForMs: 60_000 });
+    cache.markStale(keys.cookbook(cookbook._id));
+    expect(heard).toEqual([['cookbook', cookbook._id]]);
+    await cache.read(keys.cookbook(cookbook._id), fetch, { freshForMs: 60_000 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    stop();
+    cache.markStale(keys.cookbook(cookbook._id));
+    expect(heard).toHaveLength(1);
+  });
+});
+
+describe('the live-event router', () => {
+  const cache = createAnswerCache();
+  const cases: [LiveUpdate, DataKey[]][] = [
+    [
+      { type: 'notification.received', notificationId: sampleId(5), notificationType: 'recipe_like' },
+      [['notifications']],
+    ],
+    [{ type: 'message.received', messageId: sampleId(5), from: kenji }, [['conversation', kenji], ['chats']]],
+    [
+      { type: 'friends.changed', change: 'remove', memberId: kenji },
+      [['friends'], ['chats'], ['notifications']],
+    ],
+    [{ type: 'cookbook.changed', cookbookId: cookbook._id }, [['cookbook', cookbook._id], ['cookbooks']]],
+    [{ type: 'shopping.changed', listId: sampleId(6) }, [['shoppingList', sampleId(6)], ['shoppingLists']]],
+    [{ type: 'plan.changed', planId: sampleId(7) }, [['plan', sampleId(7)], ['plans']]],
+    [{ type: 'potluck.changed', potluckId: sampleId(8) }, [['potluck', sampleId(8)], ['potlucks']]],
+    [
+      { type: 'potluck.changed', potluckId: sampleId(8), messageId: sampleId(5) },
+      [['potluckThread', sampleId(8)]],
+    ],
+  ];
+  it.each(cases)('%j marks exactly its keys', (update, marked) => {
+    expect(staleKeys(update, cache)).toEqual(marked);
+  });
+
+  it("the echo of the member's own potluck change marks only the lists, never the potluck", () => {
+    const held = createAnswerCache();
+    const potluck = aPotluck('host', { updatedAt: '2026-11-29T10:00:00.123Z' }) as Potluck;
+    held.set(keys.potluck(potluck.id), potluck);
+    const change = (version: string): LiveUpdate => ({
+      type: 'potluck.changed',
+      potluckId: potluck.id,
+      version,
+    });
+    expect(staleKeys(change('2026-11-29T10:00:00.123Z'), held)).toEqual([['potlucks']]);
+    expect(staleKeys(change('2026-11-29T09:59:59.000Z'), held)).toEqual([['potlucks']]);
+    // Someone else changed it after the answer the member holds.
+    expect(staleKeys(change('2026-11-29T10:00:01.000Z'), held)).toEqual([
+      ['potluck', potluck.id],
+      ['potlucks'],
+    ]);
+  });
+});
+
+describe('copies kept on the device', () => {
+  it('answers a read the server cannot answer with the copy kept for the member', async () => {
+    const storage = memoryKeptStorage();
+    const online = keeping(storage);
+    await online.read(keys.cookbook(cookbook._id), async () => cookbook);
+    await settle();
+    expect(storage.items.size).toBe(1);
+    // The page is reloaded offline: a new cache, the same device.
+    const reloaded = keeping(storage);
+    await expect(
+      reloaded.read(keys.cookbook(cookbook._id), async () => Promise.reject(offline())),
+    ).resolves.toEqual(cookbook);
+    // Any other failure is the server's answer, and is said as such.
+    await expect(
+      reloaded.read(keys.cookbook(cookbook._id), async () => Promise.reject(new ApiError(404, 'Gone'))),
+    ).rejects.toThrow('Gone');
+  });
+
+  it('keeps nothing of a kind not read offline, and nothing the contract does not describe', async () => {
+    const storage = memoryKeptStorage();
+    const cache = keeping(storage);
+    await cache.read(['notifications'], async () => []);
+    await cache.read(keys.cookbook(cookbook._id), async () => ({ ...cookbook, owners: 'everyone' }));
+    await settle();
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('reads back only the signed-in member’s copies; another member finds none of them', async () => {
+    const storage = memoryKeptStorage();
+    await keeping(storage, maria).read(keys.recipe(aRecipe()._id), async () => aRecipe());
+    await settle();
+    const other = keeping(storage, kenji);
+    await expect(
+      other.read(keys.recipe(aRecipe()._id), async () => Promise.reject(offline())),
+    ).rejects.toThrow('Could not reach the server.');
+    await forgetKeptCopies(storage, kenji);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('drops a corrupt copy and a copy of an older shape, never shows either', async () => {
+    const storage = memoryKeptStorage();
+    await keeping(storage).read(keys.cookbook(cookbook._id), async () => cookbook);
+    await keeping(storage).read(keys.recipe(aRecipe()._id), async () => aRecipe());
+    await settle();
+    const [[cookbookEntry, kept], [recipeEntry, keptRecipe]] = [...storage.items.entries()].sort();
+    storage.items.set(cookbookEntry, { ...kept, state: { ...kept.state, data: { title: 42 } } });
+    storage.items.set(recipeEntry, { ...keptRecipe, buster: '0' });
+    const reloaded = keeping(storage);
+    await expect(
+      reloaded.read(keys.cookbook(cookbook._id), async () => Promise.reject(offline())),
+    ).rejects.toThrow();
+    await expect(
+      reloaded.read(keys.recipe(aRecipe()._id), async () => Promise.reject(offline())),
+    ).rejects.toThrow();
+    expect(storage.items.size).toBe(0);
+  });
+});
+
+describe('the client through the cache', () => {
+  const answers = (routes: Record<string, unknown>) =>
+    vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const path = new URL(String(url), 'http://potluck.test').pathname;
+      const body = routes[`${init?.method ?? 'GET'} ${path}`];
+      return body === undefined
+        ? new Response('{"error":"no"}', { status: 404 })
+        : new Response(JSON.stringify(body));
+    });
+
+  it('a like shows on every kept page of the catalogue that holds the recipe, without asking again', async () => {
+    const page = {
+      offset: 0,
+      number: 24,
+      totalResults: 1,
+      results: [{ id: 716429, title: 'Pasta', likeCount: 0 }],
+    };
+    const fetch = answers({
+      'GET /provider/recipes/complexSearch': page,
+      'POST /api/recipes/716429/like': { likeCount: 1, liked: true },
+    });
+    const client = createAppClient({ fetch });
+    const search = { query: '', filter: {}, offset: 0, number: 24 };
+    expect((await client.searchExternal(search))[0]?.likeCount).toBe(0);
+    await client.toggleLike('716429');
+    expect((await client.searchExternal(search))[0]?.likeCount).toBe(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("a member's own potluck change is applied from its answer; its echo is not news, another change is", async () => {
+    const potluck = aPotluck('host', { updatedAt: '2026-11-29T10:00:00.123Z' });
+    let stream: { says(event: object): void } | undefined;
+    const client = createAppClient({
+      fetch: answers({ [`POST /api/potlucks/${potluck.id}/dishes`]: potluck }),
+      openEventSource: () => {
+        const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+        stream = {
+          says: (event: { type?: string }) =>
+            listeners.get(event.type ?? '')?.({ data: JSON.stringify(event) } as MessageEvent<string>),
+        };
+        return {
+          readyState: 1,
+          close: () => {},
+          addEventListener: (type, listener) => listeners.set(type, listener),
+        };
+      },
+    });
+    const heard = vi.fn();
+    client.onStale(['potluck', potluck.id], heard);
+    await client.claimPotluckDish(potluck.id, { course: 'main', title: 'Soup' } as never);
+    stream?.says({ type: 'potluck', potluckId: potluck.id, version: potluck.updatedAt });
+    expect(heard).not.toHaveBeenCalled();
+    stream?.says({ type: 'potluck', potluckId: potluck.id, version: '2026-11-29T10:00:05.000Z' });
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks every answer against the contract when asked to, naming what does not match', async () => {
+    const { checkEveryAnswer } = await import('../../../packages/client/src/data/checkAnswers.ts');
+    const client = createAppClient({
+      checkAnswer: checkEveryAnswer,
+      fetch: answers({ [`GET /api/cookbook/${cookbook._id}`]: { ...cookbook, title: 7 } }),
+    });
+    await expect(client.getCookbook(cookbook._id)).rejects.toThrow(/cookbook answer does not match.*title/);
+  });
+});
