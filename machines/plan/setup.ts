@@ -52,9 +52,8 @@ export const undoWindowMs = 6_000;
 export const goneMessage = 'This plan is no longer shared with you.';
 
 /** The plans the queue has changes for that the member can no longer open, and the one asked for if it is gone. */
-const gonePlans = (context: PlanContext, { plans, gone }: Loaded): Id[] => [
-  ...new Set([...(gone ? [gone] : []), ...thingsGone(context.pending, 'planId', plans)]),
-];
+const gonePlans = (context: PlanContext, { plans, gone }: Loaded): Id[] =>
+  thingsGone(context.pending, 'planId', plans, gone);
 
 export const planSetup = setup({
   types: {

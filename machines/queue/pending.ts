@@ -68,14 +68,17 @@ export function withoutChangesFor<C, F extends keyof C & string>(
 }
 
 /**
- * The lists or plans the queue has changes for that are not among those the member can open now (the share ended
- * while the changes waited on the device). A change for the member's own one not yet known ('') is not among them.
+ * The lists or plans that are not among those the member can open now (the share ended while the changes waited
+ * on the device): those the queue has changes for, and the one asked for (`gone` of the first read) if any. A
+ * change for the member's own one not yet known ('') is not about one of them.
  */
 export function thingsGone<C, F extends keyof C & string>(
   pending: readonly C[],
   field: F,
   open: readonly { id: string }[],
+  askedGone: string | null = null,
 ): string[] {
   const ids = pending.map((change) => String(change[field])).filter((id) => id !== '');
-  return [...new Set(ids)].filter((id) => !open.some((thing) => thing.id === id));
+  const gone = new Set([...ids, ...(askedGone ? [askedGone] : [])]);
+  return [...gone].filter((id) => !open.some((thing) => thing.id === id));
 }

@@ -34,9 +34,8 @@ export const goneMessage = 'This list is no longer shared with you.';
 export const keptChanges = keptQueue(shoppingListKey, isShoppingChange);
 
 /** The lists the queue has changes for that the member can no longer open, and the one asked for if it is gone. */
-const goneLists = (context: ShoppingListContext, { lists, gone }: Loaded): Id[] => [
-  ...new Set([...(gone ? [gone] : []), ...thingsGone(context.pending, 'listId', lists)]),
-];
+const goneLists = (context: ShoppingListContext, { lists, gone }: Loaded): Id[] =>
+  thingsGone(context.pending, 'listId', lists, gone);
 
 /** The list on screen: the server's last answer with the queued changes on top. */
 export function shownList(context: Pick<ShoppingListContext, 'server' | 'pending'>): ShoppingList | null {

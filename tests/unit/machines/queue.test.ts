@@ -67,6 +67,9 @@ describe('the queue of offline changes', () => {
     expect(replaceId(pending, 'listId', '', list).map((c) => c.listId)).toEqual([list, list, kenji]);
     // The member can open only their own list now: Kenji's is gone; '' (their own, not yet known) is not.
     expect(thingsGone(pending, 'listId', [{ id: list }])).toEqual([kenji]);
+    // The one asked for by the first read is gone too when the member can no longer open it.
+    expect(thingsGone([], 'listId', [{ id: list }], kenji)).toEqual([kenji]);
+    expect(thingsGone([], 'listId', [{ id: list }], null)).toEqual([]);
   });
 
   it('keeps the changes on the device under the member’s key, versioned, and reads them back', () => {
