@@ -78,6 +78,20 @@ async function memberRecipe(member: TestMember, title: string, ingredients: stri
   return response.json<{ _id: string; title: string }>()._id;
 }
 
+/** Maria hosts a potluck (with `body`) and invites that many of her friends. */
+async function hostWithGuests(count: number, body: Record<string, unknown> = {}) {
+  const maria = await registerMember(t.app);
+  const guests: TestMember[] = [];
+  for (let n = 0; n < count; n++) {
+    const guest = await registerMember(t.app);
+    await makeFriends(t.app, maria, guest);
+    guests.push(guest);
+  }
+  const potluck = await host(maria, body);
+  await ok(maria, 'POST', `/api/potlucks/${potluck.id}/invitations`, { memberIds: guests.map((g) => g.id) });
+  return { maria, guests, potluck };
+}
+
 let catalogued: { id: number; title: string };
 
 beforeAll(async () => {
@@ -724,17 +738,7 @@ describe('the cost of a claim', () => {
   const bound = () => (t.db.kind === 'postgres' ? 6 : 3);
 
   it('claims and gives a place back in a fixed number of statements, telling each other cook once', async () => {
-    const maria = await registerMember(t.app);
-    const guests: TestMember[] = [];
-    for (let n = 0; n < 6; n++) {
-      const guest = await registerMember(t.app);
-      await makeFriends(t.app, maria, guest);
-      guests.push(guest);
-    }
-    const potluck = await host(maria, { courses: { main: 10 } });
-    await ok(maria, 'POST', `/api/potlucks/${potluck.id}/invitations`, {
-      memberIds: guests.map((g) => g.id),
-    });
+    const { maria, guests, potluck } = await hostWithGuests(6, { courses: { main: 10 } });
     const [kenji, priya, ...others] = guests as [TestMember, TestMember, ...TestMember[]];
     const statements = async (member: TestMember, run: () => Promise<unknown>) => {
       // The member's session looked up first: PGlite remembers it a while (sessions.ts), PostgreSQL does not.
@@ -768,17 +772,7 @@ describe('the cost of a claim', () => {
 
 describe('the last free place', () => {
   it('goes to exactly one of many concurrent claims; the others are told it is taken', async () => {
-    const maria = await registerMember(t.app);
-    const guests: TestMember[] = [];
-    for (let n = 0; n < 6; n++) {
-      const guest = await registerMember(t.app);
-      await makeFriends(t.app, maria, guest);
-      guests.push(guest);
-    }
-    const potluck = await host(maria, { courses: { dessert: 3 } });
-    await ok(maria, 'POST', `/api/potlucks/${potluck.id}/invitations`, {
-      memberIds: guests.map((g) => g.id),
-    });
+    const { maria, guests, potluck } = await hostWithGuests(6, { courses: { dessert: 3 } });
     await ok(maria, 'POST', `/api/potlucks/${potluck.id}/dishes`, { course: 'dessert', text: 'cake' }, 201);
     await ok(maria, 'POST', `/api/potlucks/${potluck.id}/dishes`, { course: 'dessert', text: 'pie' }, 201);
     const answers = await Promise.all(
@@ -1038,17 +1032,7 @@ describe('live events', () => {
   // that sent it, so the app can tell its own change's echo (and anything older) from news.
   it('carry the version the change answered, growing with every change, concurrent ones too', async () => {
     const base = await listening();
-    const maria = await registerMember(t.app);
-    const guests: TestMember[] = [];
-    for (let n = 0; n < 5; n++) {
-      const guest = await registerMember(t.app);
-      await makeFriends(t.app, maria, guest);
-      guests.push(guest);
-    }
-    const potluck = await host(maria);
-    await ok(maria, 'POST', `/api/potlucks/${potluck.id}/invitations`, {
-      memberIds: guests.map((g) => g.id),
-    });
+    const { maria, guests, potluck } = await hostWithGuests(5);
     const stream = await openEventStream(base, maria);
     /** The `potluck` events the host has heard of this potluck so far, in order. */
     const heard = () =>
