@@ -1,7 +1,7 @@
 // /plan: the plan machine's snapshot as the PlanScreen's props. The week shown is the server's last answer with
 // the member's queued changes on top (shownWeek); each day lists only the meals that have entries, in the order
 // of the day (the server orders entries by day, meal and when they were added), after the member's own potlucks
-// that day (read apart from the week: support/planPotlucks.ts).
+// that day (read apart from the week: machines/plan/potlucks.ts).
 import type { PlanEntry, PlanWeek } from '@potluck/contract';
 import { addDays, meals, shortDayName, weekDays, weekdayName, weekTitle } from '@potluck/domain';
 import type { FoundRecipeView, LinkComponent, PlanDayView, PlanScreenProps, SyncState } from '@potluck/ui';

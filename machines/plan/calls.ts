@@ -69,7 +69,7 @@ export type Loaded = {
 export type Refreshed = { week: PlanWeek; potlucks: PlanPotluck[] | null };
 
 /**
- * The potlucks the member will be at in the week from `weekStart` (support/planPotlucks.ts). Read beside the week
+ * The potlucks the member will be at in the week from `weekStart` (potlucks.ts). Read beside the week
  * and never in its way: a failure is null, and the plan shows without them (they are read again with the week).
  */
 const potlucksOf = (client: PlanClient, weekStart: string): Promise<PlanPotluck[] | null> =>

@@ -55,7 +55,7 @@ export type PlanContext = PlanInput & {
   shareError: string | null;
   /** Entries sent to the shopping list from this device, and when, shown as added until the server's week says so. */
   listed: Record<Id, string>;
-  /** The member's potlucks last read for a week (support/planPotlucks.ts); shown on the days of the week on screen. */
+  /** The member's potlucks last read for a week (potlucks.ts); shown on the days of the week on screen. */
   potlucks: PlanPotluck[];
 };
 
