@@ -1,5 +1,6 @@
 // /potlucks: the potlucks machine drawn as the design system's PotlucksScreen. `?host` (from the plan's "Host a
-// potluck") opens the form at once; a potluck hosted opens its page.
+// potluck") opens the form at once; a potluck hosted opens its page. The form is the list's child machine while it
+// is open: it draws the page again when it moves, and what it tells the member is shown.
 import { PotlucksScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -19,6 +20,9 @@ export function Component() {
   });
   useNotices(potlucks);
   const snapshot = useSelector(potlucks, (s) => s);
+  const form = snapshot.children.hostForm;
+  useSelector(form, (s) => s);
+  useNotices(form);
   useEffect(() => {
     const opened = potlucks.on('potluck.opened', ({ potluckId }) => navigate(`/potluck/${potluckId}`));
     return () => opened.unsubscribe();

@@ -18,21 +18,36 @@ import {
 import type { LinkComponent, PotluckScreenProps } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { PotluckEvent, potluckMachine } from '../../machines/potluck/potluckMachine.ts';
-import { hasDish, sameRecipe } from '../../machines/potluck/claim.ts';
-import { draftProblems } from '../../machines/potluck/hostDraft.ts';
+import type { threadMachine } from '../../machines/potluck/threadMachine.ts';
+import {
+  memberName as name,
+  selectAgain,
+  selectClaim,
+  selectEdit,
+  selectInvite,
+  selectRemoval,
+} from './potluckDialogs.ts';
 
 type PotluckSnapshot = SnapshotFrom<typeof potluckMachine>;
+type Send = (event: PotluckEvent) => void;
 
-const name = (member: PotluckMember) =>
-  [member.fName, member.lName].filter(Boolean).join(' ') || member.username;
+/** The page's child machines as they are now: its thread and the dialog open, if any. */
+function childrenOf(snapshot: PotluckSnapshot) {
+  const { thread, claim, hostForm, invitations, hostAgain } = snapshot.children;
+  return {
+    thread: thread?.getSnapshot(),
+    claim: claim?.getSnapshot(),
+    hostForm: hostForm?.getSnapshot(),
+    invitations: invitations?.getSnapshot(),
+    hostAgain: hostAgain?.getSnapshot(),
+  };
+}
 
 /** "Sunday, 6 December 2026 at 13:00" (the day and time are the household's wall clock, not an instant). */
 export function whenWords(day: string, time: string): string {
   const words = isIsoDate(day) ? dayWords(day, 'longDay') : day;
   return `${words} at ${time}`;
 }
-
-const sourceWords = { yours: 'Yours', members: 'A member’s', catalogue: 'Catalogue' } as const;
 
 /** "Gluten: 2 guests (Priya Shah, you) · No main without gluten yet", to everyone without names. */
 export function dietLines(potluck: Potluck, memberId: string) {
@@ -46,20 +61,12 @@ export function dietLines(potluck: Potluck, memberId: string) {
   }));
 }
 
-const courseNames = {
-  starter: potluckCourseName.starter,
-  main: potluckCourseName.main,
-  side: potluckCourseName.side,
-  dessert: potluckCourseName.dessert,
-  drinks: potluckCourseName.drinks,
-};
-
 export function selectPotluckScreen(
   snapshot: PotluckSnapshot,
-  send: (event: PotluckEvent) => void,
+  send: Send,
   { Link, origin }: { Link: LinkComponent; origin: string },
 ): Omit<PotluckScreenProps, 'shell'> {
-  const { potluck, memberId, claim, messages } = snapshot.context;
+  const { potluck, memberId } = snapshot.context;
   const status = snapshot.matches('loading')
     ? 'loading'
     : snapshot.matches('failed')
@@ -85,10 +92,9 @@ export function selectPotluckScreen(
 
   const planned = potluck.status === 'planned';
   const isHost = potluck.you.isHost;
-  const working = snapshot.hasTag('busy');
-  const dialog = (state: string) => snapshot.matches({ loaded: { dialog: state } } as never);
-  const duplicate = sameRecipe(potluck, claim);
-  const editDraft = snapshot.context.draft;
+  const children = childrenOf(snapshot);
+  // Something on its way (a change, a claim, a form, a message): the page's buttons wait.
+  const working = snapshot.hasTag('busy') || Object.values(children).some((child) => child?.hasTag('busy'));
 
   return {
     status,
@@ -186,166 +192,44 @@ export function selectPotluckScreen(
           }),
         })),
     },
-    thread: {
-      status: snapshot.matches({ loaded: { thread: 'loading' } })
-        ? 'loading'
-        : snapshot.matches({ loaded: { thread: 'failed' } })
-          ? 'failed'
-          : 'ready',
-      messages: messages.map((message) => ({
-        id: message.id,
-        author: message.author.id === memberId ? 'You' : name(message.author),
-        text: message.text,
-        when: momentWords(message.createdAt),
-      })),
-      draft: snapshot.context.message,
-      sending: snapshot.matches({ loaded: { thread: 'sending' } }),
-      onDraftChange: planned ? ({ text }) => send({ type: 'message.change', text }) : null,
-      onSend: () => send({ type: 'message.send' }),
-    },
-    claim: claim
-      ? {
-          open: dialog('claim'),
-          title: `Bring a dish: ${potluckCourseName[claim.course].toLowerCase()}`,
-          query: claim.query,
-          searching: snapshot.hasTag('searching'),
-          searchFailed: snapshot.matches({ loaded: { dialog: { claim: { choosing: 'searchFailed' } } } }),
-          found: claim.found.map((recipe) => ({ ...recipe, source: sourceWords[recipe.source] })),
-          picked: claim.recipe && { ...claim.recipe, source: sourceWords[claim.recipe.source] },
-          text: claim.text,
-          servings: claim.servings,
-          headcount: potluck.headcount,
-          claiming: snapshot.hasTag('busy'),
-          canClaim: hasDish(claim),
-          duplicate:
-            snapshot.matches({ loaded: { dialog: { claim: 'confirmingDuplicate' } } }) && duplicate
-              ? `${duplicate.cook.id === memberId ? 'You already bring' : `${name(duplicate.cook)} already brings`} ${duplicate.title}. Bring it too?`
-              : snapshot.matches({ loaded: { dialog: { claim: 'confirmingDuplicate' } } })
-                ? 'Someone already brings this recipe. Bring it too?'
-                : null,
-          onOpenChange: (open) => {
-            if (!open) send({ type: 'claim.close' });
-          },
-          onQueryChange: ({ query }) => send({ type: 'claim.query', query }),
-          onSearch: () => send({ type: 'claim.search' }),
-          onPick: ({ recipeId }) =>
-            send({ type: 'claim.pick', recipe: claim.found.find((r) => r.recipeId === recipeId) ?? null }),
-          onTextChange: ({ text }) => send({ type: 'claim.text', text }),
-          onServingsChange: ({ servings }) => send({ type: 'claim.servings', servings }),
-          onClaim: () => send({ type: 'claim.send' }),
-          onDuplicateAnswer: ({ bringIt }) =>
-            send({ type: bringIt ? 'duplicate.confirm' : 'duplicate.cancel' }),
-        }
-      : null,
-    refusal: dialog('refused')
-      ? {
-          text:
-            snapshot.context.refusal === 'full'
-              ? 'Someone took the last place in this course just before you. The menu is up to date now.'
-              : 'The host closed claims, or the potluck was cancelled.',
-          onDismiss: () => send({ type: 'refusal.dismiss' }),
-        }
-      : null,
-    edit: editDraft
-      ? {
-          open: dialog('editing'),
-          title: 'Edit the potluck',
-          draft: editDraft,
-          problems: draftProblems(editDraft, snapshot.context.now()),
-          withDish: false,
-          saving: snapshot.matches({ loaded: { dialog: { editing: 'saving' } } }),
-          courseNames,
-          onChange: (change) => send({ type: 'edit.change', ...change }),
-          onSave: () => send({ type: 'edit.save' }),
-          onOpenChange: (open) => {
-            if (!open) send({ type: 'edit.close' });
-          },
-        }
-      : null,
-    invite: dialog('inviting') ? selectInvite(snapshot, send) : null,
-    again: dialog('again')
-      ? {
-          open: true,
-          ...snapshot.context.again,
-          sending: snapshot.matches({ loaded: { dialog: { again: 'sending' } } }),
-          onOpenChange: (open) => {
-            if (!open) send({ type: 'again.close' });
-          },
-          onChange: (change) => send({ type: 'again.change', ...change }),
-          onSend: () => send({ type: 'again.send' }),
-        }
-      : null,
+    thread: selectThread(children.thread, { memberId, planned, send }),
+    ...selectClaim(children.claim, { potluck, memberId, busy: working, send }),
+    edit: selectEdit(children.hostForm, { now: snapshot.context.now(), send }),
+    invite: selectInvite(children.invitations, { potluck, send }),
+    again: selectAgain(children.hostAgain, send),
     confirmCancel: isHost
       ? {
-          open: dialog('confirmingCancel'),
+          open: snapshot.matches({ loaded: { dialog: 'confirmingCancel' } }),
           onOpenChange: (open) => {
             if (!open) send({ type: 'cancel.dismiss' });
           },
           onConfirm: () => send({ type: 'cancel.confirm' }),
         }
       : null,
-    confirmRemoval: confirmRemovalOf(snapshot, send),
+    confirmRemoval: selectRemoval(
+      { potluck, removal: snapshot.context.removal, memberId },
+      snapshot.matches({ loaded: { dialog: 'confirmingRemoval' } }),
+      send,
+    ),
   };
 }
 
-/** The question before the host removes a guest, or a guest leaves. */
-function confirmRemovalOf(snapshot: PotluckSnapshot, send: (event: PotluckEvent) => void) {
-  const { potluck, removal, memberId } = snapshot.context;
-  const asked = snapshot.matches({ loaded: { dialog: 'confirmingRemoval' } });
-  if (!potluck || !removal || !asked) return null;
-  const common = {
-    open: true,
-    onOpenChange: (open: boolean) => {
-      if (!open) send({ type: 'removal.dismiss' });
-    },
-    onConfirm: () => send({ type: 'removal.confirm' }),
-  };
-  if (removal === memberId)
-    return {
-      ...common,
-      title: `Leave ${potluck.title}?`,
-      message: 'Your dishes go with you, and the host and guests see you no longer come.',
-      confirmLabel: 'Leave',
-    };
-  const guest = potluck.guests.find((candidate) => candidate.id === removal);
-  const who = guest ? name(guest) : 'this guest';
+/** The thread (threadMachine, the page's child while it is loaded). */
+function selectThread(
+  thread: SnapshotFrom<typeof threadMachine> | undefined,
+  { memberId, planned, send }: { memberId: string; planned: boolean; send: Send },
+): PotluckScreenProps['thread'] {
   return {
-    ...common,
-    title: `Remove ${who}?`,
-    message: `${who} can no longer open this potluck, and their dishes go with them.`,
-    confirmLabel: 'Remove',
-  };
-}
-
-function selectInvite(snapshot: PotluckSnapshot, send: (event: PotluckEvent) => void) {
-  const { friends, inviteFilter, inviteQuery, invitees, potluck } = snapshot.context;
-  const invited = new Set(potluck?.guests.map((guest) => guest.id));
-  const filter = inviteFilter.toLowerCase();
-  const status: 'loading' | 'failed' | 'ready' = snapshot.matches({
-    loaded: { dialog: { inviting: 'loading' } },
-  })
-    ? 'loading'
-    : snapshot.matches({ loaded: { dialog: { inviting: 'failed' } } })
-      ? 'failed'
-      : 'ready';
-  return {
-    open: true,
-    status,
-    query: inviteQuery,
-    friends: friends
-      .filter((friend) => `${friend.username} ${friend.fName} ${friend.lName}`.toLowerCase().includes(filter))
-      .map((friend) => ({
-        id: friend._id,
-        name: [friend.fName, friend.lName].filter(Boolean).join(' ') || friend.username,
-        invited: invited.has(friend._id),
-        chosen: invitees.includes(friend._id),
-      })),
-    sending: snapshot.matches({ loaded: { dialog: { inviting: 'sending' } } }),
-    onOpenChange: (open: boolean) => {
-      if (!open) send({ type: 'invite.close' });
-    },
-    onQueryChange: ({ query }: { query: string }) => send({ type: 'invite.query', query }),
-    onToggle: ({ memberId }: { memberId: string }) => send({ type: 'invite.toggle', memberId }),
-    onInvite: () => send({ type: 'invite.send' }),
+    status: thread?.matches('loading') ? 'loading' : thread?.matches('failed') ? 'failed' : 'ready',
+    messages: (thread?.context.messages ?? []).map((message) => ({
+      id: message.id,
+      author: message.author.id === memberId ? 'You' : name(message.author),
+      text: message.text,
+      when: momentWords(message.createdAt),
+    })),
+    draft: thread?.context.message ?? '',
+    sending: thread?.matches('sending') ?? false,
+    onDraftChange: planned ? ({ text }) => send({ type: 'message.change', text }) : null,
+    onSend: () => send({ type: 'message.send' }),
   };
 }

@@ -2,8 +2,8 @@
 import { headcountWords, potluckAnswerWords, potluckCourseName } from '@potluck/domain';
 import type { LinkComponent, PotlucksScreenProps } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
+import { draftProblems, newPotluckDraft } from '../../machines/potluck/hostDraft.ts';
 import type { PotlucksEvent, potlucksMachine } from '../../machines/potluck/potlucksMachine.ts';
-import { draftProblems } from '../../machines/potluck/hostDraft.ts';
 import { whenWords } from './potluckScreen.ts';
 
 type PotlucksSnapshot = SnapshotFrom<typeof potlucksMachine>;
@@ -13,7 +13,10 @@ export function selectPotlucksScreen(
   send: (event: PotlucksEvent) => void,
   { Link }: { Link: LinkComponent },
 ): Omit<PotlucksScreenProps, 'shell'> {
-  const { potlucks, draft } = snapshot.context;
+  const { potlucks, now } = snapshot.context;
+  // The form is the list's child while it is open; closed, it shows a new potluck's form (not drawn).
+  const form = snapshot.children.hostForm?.getSnapshot();
+  const draft = form?.context.draft ?? newPotluckDraft(now());
   return {
     list: {
       status: snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready',
@@ -35,16 +38,16 @@ export function selectPotlucksScreen(
       Link,
     },
     form: {
-      open: snapshot.matches({ ready: 'hosting' }),
+      open: form !== undefined,
       title: 'Host a potluck',
       draft,
-      problems: draftProblems(draft, snapshot.context.now()),
+      problems: draftProblems(draft, now()),
       withDish: true,
-      saving: snapshot.matches({ ready: { hosting: 'saving' } }),
+      saving: form?.matches('saving') ?? false,
       courseNames: { ...potluckCourseName },
-      onChange: (change) => send({ type: 'host.change', ...change }),
-      onSave: () => send({ type: 'host.save' }),
-      onOpenChange: (open) => send({ type: open ? 'host.open' : 'host.close' }),
+      onChange: (change) => send({ type: 'form.change', ...change }),
+      onSave: () => send({ type: 'form.save' }),
+      onOpenChange: (open) => send({ type: open ? 'host.open' : 'form.close' }),
     },
   };
 }

@@ -1,124 +1,168 @@
-// The calls behind a potluck page and the potlucks list: the client interface their machines need and the named
-// actors that use them. Kept apart from the charts in potluckMachine.ts and potlucksMachine.ts, which only say
-// when each one runs.
-import type {
-  ClaimPotluckDishBody,
-  CreatePotluckBody,
-  Potluck,
-  PotluckAnswerBody,
-  PotluckMessage,
-  PotluckSummary,
-  SubscribeToLiveUpdates,
-  UpdatePotluckBody,
-} from '@potluck/contract';
+// The potluck page's calls, one row each: the event that asks for it, who may ask (a guard), the state the page
+// is in while it is on its way, the call, what its answer does on the page, and what the member is told — a toast
+// when it is done (or nothing), an alert when it fails (the server's reason, else these words). The chart's
+// states for them are made from this table by `callStates` below, so every call has the same shape.
+import type { Potluck } from '@potluck/contract';
 import { isMemberRecipeId, scaleIngredient, servingsFactor } from '@potluck/domain';
-import { fromCallback, fromPromise } from 'xstate';
-import { type FoundRecipe, findRecipes, type RecipeSearchClient } from '../support/findRecipes.ts';
-import type { Friend, Id, RecipeDetail } from '../support/records.ts';
-
-export interface PotluckClient extends RecipeSearchClient {
-  getPotluck(id: Id): Promise<Potluck>;
-  updatePotluck(id: Id, body: UpdatePotluckBody): Promise<Potluck>;
-  cancelPotluck(id: Id): Promise<Potluck>;
-  invitePotluckGuests(id: Id, memberIds: Id[]): Promise<Potluck>;
-  setPotluckJoinLink(id: Id, enabled: boolean): Promise<Potluck>;
-  answerPotluck(id: Id, body: PotluckAnswerBody): Promise<Potluck>;
-  claimPotluckDish(id: Id, body: ClaimPotluckDishBody): Promise<Potluck>;
-  unclaimPotluckDish(id: Id, dishId: Id): Promise<Potluck>;
-  setPotluckDishServings(id: Id, dishId: Id, servings: number): Promise<Potluck>;
-  /** The host removes a guest, or a guest leaves (their own id). */
-  removePotluckGuest(id: Id, memberId: Id): Promise<{ ok: true }>;
-  getPotluckMessages(id: Id): Promise<PotluckMessage[]>;
-  postPotluckMessage(id: Id, text: string): Promise<PotluckMessage>;
-  savePotluckCookbook(id: Id): Promise<{ cookbookId: Id; recipes: number }>;
-  hostPotluckAgain(id: Id, when: { day: string; time: string }): Promise<Potluck>;
-  getFriends(memberId: Id): Promise<Friend[]>;
-  getMemberRecipe(id: Id): Promise<RecipeDetail>;
-  getExternalRecipe(id: string): Promise<RecipeDetail>;
-  subscribe: SubscribeToLiveUpdates;
-}
-
-export interface PotlucksClient {
-  getPotlucks(): Promise<PotluckSummary[]>;
-  createPotluck(body: CreatePotluckBody): Promise<Potluck>;
-}
-
-export type { FoundRecipe };
-
-/** Results of one search: at most this many from each source, so the dialog stays short. */
-const foundPerSource = 6;
+import type { PotluckClient, PotluckContext, PotluckEvent } from './events.ts';
 
 /** What goes on the shopping list for a dish: its recipe's lines at the dish's servings. */
 export type DishLines = { recipeId: string; title: string; servings: number; lines: string[] };
 
-async function dishLines(
-  client: PotluckClient,
-  dish: { recipeId: string; title: string; servings: number },
-): Promise<DishLines> {
-  const recipe = isMemberRecipeId(dish.recipeId)
-    ? await client.getMemberRecipe(dish.recipeId)
-    : await client.getExternalRecipe(dish.recipeId);
-  const factor = servingsFactor(recipe.servings, dish.servings);
-  return { ...dish, lines: recipe.ingredients.map((line) => scaleIngredient(line, factor)) };
+async function dishLines(client: PotluckClient, potluck: Potluck | null, dishId: string): Promise<DishLines> {
+  const dish = potluck?.courses.flatMap((menu) => menu.dishes).find((d) => d.id === dishId);
+  const recipeId = dish?.recipeId ?? '';
+  const recipe = isMemberRecipeId(recipeId)
+    ? await client.getMemberRecipe(recipeId)
+    : await client.getExternalRecipe(recipeId);
+  const servings = dish?.servings ?? 1;
+  const factor = servingsFactor(recipe.servings, servings);
+  const lines = recipe.ingredients.map((line) => scaleIngredient(line, factor));
+  return { recipeId, title: dish?.title ?? '', servings, lines };
 }
 
-type On = { client: PotluckClient; potluckId: Id };
+const cookbookWords = ({ recipes }: { recipes: number }) =>
+  `The menu is saved as a cookbook with ${recipes === 1 ? '1 recipe' : `${recipes} recipes`}.`;
 
-export const potluckActors = {
-  loadPotluck: fromPromise<Potluck, On>(({ input }) => input.client.getPotluck(input.potluckId)),
-  answer: fromPromise<Potluck, On & { body: PotluckAnswerBody }>(({ input }) =>
-    input.client.answerPotluck(input.potluckId, input.body),
-  ),
-  search: fromPromise<FoundRecipe[], { client: PotluckClient; query: string }>(({ input }) =>
-    findRecipes(input.client, input.query, foundPerSource),
-  ),
-  claim: fromPromise<Potluck, On & { body: ClaimPotluckDishBody }>(({ input }) =>
-    input.client.claimPotluckDish(input.potluckId, input.body),
-  ),
-  unclaim: fromPromise<Potluck, On & { dishId: Id }>(({ input }) =>
-    input.client.unclaimPotluckDish(input.potluckId, input.dishId),
-  ),
-  setServings: fromPromise<Potluck, On & { dishId: Id; servings: number }>(({ input }) =>
-    input.client.setPotluckDishServings(input.potluckId, input.dishId, input.servings),
-  ),
-  removeGuest: fromPromise<{ ok: true }, On & { memberId: Id }>(({ input }) =>
-    input.client.removePotluckGuest(input.potluckId, input.memberId),
-  ),
-  loadMessages: fromPromise<PotluckMessage[], On>(({ input }) =>
-    input.client.getPotluckMessages(input.potluckId),
-  ),
-  postMessage: fromPromise<PotluckMessage, On & { text: string }>(({ input }) =>
-    input.client.postPotluckMessage(input.potluckId, input.text),
-  ),
-  update: fromPromise<Potluck, On & { body: UpdatePotluckBody }>(({ input }) =>
-    input.client.updatePotluck(input.potluckId, input.body),
-  ),
-  cancel: fromPromise<Potluck, On>(({ input }) => input.client.cancelPotluck(input.potluckId)),
-  setJoinLink: fromPromise<Potluck, On & { enabled: boolean }>(({ input }) =>
-    input.client.setPotluckJoinLink(input.potluckId, input.enabled),
-  ),
-  loadFriends: fromPromise<Friend[], { client: PotluckClient; memberId: Id }>(({ input }) =>
-    input.client.getFriends(input.memberId),
-  ),
-  invite: fromPromise<Potluck, On & { memberIds: Id[] }>(({ input }) =>
-    input.client.invitePotluckGuests(input.potluckId, input.memberIds),
-  ),
-  dishLines: fromPromise<
-    DishLines,
-    { client: PotluckClient; dish: { recipeId: string; title: string; servings: number } }
-  >(({ input }) => dishLines(input.client, input.dish)),
-  saveCookbook: fromPromise<{ cookbookId: Id; recipes: number }, On>(({ input }) =>
-    input.client.savePotluckCookbook(input.potluckId),
-  ),
-  hostAgain: fromPromise<Potluck, On & { day: string; time: string }>(({ input }) =>
-    input.client.hostPotluckAgain(input.potluckId, { day: input.day, time: input.time }),
-  ),
-  /** This potluck's live events: a change of the potluck, or a message in its thread. */
-  liveUpdates: fromCallback<{ type: 'potluck.changed' } | { type: 'thread.changed' }, On>(
-    ({ input, sendBack }) =>
-      input.client.subscribe((update) => {
-        if (update.type !== 'potluck.changed' || update.potluckId !== input.potluckId) return;
-        sendBack({ type: update.messageId ? 'thread.changed' : 'potluck.changed' });
-      }),
-  ),
+/** The events that make a call. */
+export type CallEvent =
+  | 'answer.change'
+  | 'dish.unclaim'
+  | 'dish.servings'
+  | 'claims.toggle'
+  | 'joinLink.toggle'
+  | 'dish.addToShoppingList'
+  | 'cookbook.save'
+  | 'cancel.confirm'
+  | 'removal.confirm';
+
+type Call<E extends CallEvent> = {
+  /** The state the page is in while the call is on its way (tagged busy). */
+  state: string;
+  /** Who may ask now; none: the question before it was the check. */
+  guard?: 'isPlanned' | 'isOwnDish' | 'isHost' | 'isRecipeDish';
+  /** Done on entering that state. */
+  entry?: 'dropPeople';
+  call: (page: PotluckContext, event: Extract<PotluckEvent, { type: E }>) => Promise<unknown>;
+  /** What the answer does on the page: most show the potluck as the server answered it. */
+  after: readonly ('setPotluck' | 'addToShoppingList' | 'afterRemoval')[];
+  /** What the member is told when it is done (a toast), if anything. */
+  done?: (answer: never, page: PotluckContext) => string | null;
+  /** What the member is told when it fails (an alert), unless the server said why. */
+  failed: string;
 };
+
+export const potluckCalls = {
+  'answer.change': {
+    state: 'answering',
+    guard: 'isPlanned',
+    // The answer carries the people typed: nothing is left to send after it.
+    entry: 'dropPeople',
+    call: ({ client, potluckId }, { answer, people }) => client.answerPotluck(potluckId, { answer, people }),
+    after: ['setPotluck'],
+    failed: 'Your answer could not be saved. Try again.',
+  },
+  'dish.unclaim': {
+    state: 'unclaiming',
+    guard: 'isPlanned',
+    call: ({ client, potluckId }, { dishId }) => client.unclaimPotluckDish(potluckId, dishId),
+    after: ['setPotluck'],
+    failed: 'The dish could not be given up. Try again.',
+  },
+  'dish.servings': {
+    state: 'changingServings',
+    guard: 'isOwnDish',
+    call: ({ client, potluckId }, { dishId, servings }) =>
+      client.setPotluckDishServings(potluckId, dishId, servings),
+    after: ['setPotluck'],
+    failed: 'The servings could not be changed. Try again.',
+  },
+  'claims.toggle': {
+    state: 'changingClaims',
+    guard: 'isHost',
+    call: ({ client, potluckId, potluck }) =>
+      client.updatePotluck(potluckId, { claimsClosed: !potluck?.claimsClosed }),
+    after: ['setPotluck'],
+    failed: 'The potluck could not be changed.',
+  },
+  'joinLink.toggle': {
+    state: 'linking',
+    guard: 'isHost',
+    call: ({ client, potluckId, potluck }) =>
+      client.setPotluckJoinLink(potluckId, !potluck?.joinLink?.enabled),
+    after: ['setPotluck'],
+    failed: 'The join link could not be changed.',
+  },
+  /** The dish's recipe is read for its lines at the dish's servings; the shopping list queues them. */
+  'dish.addToShoppingList': {
+    state: 'addingToList',
+    guard: 'isRecipeDish',
+    call: ({ client, potluck }, { dishId }) => dishLines(client, potluck, dishId),
+    after: ['addToShoppingList'],
+    failed: 'The recipe could not be read. Try again.',
+  },
+  'cookbook.save': {
+    state: 'savingCookbook',
+    call: ({ client, potluckId }) => client.savePotluckCookbook(potluckId),
+    after: [],
+    done: cookbookWords,
+    failed: 'The menu could not be saved as a cookbook.',
+  },
+  'cancel.confirm': {
+    state: 'cancelling',
+    call: ({ client, potluckId }) => client.cancelPotluck(potluckId),
+    after: ['setPotluck'],
+    failed: 'The potluck could not be cancelled.',
+  },
+  'removal.confirm': {
+    state: 'removing',
+    call: ({ client, potluckId, removal }) => client.removePotluckGuest(potluckId, removal ?? ''),
+    after: ['afterRemoval'],
+    done: (_: unknown, { potluck, removal, memberId }) =>
+      removal === memberId ? `You left ${potluck?.title ?? 'the potluck'}. Your dishes went with you.` : null,
+    failed: 'That could not be done. Try again.',
+  },
+} as const satisfies { [E in CallEvent]: Call<E> };
+
+/** One row, whichever it is (its call then takes the event it was made for). */
+export const callRow = (event: CallEvent): Call<never> => potluckCalls[event];
+
+type StateOf<Events extends readonly CallEvent[]> = (typeof potluckCalls)[Events[number]]['state'];
+/** A state of the chart made here: its states and transitions are checked by the shape below. */
+type ChartState = Record<never, never>;
+
+/** The transitions that start these calls: each event to its call's state, if its guard allows. */
+export const callsOn = (events: readonly CallEvent[]) =>
+  Object.fromEntries(
+    events.map((event) => {
+      const { guard, state } = callRow(event);
+      return [event, guard ? { guard, target: state } : { target: state }];
+    }),
+  );
+
+/** The states of these calls, one shape for all: on their way, then back to `rest`, told either way. */
+export const callStates = <const Events extends readonly CallEvent[]>(events: Events, rest: string) =>
+  Object.fromEntries(
+    events.map((event) => {
+      const { state, entry, after } = callRow(event);
+      const params = { call: event };
+      return [
+        state,
+        {
+          tags: ['busy'],
+          ...(entry && { entry }),
+          invoke: {
+            id: event,
+            src: 'potluckCall',
+            input: ({ context, event: asked }: { context: PotluckContext; event: PotluckEvent }) => ({
+              call: event,
+              page: context,
+              event: asked,
+            }),
+            onDone: { target: rest, actions: [...after, { type: 'tellDone', params }] },
+            onError: { target: rest, actions: { type: 'tellFailed', params } },
+          },
+        },
+      ];
+    }),
+  ) as unknown as Record<StateOf<Events>, ChartState>;

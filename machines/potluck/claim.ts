@@ -1,8 +1,8 @@
 // The claim dialog of a potluck page: the course, what the member looks for, the recipe picked or the free text,
-// and the servings (none chosen: the headcount). Pure, read by potluckMachine and the page's selector.
+// and the servings (none chosen: the headcount). Pure, read by claimMachine and the page's selector.
 import type { Potluck, PotluckDish } from '@potluck/contract';
 import { type PotluckCourse, potluckLimits } from '@potluck/domain';
-import type { FoundRecipe } from './calls.ts';
+import type { FoundRecipe } from '../support/findRecipes.ts';
 
 export type ClaimDraft = {
   course: PotluckCourse;

@@ -1,5 +1,5 @@
 // The host's form of a potluck (new on /potlucks, edited on its page): what is typed, the courses' places, and
-// what is wrong with it in words. Pure, shared by potlucksMachine and potluckMachine.
+// what is wrong with it in words. Pure, read by hostFormMachine and the screens' selectors.
 import type { Potluck } from '@potluck/contract';
 import {
   addDays,

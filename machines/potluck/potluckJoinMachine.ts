@@ -4,11 +4,11 @@
 // (or never on) is `gone`.
 import type { PotluckLinkPreview } from '@potluck/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { PotluckOpened } from './potluckMachine.ts';
 import type { KeyValueStorage } from '../support/env.ts';
 import { serverMessageOf } from '../support/errors.ts';
 import { alertNotice, type Notice } from '../support/notices.ts';
 import { potluckJoinAfterLoginKey } from '../support/storageKeys.ts';
+import type { PotluckOpened } from './potluckMachine.ts';
 
 export interface PotluckJoinClient {
   getPotluckLink(token: string): Promise<PotluckLinkPreview>;

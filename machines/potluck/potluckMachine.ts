@@ -1,74 +1,48 @@
-// One potluck page (issue 28, decision 026): loading, then the potluck in four regions that run side by side —
-// its freshness (a live `potluck` event reads it again), the thread (live, like chat), the one-press changes
-// (the answer, giving up a dish, closing claims, the join link, the dish to the shopping list as a queued change,
-// the menu saved as a cookbook) and the page's one dialog (claim a place with a recipe found by search or a free
-// text, warned first when someone already brings the recipe, a concurrent claim of the last place refused and
-// said; the host's form; cancel after confirming; invite friends with a debounced filter; host again). A potluck
-// the member may not open, or that is gone, is `gone`; a cancelled one stays readable and says so. This file is the
-// chart; its parts are in potluck/ (events.ts: events, input, context; setup.ts: actors, actions, guards;
-// regions.ts: the four regions). The calls are potluckCalls.ts, shared with the potlucks list and the join link.
-import { dialog, freshness, thread, work } from './regions.ts';
+// One potluck page (issue 28, decisions 026 and 031): loading, then the potluck in three regions side by side —
+// its freshness (someone else's change reads it again), the one-press changes (the answer, giving up a dish,
+// closing claims, the join link, the dish to the shopping list, the menu saved as a cookbook) and the page's one
+// dialog (claim, the host's form, cancel after confirming, invite friends, host again, remove a guest or leave).
+// The thread and the dialogs with more than a question are child machines (threadMachine, claimMachine,
+// hostFormMachine, invitationsMachine, hostAgainMachine): the page passes them their events and shows what they
+// answered. A potluck the member may not open, or that is gone, is `gone`; a cancelled one stays readable and says
+// so. This file is the chart; events.ts holds its events, input, context and client, setup.ts its actors,
+// actions and guards, calls.ts the table of its calls, regions.ts the regions.
+import { dialog, freshness, readPotluck, work } from './regions.ts';
 import { potluckSetup } from './setup.ts';
 
-export type { PotluckEvent, PotluckOpened } from './events.ts';
+export type { PotluckClient, PotluckEvent, PotluckOpened } from './events.ts';
 
 export const potluckMachine = potluckSetup.createMachine({
   id: 'potluck',
-  context: ({ input }) => ({
-    ...input,
-    potluck: null,
-    messages: [],
-    message: '',
-    claim: null,
-    refusal: null,
-    draft: null,
-    change: {},
-    friends: [],
-    inviteQuery: '',
-    inviteFilter: '',
-    invitees: [],
-    again: { day: '', time: '' },
-    dishId: null,
-    people: null,
-    peopleDue: false,
-    peopleSent: 1,
-    removal: null,
-  }),
-  invoke: {
-    id: 'liveUpdates',
-    src: 'liveUpdates',
-    input: ({ context }) => ({ client: context.client, potluckId: context.potluckId }),
-  },
+  context: ({ input }) => ({ ...input, potluck: null, people: null, peopleDue: false, removal: null }),
+  invoke: { src: 'potluckStale', input: ({ context }) => context },
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
-      invoke: {
-        id: 'loadPotluck',
-        src: 'loadPotluck',
-        input: ({ context }) => context,
-        onDone: { target: 'loaded', actions: 'setPotluck' },
-        onError: [{ guard: 'isGone', target: 'gone' }, { target: 'failed' }],
-      },
+      invoke: { id: 'loadPotluck', ...readPotluck('loaded', 'failed') },
     },
     failed: { tags: ['error'], on: { 'potluck.reload': 'loading' } },
     /** Not there, or not for this member (only the host and the invitees may open a potluck). */
     gone: {},
     loaded: {
       type: 'parallel',
+      invoke: {
+        id: 'thread',
+        src: 'thread',
+        input: ({ context }) => ({ client: context.client, potluckId: context.potluckId }),
+      },
       on: {
+        'message.*': { actions: { type: 'forward', params: { to: 'thread' } } },
         'people.change': {
           guard: 'isPlanned',
           actions: ['setPeople', 'cancelPeoplePause', 'startPeoplePause'],
         },
         'people.commit': { actions: ['cancelPeoplePause', 'markPeopleDue'] },
+        /** The member's own leaving went through: it is no longer theirs to open. */
+        'member.left': { target: 'gone', actions: 'tellLeft' },
       },
-      states: {
-        freshness,
-        thread,
-        work,
-        dialog,
-      },
+      states: { freshness, work, dialog },
     },
   },
 });

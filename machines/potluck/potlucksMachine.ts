@@ -1,22 +1,17 @@
 // /potlucks (issue 28, decision 026): the potlucks the member hosts or is invited to, soonest first, and the
-// "Host a potluck" form (title, day and time, place, a note, the courses' places from the domain's defaults, and
-// optionally the host's own dish as a free text). A potluck hosted is opened (`potluck.opened`: the app goes to
-// its page); a refused form stays as typed and says why.
+// "Host a potluck" form (hostFormMachine, the same form a host edits a potluck with). A potluck hosted is opened
+// (`potluck.opened`: the app goes to its page); a refused form stays as typed and says why.
 import type { Potluck, PotluckSummary } from '@potluck/contract';
-import { assign, emit, fromPromise, setup } from 'xstate';
-import type { PotlucksClient } from './calls.ts';
-import type { PotluckOpened } from './potluckMachine.ts';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { Clock } from '../support/env.ts';
-import { serverMessageOf } from '../support/errors.ts';
-import { alertNotice, type Notice } from '../support/notices.ts';
-import {
-  changeDraft,
-  createBody,
-  isDraftReady,
-  newPotluckDraft,
-  type PotluckDraft,
-  type PotluckDraftChange,
-} from './hostDraft.ts';
+import type { Notice } from '../support/notices.ts';
+import { type HostFormClient, type HostFormEvent, hostFormMachine } from './hostFormMachine.ts';
+import type { PotluckOpened } from './potluckMachine.ts';
+import { outputIn } from './told.ts';
+
+export interface PotlucksClient extends HostFormClient {
+  getPotlucks(): Promise<PotluckSummary[]>;
+}
 
 export type PotlucksInput = {
   client: PotlucksClient;
@@ -25,16 +20,9 @@ export type PotlucksInput = {
   hostAtOnce?: boolean | undefined;
 };
 
-export type PotlucksEvent =
-  | { type: 'potlucks.reload' }
-  | { type: 'host.open' }
-  | { type: 'host.close' }
-  | ({ type: 'host.change' } & PotluckDraftChange)
-  | { type: 'host.save' };
+export type PotlucksEvent = { type: 'potlucks.reload' } | { type: 'host.open' } | HostFormEvent;
 
-type PotlucksContext = PotlucksInput & { potlucks: PotluckSummary[]; draft: PotluckDraft };
-
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+type PotlucksContext = PotlucksInput & { potlucks: PotluckSummary[] };
 
 export const potlucksMachine = setup({
   types: {
@@ -42,43 +30,27 @@ export const potlucksMachine = setup({
     events: {} as PotlucksEvent,
     input: {} as PotlucksInput,
     emitted: {} as Notice | PotluckOpened,
+    children: {} as { hostForm: 'hostForm' },
   },
   actors: {
     loadPotlucks: fromPromise<PotluckSummary[], { client: PotlucksClient }>(({ input }) =>
       input.client.getPotlucks(),
     ),
-    createPotluck: fromPromise<Potluck, { client: PotlucksClient; draft: PotluckDraft }>(({ input }) =>
-      input.client.createPotluck(createBody(input.draft)),
-    ),
+    hostForm: hostFormMachine,
   },
   actions: {
-    setPotlucks: assign({ potlucks: ({ event }) => outputOf<PotluckSummary[]>(event) }),
-    startDraft: assign({ draft: ({ context }) => newPotluckDraft(context.now()) }),
-    changeDraft: assign({
-      draft: ({ context, event }) => {
-        if (event.type !== 'host.change') return context.draft;
-        const { type: _, ...change } = event;
-        return changeDraft(context.draft, change);
-      },
+    setPotlucks: assign({ potlucks: ({ event }) => outputIn<PotluckSummary[]>(event) }),
+    forwardToForm: sendTo('hostForm', ({ event }) => event),
+    /** The form ended with a potluck hosted: the app opens it. */
+    openHosted: enqueueActions(({ event, enqueue }) => {
+      const hosted = outputIn<Potluck | null>(event);
+      if (hosted) enqueue.emit({ type: 'potluck.opened', potluckId: hosted.id });
     }),
-    tellOpened: emit(({ event }) => ({
-      type: 'potluck.opened' as const,
-      potluckId: outputOf<Potluck>(event).id,
-    })),
-    alertHostFailed: emit(({ event }) =>
-      alertNotice(
-        serverMessageOf((event as { error?: unknown }).error) ??
-          'The potluck could not be hosted. Try again.',
-      ),
-    ),
   },
-  guards: {
-    isDraftReady: ({ context }) => isDraftReady(context.draft, context.now()),
-    isHostAtOnce: ({ context }) => context.hostAtOnce === true,
-  },
+  guards: { isHostAtOnce: ({ context }) => context.hostAtOnce === true },
 }).createMachine({
   id: 'potlucks',
-  context: ({ input }) => ({ ...input, potlucks: [], draft: newPotluckDraft(input.now()) }),
+  context: ({ input }) => ({ ...input, potlucks: [] }),
   initial: 'loading',
   states: {
     loading: {
@@ -88,7 +60,7 @@ export const potlucksMachine = setup({
         src: 'loadPotlucks',
         input: ({ context }) => context,
         onDone: [
-          { guard: 'isHostAtOnce', target: 'ready.hosting', actions: ['setPotlucks', 'startDraft'] },
+          { guard: 'isHostAtOnce', target: 'ready.hosting', actions: 'setPotlucks' },
           { target: 'ready', actions: 'setPotlucks' },
         ],
         onError: 'failed',
@@ -99,33 +71,16 @@ export const potlucksMachine = setup({
       initial: 'browsing',
       states: {
         browsing: {
-          on: {
-            'potlucks.reload': '#potlucks.loading',
-            'host.open': { target: 'hosting', actions: 'startDraft' },
-          },
+          on: { 'potlucks.reload': '#potlucks.loading', 'host.open': 'hosting' },
         },
-        /** The "Host a potluck" form. */
+        /** The "Host a potluck" form: a new potluck, a week from today. */
         hosting: {
-          initial: 'editing',
-          on: { 'host.close': '#potlucks.ready.browsing' },
-          states: {
-            editing: {
-              on: {
-                'host.change': { actions: 'changeDraft' },
-                'host.save': { guard: 'isDraftReady', target: 'saving' },
-              },
-            },
-            saving: {
-              tags: ['busy'],
-              on: { 'host.close': {} },
-              invoke: {
-                id: 'createPotluck',
-                src: 'createPotluck',
-                input: ({ context }) => context,
-                onDone: { target: '#potlucks.ready.browsing', actions: 'tellOpened' },
-                onError: { target: 'editing', actions: 'alertHostFailed' },
-              },
-            },
+          on: { 'form.*': { actions: 'forwardToForm' } },
+          invoke: {
+            id: 'hostForm',
+            src: 'hostForm',
+            input: ({ context }) => ({ client: context.client, now: context.now, potluck: null }),
+            onDone: { target: 'browsing', actions: 'openHosted' },
           },
         },
       },

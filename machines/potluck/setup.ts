@@ -1,23 +1,24 @@
 // The potluck page's setup: its types, and its actors, actions, guards and delays by name. The chart that says
-// when each runs is potluckMachine.ts (the top) and regions.ts (freshness, thread, work and dialog).
-import type { Potluck, PotluckMessage } from '@potluck/contract';
-import { canSearchUsers, limits } from '@potluck/domain';
-import { assign, cancel, emit, raise, setup } from 'xstate';
-import { type DishLines, type FoundRecipe, potluckActors } from './calls.ts';
-import type { ShoppingAddRecipe } from '../recipeDetailMachine.ts';
-import { serverMessageOf, statusOf } from '../support/errors.ts';
-import { alertNotice, type Notice, toastNotice } from '../support/notices.ts';
+// when each runs is potluckMachine.ts (the top) and regions.ts (freshness, work and dialog); the calls' table is
+// calls.ts; the dialogs and the thread are child machines of their own files.
+import type { Potluck } from '@potluck/contract';
 import {
-  type ClaimRefusal,
-  canClaimIn,
-  hasDish,
-  newClaim,
-  refusalReason,
-  sameRecipe,
-} from './claim.ts';
-import { changeDraft, isDraftReady, potluckDraftOf, updateBody } from './hostDraft.ts';
-import type { Friend } from '../support/records.ts';
-
+  assign,
+  cancel,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+} from 'xstate';
+import type { ShoppingAddRecipe } from '../recipeDetailMachine.ts';
+import { statusOf } from '../support/errors.ts';
+import { type Notice, toastNotice } from '../support/notices.ts';
+import { type CallEvent, callRow, type DishLines } from './calls.ts';
+import { canClaimIn } from './claim.ts';
+import { claimMachine } from './claimMachine.ts';
 import {
   type PotluckContext,
   type PotluckEvent,
@@ -26,12 +27,17 @@ import {
   type PotluckOpened,
   peoplePauseMs,
 } from './events.ts';
+import { hostAgainMachine } from './hostAgainMachine.ts';
+import { hostFormMachine } from './hostFormMachine.ts';
+import { invitationsMachine } from './invitationsMachine.ts';
+import { threadMachine } from './threadMachine.ts';
+import { failedNotice, failureIn, outputIn } from './told.ts';
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-/** An alert with the server's reason for a failed call, or the fallback words. */
-const failure = (event: unknown, fallback: string) =>
-  alertNotice(serverMessageOf(errorOf(event)) ?? fallback);
+/** The page's child actors, by id. */
+type Child = 'claim' | 'hostForm' | 'invitations' | 'hostAgain' | 'thread';
+
+const dishOf = (potluck: Potluck | null, dishId: string) =>
+  potluck?.courses.flatMap((menu) => menu.dishes).find((dish) => dish.id === dishId);
 
 export const potluckSetup = setup({
   types: {
@@ -39,18 +45,46 @@ export const potluckSetup = setup({
     events: {} as PotluckEvent,
     input: {} as PotluckInput,
     emitted: {} as Notice | ShoppingAddRecipe | PotluckOpened | PotluckLeft,
+    children: {} as {
+      claim: 'claim';
+      hostForm: 'hostForm';
+      invitations: 'invitations';
+      hostAgain: 'hostAgain';
+      thread: 'thread';
+    },
   },
-  actors: potluckActors,
+  actors: {
+    loadPotluck: fromPromise<Potluck, PotluckInput>(({ input }) => input.client.getPotluck(input.potluckId)),
+    /** Someone else changed the potluck (the client's live-event router marked it stale). */
+    potluckStale: fromCallback<PotluckEvent, PotluckInput>(({ input, sendBack }) =>
+      input.client.onStale(['potluck', input.potluckId], () => sendBack({ type: 'potluck.changed' })),
+    ),
+    /** Any row of the calls' table. */
+    potluckCall: fromPromise<unknown, { call: CallEvent; page: PotluckContext; event: PotluckEvent }>(
+      ({ input }) => callRow(input.call).call(input.page, input.event as never),
+    ),
+    claim: claimMachine,
+    hostForm: hostFormMachine,
+    invitations: invitationsMachine,
+    hostAgain: hostAgainMachine,
+    thread: threadMachine,
+  },
   actions: {
-    setPotluck: assign({ potluck: ({ event }) => outputOf<Potluck>(event) }),
-    setMessages: assign({ messages: ({ event }) => outputOf<PotluckMessage[]>(event) }),
-    addMessage: assign({
-      messages: ({ context, event }) => {
-        const message = outputOf<PotluckMessage>(event);
-        return [message, ...context.messages.filter((m) => m.id !== message.id)];
-      },
-      message: '',
+    setPotluck: assign({ potluck: ({ event }) => outputIn<Potluck>(event) }),
+    /** A dialog ended: the potluck as the server answered it, if it answered. */
+    showAnswer: assign({
+      potluck: ({ context, event }) => outputIn<Potluck | null>(event) ?? context.potluck,
     }),
+    /** "Host again" ended with a new potluck: the app opens it. */
+    openAnswer: enqueueActions(({ event, enqueue }) => {
+      const hosted = outputIn<Potluck | null>(event);
+      if (hosted) enqueue.emit({ type: 'potluck.opened', potluckId: hosted.id });
+    }),
+    /** A dialog's or the thread's event, passed on to it. */
+    forward: sendTo(
+      (_, { to }: { to: Child }) => to,
+      ({ event }) => event,
+    ),
     /** Typing restarts the pause; the value typed last is the one sent. */
     setPeople: assign({
       people: ({ event }) => (event.type === 'people.change' ? event.people : null),
@@ -59,136 +93,37 @@ export const potluckSetup = setup({
     cancelPeoplePause: cancel('peoplePause'),
     startPeoplePause: raise({ type: 'people.commit' }, { id: 'peoplePause', delay: 'peoplePause' }),
     markPeopleDue: assign({ peopleDue: ({ context }) => context.people !== null }),
-    /** The typed people go with the answer the member has (going when none yet). */
-    takePeople: assign(({ context }) => ({
-      peopleSent: context.people ?? 1,
-      people: null,
-      peopleDue: false,
+    /** The people typed go as an answer: the one the member has (going when none yet). */
+    answerWithPeople: raise(({ context }) => ({
+      type: 'answer.change' as const,
+      answer: context.potluck?.you.answer ?? 'going',
+      people: context.people ?? 1,
     })),
-    /** An answer pressed carries what was typed: nothing is left to send. */
     dropPeople: assign({ people: null, peopleDue: false }),
     setRemoval: assign({
       removal: ({ context, event }) =>
         event.type === 'guest.remove' ? event.memberId : event.type === 'leave.ask' ? context.memberId : null,
     }),
-    setMessage: assign({ message: ({ event }) => (event.type === 'message.change' ? event.text : '') }),
-    startClaim: assign({
-      claim: ({ event }) => (event.type === 'claim.open' ? newClaim(event.course) : null),
-      refusal: null,
+    /** Leaving ends the page; a guest removed is gone from the potluck, which is read again. */
+    afterRemoval: enqueueActions(({ context, enqueue }) => {
+      enqueue.raise({ type: context.removal === context.memberId ? 'member.left' : 'potluck.changed' });
     }),
-    changeClaim: assign({
-      claim: ({ context, event }) => {
-        if (!context.claim) return null;
-        if (event.type === 'claim.query') return { ...context.claim, query: event.query };
-        if (event.type === 'claim.pick') return { ...context.claim, recipe: event.recipe, text: '' };
-        if (event.type === 'claim.text') return { ...context.claim, text: event.text, recipe: null };
-        if (event.type === 'claim.servings') return { ...context.claim, servings: event.servings };
-        return context.claim;
-      },
-    }),
-    setFound: assign({
-      claim: ({ context, event }) =>
-        context.claim && { ...context.claim, found: outputOf<FoundRecipe[]>(event) },
-    }),
-    endClaim: assign({ claim: null }),
-    setFullRefusal: assign({ refusal: 'full' as ClaimRefusal }),
-    setClosedRefusal: assign({ refusal: 'closed' as ClaimRefusal }),
-    clearRefusal: assign({ refusal: null }),
-    /** The menu changed under the member: read it again. */
-    askRefresh: raise({ type: 'potluck.changed' }),
-    startEdit: assign({
-      draft: ({ context }) => context.potluck && potluckDraftOf(context.potluck),
-    }),
-    changeEdit: assign({
-      draft: ({ context, event }) => {
-        if (event.type !== 'edit.change' || !context.draft) return context.draft;
-        const { type: _, ...change } = event;
-        return changeDraft(context.draft, change);
-      },
-    }),
-    endEdit: assign({ draft: null }),
-    setEditChange: assign({
-      change: ({ context }) =>
-        context.draft && context.potluck ? updateBody(context.draft, context.potluck) : {},
-    }),
-    setFriends: assign({ friends: ({ event }) => outputOf<Friend[]>(event) }),
-    setInviteQuery: assign({
-      inviteQuery: ({ event }) => (event.type === 'invite.query' ? event.query : ''),
-    }),
-    applyInviteFilter: assign({ inviteFilter: ({ context }) => context.inviteQuery.trim() }),
-    clearInviteFilter: assign({ inviteFilter: '' }),
-    toggleInvitee: assign({
-      invitees: ({ context, event }) => {
-        if (event.type !== 'invite.toggle') return context.invitees;
-        return context.invitees.includes(event.memberId)
-          ? context.invitees.filter((id) => id !== event.memberId)
-          : [...context.invitees, event.memberId];
-      },
-    }),
-    endInvite: assign({ invitees: [], inviteQuery: '', inviteFilter: '' }),
-    startAgain: assign({
-      again: ({ context }) => ({ day: context.potluck?.day ?? '', time: context.potluck?.time ?? '19:00' }),
-    }),
-    changeAgain: assign({
-      again: ({ context, event }) =>
-        event.type === 'again.change'
-          ? {
-              day: event.day ?? context.again.day,
-              time: event.time ?? context.again.time,
-            }
-          : context.again,
-    }),
-    tellOpened: emit(({ event }) => ({
-      type: 'potluck.opened' as const,
-      potluckId: outputOf<Potluck>(event).id,
-    })),
-    setDish: assign({
-      dishId: ({ event }) => (event.type === 'dish.addToShoppingList' ? event.dishId : null),
-    }),
-    addToShoppingList: emit(({ event }) => {
-      const dish = outputOf<DishLines>(event);
-      return {
-        type: 'shopping.addRecipe' as const,
-        recipeId: dish.recipeId,
-        title: dish.title,
-        servings: dish.servings,
-        lines: dish.lines,
-      };
-    }),
-    alertServingsFailed: emit(({ event }) => failure(event, 'The servings could not be changed. Try again.')),
-    alertRemovalFailed: emit(({ event }) => failure(event, 'That could not be done. Try again.')),
-    alertAnswerFailed: emit(({ event }) => failure(event, 'Your answer could not be saved. Try again.')),
-    alertClaimFailed: emit(({ event }) => failure(event, 'The dish could not be claimed. Try again.')),
-    alertUnclaimFailed: emit(({ event }) => failure(event, 'The dish could not be given up. Try again.')),
-    alertMessageFailed: emit(({ event }) => failure(event, 'Your message could not be sent. Try again.')),
-    alertChangeFailed: emit(({ event }) => failure(event, 'The potluck could not be changed.')),
-    alertCancelFailed: emit(({ event }) => failure(event, 'The potluck could not be cancelled.')),
-    alertLinkFailed: emit(({ event }) => failure(event, 'The join link could not be changed.')),
-    alertInviteFailed: emit(({ event }) => failure(event, 'The invitations could not be sent.')),
-    alertAgainFailed: emit(({ event }) => failure(event, 'The potluck could not be hosted again.')),
-    alertRecipeFailed: emit(({ event }) => failure(event, 'The recipe could not be read. Try again.')),
-    alertCookbookFailed: emit(({ event }) => failure(event, 'The menu could not be saved as a cookbook.')),
     tellLeft: emit({ type: 'potluck.left' as const }),
-    toastLeft: emit(({ context }) =>
-      toastNotice(
-        `You left ${context.potluck?.title ?? 'the potluck'}. Your dishes went with you.`,
-        'success',
-      ),
-    ),
-    toastInvited: emit(toastNotice('Invited. They get a notification.', 'success')),
-    toastCookbookSaved: emit(({ event }) => {
-      const saved = outputOf<{ recipes: number }>(event);
-      return toastNotice(
-        saved.recipes === 1
-          ? 'The menu is saved as a cookbook with 1 recipe.'
-          : `The menu is saved as a cookbook with ${saved.recipes} recipes.`,
-        'success',
-      );
+    addToShoppingList: emit(({ event }) => ({
+      type: 'shopping.addRecipe' as const,
+      ...outputIn<DishLines>(event),
+    })),
+    tellDone: enqueueActions(({ context, event, enqueue }, { call }: { call: CallEvent }) => {
+      const words = callRow(call).done?.(outputIn<never>(event), context);
+      if (words) enqueue.emit(toastNotice(words, 'success'));
     }),
+    tellFailed: emit(({ event }, { call }: { call: CallEvent }) =>
+      failedNotice(failureIn(event), callRow(call).failed),
+    ),
   },
   guards: {
     isGone: ({ event }) => {
-      const status = statusOf(errorOf(event));
+      const status = statusOf(failureIn(event));
       return status === 404 || status === 403;
     },
     isHost: ({ context }) => context.potluck?.you.isHost === true && context.potluck.status === 'planned',
@@ -202,30 +137,12 @@ export const potluckSetup = setup({
       context.potluck?.you.isHost === true &&
       context.potluck.status === 'planned' &&
       event.memberId !== context.potluck.host.id,
-    isLeaving: ({ context }) => context.removal === context.memberId,
     isOwnDish: ({ context, event }) =>
-      event.type === 'dish.servings' &&
-      context.potluck?.courses.some((menu) =>
-        menu.dishes.some((dish) => dish.id === event.dishId && dish.cook.id === context.memberId),
-      ) === true,
+      event.type === 'dish.servings' && dishOf(context.potluck, event.dishId)?.cook.id === context.memberId,
+    isRecipeDish: ({ context, event }) =>
+      event.type === 'dish.addToShoppingList' && Boolean(dishOf(context.potluck, event.dishId)?.recipeId),
     canClaim: ({ context, event }) =>
       event.type === 'claim.open' && canClaimIn(context.potluck, event.course),
-    hasQuery: ({ context }) => (context.claim?.query.trim().length ?? 0) > 0,
-    hasDish: ({ context }) => context.claim !== null && hasDish(context.claim),
-    isDuplicate: ({ context }) => sameRecipe(context.potluck, context.claim) !== undefined,
-    wasFull: ({ event }) => refusalReason(errorOf(event)) === 'full',
-    wasClosed: ({ event }) => refusalReason(errorOf(event)) === 'closed',
-    wasDuplicate: ({ event }) => refusalReason(errorOf(event)) === 'duplicate',
-    hasMessage: ({ context }) => context.message.trim().length > 0,
-    isDraftReady: ({ context }) => context.draft !== null && isDraftReady(context.draft, context.now()),
-    hasInvitees: ({ context }) => context.invitees.length > 0,
-    isFilter: ({ event }) => event.type === 'invite.query' && canSearchUsers(event.query),
-    hasDay: ({ context }) => /^\d{4}-\d{2}-\d{2}$/.test(context.again.day) && context.again.time !== '',
-    isRecipeDish: ({ context, event }) =>
-      event.type === 'dish.addToShoppingList' &&
-      context.potluck?.courses.some((menu) =>
-        menu.dishes.some((dish) => dish.id === event.dishId && dish.recipeId !== null),
-      ) === true,
   },
-  delays: { filterPause: limits.userSearchPauseMs, peoplePause: peoplePauseMs },
+  delays: { peoplePause: peoplePauseMs },
 });

@@ -1,7 +1,7 @@
 // What a member reads about a potluck's menu and its guests' intolerances: words from the domain, names only
 // where the server sent them, never "safe".
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { dietLines, selectPotluckScreen, whenWords } from '../../../../app/selectors/potluckScreen.ts';
 import { potluckMachine } from '../../../../machines/potluck/potluckMachine.ts';
 import { AnchorLink } from '../../../../packages/ui/src/components/Link/index.ts';
@@ -14,10 +14,11 @@ async function screenFor(viewer: 'host' | 'kenji' | 'priya') {
   const client = {
     getPotluck: async () => aPotluck(viewer),
     getPotluckMessages: async () => [],
-    subscribe: () => () => undefined,
+    onStale: () => () => undefined,
   } as never;
   const actor = createActor(potluckMachine, { input: { client, potluckId, memberId, now } }).start();
-  const snapshot = await waitFor(actor, (s) => s.matches({ loaded: { thread: 'ready' } }));
+  const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
+  await waitFor(snapshot.children.thread as AnyActorRef, (s) => s.matches('ready'));
   return selectPotluckScreen(snapshot, actor.send, { Link: AnchorLink, origin: 'https://potluck.example' });
 }
 

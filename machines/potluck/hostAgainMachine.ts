@@ -1,0 +1,76 @@
+// "Host again" on a potluck's page (decision 026): the same courses and guests on a new day, the host's one
+// question before the new potluck is made. A new potluck being made stays open; a failure says so. It ends with the
+// new potluck (the page opens it), or with nothing when closed.
+import type { Potluck } from '@potluck/contract';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Notice } from '../support/notices.ts';
+import type { Id } from '../support/records.ts';
+import { failedNotice, failureIn, outputIn } from './told.ts';
+
+export interface HostAgainClient {
+  hostPotluckAgain(id: Id, when: { day: string; time: string }): Promise<Potluck>;
+}
+
+export type HostAgainInput = { client: HostAgainClient; potluck: Potluck };
+
+export type HostAgainEvent =
+  | { type: 'again.change'; day?: string; time?: string }
+  | { type: 'again.send' }
+  | { type: 'again.close' };
+
+type HostAgainContext = HostAgainInput & { day: string; time: string; answer: Potluck | null };
+
+export const hostAgainMachine = setup({
+  types: {
+    context: {} as HostAgainContext,
+    events: {} as HostAgainEvent,
+    input: {} as HostAgainInput,
+    output: {} as Potluck | null,
+    emitted: {} as Notice,
+  },
+  actors: {
+    hostAgain: fromPromise<Potluck, HostAgainContext>(({ input: { client, potluck, day, time } }) =>
+      client.hostPotluckAgain(potluck.id, { day, time }),
+    ),
+  },
+  actions: {
+    changeDay: assign(({ context, event }) =>
+      event.type === 'again.change'
+        ? { day: event.day ?? context.day, time: event.time ?? context.time }
+        : {},
+    ),
+    setAnswer: assign({ answer: ({ event }) => outputIn<Potluck>(event) }),
+    alertAgainFailed: emit(({ event }) =>
+      failedNotice(failureIn(event), 'The potluck could not be hosted again.'),
+    ),
+  },
+  guards: {
+    hasDay: ({ context }) => /^\d{4}-\d{2}-\d{2}$/.test(context.day) && context.time !== '',
+  },
+}).createMachine({
+  id: 'potluckHostAgain',
+  context: ({ input }) => ({ ...input, day: input.potluck.day, time: input.potluck.time, answer: null }),
+  initial: 'choosing',
+  output: ({ context }) => context.answer,
+  states: {
+    choosing: {
+      on: {
+        'again.change': { actions: 'changeDay' },
+        'again.send': { guard: 'hasDay', target: 'sending' },
+        'again.close': 'closed',
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'hostAgain',
+        src: 'hostAgain',
+        input: ({ context }) => context,
+        onDone: { target: 'hosted', actions: 'setAnswer' },
+        onError: { target: 'choosing', actions: 'alertAgainFailed' },
+      },
+    },
+    hosted: { type: 'final' },
+    closed: { type: 'final' },
+  },
+});
