@@ -17,9 +17,14 @@ import { myRecipesMachine } from './myRecipesMachine.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
 import { planItMachine } from './plan/planItMachine.ts';
 import { planMachine } from './plan/planMachine.ts';
+import { claimMachine as potluckClaimMachine } from './potluck/claimMachine.ts';
+import { hostAgainMachine as potluckHostAgainMachine } from './potluck/hostAgainMachine.ts';
+import { hostFormMachine as potluckHostFormMachine } from './potluck/hostFormMachine.ts';
+import { invitationsMachine as potluckInvitationsMachine } from './potluck/invitationsMachine.ts';
 import { potluckJoinMachine } from './potluck/potluckJoinMachine.ts';
 import { potluckMachine } from './potluck/potluckMachine.ts';
 import { potlucksMachine } from './potluck/potlucksMachine.ts';
+import { threadMachine as potluckThreadMachine } from './potluck/threadMachine.ts';
 import { profileMachine } from './profileMachine.ts';
 import { recipeDetailMachine } from './recipeDetailMachine.ts';
 import { sessionMachine } from './sessionMachine.ts';
@@ -78,9 +83,14 @@ export const statecharts = {
   notificationsMachine,
   planItMachine,
   planMachine,
+  potluckClaimMachine,
+  potluckHostAgainMachine,
+  potluckHostFormMachine,
+  potluckInvitationsMachine,
   potluckJoinMachine,
   potluckMachine,
   potlucksMachine,
+  potluckThreadMachine,
   profileMachine,
   recipeDetailMachine,
   sessionMachine,

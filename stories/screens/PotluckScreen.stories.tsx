@@ -49,7 +49,7 @@ const client = (viewer: Viewer, overrides: Record<string, unknown> = {}) =>
     getPublicRecipes: answer([{ id: sampleId(901), title: 'Chicken curry' }]),
     searchExternal: answer([{ id: 716429, title: 'Chicken pasta' }]),
     claimPotluckDish: never,
-    subscribe: () => () => undefined,
+    onStale: () => () => undefined,
     ...overrides,
   }) as never;
 

@@ -39,28 +39,25 @@ type Story = StoryObj<typeof meta>;
 export const Explore: Story = {};
 
 /**
- * The host's page arrives with its thread; a guest answers; a claim of the last main is refused because someone
- * took it just before, and the menu is read again; the host starts removing a guest and keeps her; the host invites
- * a friend once the filter rests.
+ * The host's page arrives; the host answers; a claim is made in the claim dialog (its own chart:
+ * potluckClaimMachine) and the page shows the answer; the host starts removing a guest and keeps her; the host
+ * invites a friend (potluckInvitationsMachine).
  */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'The potluck arrives (Maria hosts and brings the chicken)', expect: 'loaded.thread.loading' },
-    { send: 'The thread arrives', expect: 'loaded.thread.ready' },
+    {
+      send: 'The potluck arrives (Maria hosts and brings the chicken)',
+      expect: 'loaded.work.idle',
+      screen: 'Sunday lunch at Maria’s',
+    },
     { send: 'The member says going with 2 people', expect: 'loaded.work.answering' },
-    { send: 'The member claims a main', expect: 'loaded.dialog.claim.choosing.editing' },
-    { send: 'The member picks the chicken curry', expect: 'loaded.dialog.claim.choosing.editing' },
-    { send: 'The member presses Claim', expect: 'loaded.dialog.claim.claiming' },
-    { send: 'Someone took the last main just before', expect: 'loaded.dialog.refused' },
-    { send: 'The member reads the refusal', expect: 'loaded.dialog.none' },
+    { send: 'The answer is saved', expect: 'loaded.work.idle' },
+    { send: 'The member claims a main', expect: 'loaded.dialog.claim', screen: 'Bring a dish: mains' },
+    { send: 'The claim is made (the dialog ends)', expect: 'loaded.dialog.none' },
     { send: 'The host removes Priya', expect: 'loaded.dialog.confirmingRemoval' },
     { send: 'The member keeps them', expect: 'loaded.dialog.none' },
-    { send: 'The host opens Invite', expect: 'loaded.dialog.inviting.loading' },
-    { send: 'The friends arrive', expect: 'loaded.dialog.inviting.choosing' },
-    { send: 'The host types “pri”', expect: 'loaded.dialog.inviting.waiting' },
-    { send: 'Typing rests', expect: 'loaded.dialog.inviting.choosing' },
-    { send: 'The host ticks Priya', expect: 'loaded.dialog.inviting.choosing' },
-    { send: 'The host presses Invite', expect: 'loaded.dialog.inviting.sending' },
+    { send: 'The host opens Invite', expect: 'loaded.dialog.inviting' },
+    { send: 'Priya is invited (the dialog ends)', expect: 'loaded.dialog.none' },
   ]),
 };
 

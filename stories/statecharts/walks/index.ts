@@ -21,8 +21,13 @@ import { notificationsWalk } from './notifications.ts';
 import { planWalk } from './plan.ts';
 import { planItWalk } from './planIt.ts';
 import { potluckWalk } from './potluck.ts';
+import { potluckClaimWalk } from './potluckClaim.ts';
+import { potluckHostAgainWalk } from './potluckHostAgain.ts';
+import { potluckHostFormWalk } from './potluckHostForm.ts';
+import { potluckInvitationsWalk } from './potluckInvitations.ts';
 import { potluckJoinWalk } from './potluckJoin.ts';
 import { potlucksWalk } from './potlucks.ts';
+import { potluckThreadWalk } from './potluckThread.ts';
 import { profileWalk } from './profile.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
 import { sessionWalk } from './session.ts';
@@ -60,4 +65,9 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   potluckJoinMachine: potluckJoinWalk,
   potluckMachine: potluckWalk,
   potlucksMachine: potlucksWalk,
+  potluckClaimMachine: potluckClaimWalk,
+  potluckHostFormMachine: potluckHostFormWalk,
+  potluckInvitationsMachine: potluckInvitationsWalk,
+  potluckHostAgainMachine: potluckHostAgainWalk,
+  potluckThreadMachine: potluckThreadWalk,
 };
