@@ -91,7 +91,7 @@ export function selectEdit(
     draft: form.context.draft,
     problems: draftProblems(form.context.draft, now),
     withDish: false,
-    saving: form.matches('saving'),
+    saving: form.matches('sending'),
     courseNames,
     onChange: (change) => send({ type: 'form.change', ...change }),
     onSave: () => send({ type: 'form.save' }),

@@ -1,7 +1,7 @@
 // /potluck/:id (issue 28): the potluck machine's snapshot as the PotluckScreen's props. Every word a member reads
 // about the menu and the guests' intolerances comes from @potluck/domain's potluck words: a dish says what it
 // contains or that it was not checked, never that it is safe.
-import type { Potluck, PotluckMember } from '@potluck/contract';
+import type { Potluck } from '@potluck/contract';
 import {
   courseProgressWords,
   dayWords,

@@ -43,7 +43,7 @@ export function selectPotlucksScreen(
       draft,
       problems: draftProblems(draft, now()),
       withDish: true,
-      saving: form?.matches('saving') ?? false,
+      saving: form?.matches('sending') ?? false,
       courseNames: { ...potluckCourseName },
       onChange: (change) => send({ type: 'form.change', ...change }),
       onSave: () => send({ type: 'form.save' }),

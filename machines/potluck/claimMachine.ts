@@ -8,7 +8,6 @@ import type { PotluckCourse } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FoundRecipe } from '../support/findRecipes.ts';
 import { findRecipes, type RecipeSearchClient } from '../support/findRecipes.ts';
-import type { Notice } from '../support/notices.ts';
 import {
   type ClaimDraft,
   type ClaimRefusal,
@@ -18,7 +17,8 @@ import {
   refusalReason,
   sameRecipe,
 } from './claim.ts';
-import { failedNotice, failureIn, outputIn } from './told.ts';
+import { dialogEnds, dialogTypes } from './dialog.ts';
+import { callOf, failedNotice, failureIn, outputIn } from './told.ts';
 
 export interface ClaimClient extends RecipeSearchClient {
   claimPotluckDish(id: string, body: ClaimPotluckDishBody): Promise<Potluck>;
@@ -56,16 +56,10 @@ const foundPerSource = 6;
 type Claiming = { client: ClaimClient; potluckId: string; claim: ClaimDraft; confirmDuplicate: boolean };
 
 export const claimMachine = setup({
-  types: {
-    context: {} as ClaimContext,
-    events: {} as ClaimEvent,
-    input: {} as ClaimInput,
-    output: {} as Potluck | null,
-    emitted: {} as Notice,
-  },
+  types: dialogTypes<ClaimContext, ClaimEvent, ClaimInput>(),
   actors: {
-    search: fromPromise<FoundRecipe[], { client: ClaimClient; query: string }>(({ input }) =>
-      findRecipes(input.client, input.query, foundPerSource),
+    search: fromPromise<FoundRecipe[], ClaimContext>(({ input }) =>
+      findRecipes(input.client, input.claim.query.trim(), foundPerSource),
     ),
     claim: fromPromise<Potluck, Claiming>(({ input }) =>
       input.client.claimPotluckDish(input.potluckId, claimBody(input.claim, input.confirmDuplicate)),
@@ -127,16 +121,7 @@ export const claimMachine = setup({
       },
       states: {
         editing: { on: { 'claim.search': { guard: 'hasQuery', target: 'searching' } } },
-        searching: {
-          tags: ['searching'],
-          invoke: {
-            id: 'search',
-            src: 'search',
-            input: ({ context }) => ({ client: context.client, query: context.claim.query.trim() }),
-            onDone: { target: 'editing', actions: 'setFound' },
-            onError: 'searchFailed',
-          },
-        },
+        searching: { tags: ['searching'], ...callOf('search', ['editing', 'setFound'], 'searchFailed') },
         searchFailed: {
           tags: ['error'],
           on: { 'claim.search': { guard: 'hasQuery', target: 'searching' } },
@@ -158,7 +143,7 @@ export const claimMachine = setup({
           potluckId: context.potluck.id,
           confirmDuplicate: event.type === 'duplicate.confirm',
         }),
-        onDone: { target: 'claimed', actions: 'setAnswer' },
+        onDone: { target: 'answered', actions: 'setAnswer' },
         onError: [
           { guard: 'wasDuplicate', target: 'confirmingDuplicate', actions: 'askRefresh' },
           { guard: 'wasRefused', target: 'refused', actions: ['setRefusal', 'askRefresh'] },
@@ -168,7 +153,6 @@ export const claimMachine = setup({
     },
     /** The last place went to someone else, or the host closed claims: said, and the menu read again. */
     refused: { on: { 'refusal.dismiss': 'closed' } },
-    claimed: { type: 'final' },
-    closed: { type: 'final' },
+    ...dialogEnds,
   },
 });

@@ -3,8 +3,8 @@
 // new potluck (the page opens it), or with nothing when closed.
 import type { Potluck } from '@potluck/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { Notice } from '../support/notices.ts';
 import type { Id } from '../support/records.ts';
+import { dialogTypes, formStates } from './dialog.ts';
 import { failedNotice, failureIn, outputIn } from './told.ts';
 
 export interface HostAgainClient {
@@ -21,20 +21,14 @@ export type HostAgainEvent =
 type HostAgainContext = HostAgainInput & { day: string; time: string; answer: Potluck | null };
 
 export const hostAgainMachine = setup({
-  types: {
-    context: {} as HostAgainContext,
-    events: {} as HostAgainEvent,
-    input: {} as HostAgainInput,
-    output: {} as Potluck | null,
-    emitted: {} as Notice,
-  },
+  types: dialogTypes<HostAgainContext, HostAgainEvent, HostAgainInput>(),
   actors: {
     hostAgain: fromPromise<Potluck, HostAgainContext>(({ input: { client, potluck, day, time } }) =>
       client.hostPotluckAgain(potluck.id, { day, time }),
     ),
   },
   actions: {
-    changeDay: assign(({ context, event }) =>
+    changeDraft: assign(({ context, event }) =>
       event.type === 'again.change'
         ? { day: event.day ?? context.day, time: event.time ?? context.time }
         : {},
@@ -50,27 +44,10 @@ export const hostAgainMachine = setup({
 }).createMachine({
   id: 'potluckHostAgain',
   context: ({ input }) => ({ ...input, day: input.potluck.day, time: input.potluck.time, answer: null }),
-  initial: 'choosing',
+  initial: 'editing',
   output: ({ context }) => context.answer,
-  states: {
-    choosing: {
-      on: {
-        'again.change': { actions: 'changeDay' },
-        'again.send': { guard: 'hasDay', target: 'sending' },
-        'again.close': 'closed',
-      },
-    },
-    sending: {
-      tags: ['busy'],
-      invoke: {
-        id: 'hostAgain',
-        src: 'hostAgain',
-        input: ({ context }) => context,
-        onDone: { target: 'hosted', actions: 'setAnswer' },
-        onError: { target: 'choosing', actions: 'alertAgainFailed' },
-      },
-    },
-    hosted: { type: 'final' },
-    closed: { type: 'final' },
-  },
+  states: formStates(
+    { change: 'again.change', send: 'again.send', close: 'again.close' },
+    { ready: 'hasDay', call: 'hostAgain', failed: 'alertAgainFailed' },
+  ),
 });

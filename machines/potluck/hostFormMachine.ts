@@ -5,7 +5,7 @@
 import type { CreatePotluckBody, Potluck, UpdatePotluckBody } from '@potluck/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Clock } from '../support/env.ts';
-import type { Notice } from '../support/notices.ts';
+import { dialogTypes, formStates } from './dialog.ts';
 import {
   changeDraft,
   createBody,
@@ -41,13 +41,7 @@ function save({ client, potluck, draft }: HostFormContext): Promise<Potluck> {
 }
 
 export const hostFormMachine = setup({
-  types: {
-    context: {} as HostFormContext,
-    events: {} as HostFormEvent,
-    input: {} as HostFormInput,
-    output: {} as Potluck | null,
-    emitted: {} as Notice,
-  },
+  types: dialogTypes<HostFormContext, HostFormEvent, HostFormInput>(),
   actors: { save: fromPromise<Potluck, HostFormContext>(({ input }) => save(input)) },
   actions: {
     changeDraft: assign({
@@ -75,25 +69,8 @@ export const hostFormMachine = setup({
   }),
   initial: 'editing',
   output: ({ context }) => context.answer,
-  states: {
-    editing: {
-      on: {
-        'form.change': { actions: 'changeDraft' },
-        'form.save': { guard: 'isDraftReady', target: 'saving' },
-        'form.close': 'closed',
-      },
-    },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'save',
-        src: 'save',
-        input: ({ context }) => context,
-        onDone: { target: 'saved', actions: 'setAnswer' },
-        onError: { target: 'editing', actions: 'alertSaveFailed' },
-      },
-    },
-    saved: { type: 'final' },
-    closed: { type: 'final' },
-  },
+  states: formStates(
+    { change: 'form.change', send: 'form.save', close: 'form.close' },
+    { ready: 'isDraftReady', call: 'save', failed: 'alertSaveFailed' },
+  ),
 });

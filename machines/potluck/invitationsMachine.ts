@@ -4,10 +4,10 @@
 import type { Potluck } from '@potluck/contract';
 import { canSearchUsers, limits } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { Notice } from '../support/notices.ts';
 import { toastNotice } from '../support/notices.ts';
 import type { Friend, Id } from '../support/records.ts';
-import { failedNotice, failureIn, outputIn } from './told.ts';
+import { dialogEnds, dialogTypes, sending } from './dialog.ts';
+import { callOf, failedNotice, failureIn, outputIn } from './told.ts';
 
 export interface InvitationsClient {
   getFriends(memberId: Id): Promise<Friend[]>;
@@ -32,13 +32,7 @@ type InvitationsContext = InvitationsInput & {
 };
 
 export const invitationsMachine = setup({
-  types: {
-    context: {} as InvitationsContext,
-    events: {} as InvitationsEvent,
-    input: {} as InvitationsInput,
-    output: {} as Potluck | null,
-    emitted: {} as Notice,
-  },
+  types: dialogTypes<InvitationsContext, InvitationsEvent, InvitationsInput>(),
   actors: {
     loadFriends: fromPromise<Friend[], InvitationsContext>(({ input }) =>
       input.client.getFriends(input.memberId),
@@ -85,16 +79,7 @@ export const invitationsMachine = setup({
   output: ({ context }) => context.answer,
   on: { 'invite.close': '.closed' },
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadFriends',
-        src: 'loadFriends',
-        input: ({ context }) => context,
-        onDone: { target: 'choosing', actions: 'setFriends' },
-        onError: 'failed',
-      },
-    },
+    loading: { tags: ['loading'], ...callOf('loadFriends', ['choosing', 'setFriends'], 'failed') },
     failed: { tags: ['error'] },
     choosing: {
       on: {
@@ -117,17 +102,7 @@ export const invitationsMachine = setup({
       },
       after: { filterPause: { target: 'choosing', actions: 'applyFilter' } },
     },
-    sending: {
-      tags: ['busy'],
-      invoke: {
-        id: 'invite',
-        src: 'invite',
-        input: ({ context }) => context,
-        onDone: { target: 'invited', actions: ['setAnswer', 'toastInvited'] },
-        onError: { target: 'choosing', actions: 'alertInviteFailed' },
-      },
-    },
-    invited: { type: 'final' },
-    closed: { type: 'final' },
+    sending: sending('invite', 'choosing', { done: ['toastInvited'], failed: 'alertInviteFailed' }),
+    ...dialogEnds,
   },
 });

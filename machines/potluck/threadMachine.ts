@@ -5,7 +5,7 @@ import type { OnStale, PotluckMessage } from '@potluck/contract';
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { Notice } from '../support/notices.ts';
 import type { Id } from '../support/records.ts';
-import { failedNotice, failureIn, outputIn } from './told.ts';
+import { callOf, failedNotice, failureIn, outputIn } from './told.ts';
 
 export interface ThreadClient {
   getPotluckMessages(id: Id): Promise<PotluckMessage[]>;
@@ -63,15 +63,7 @@ export const threadMachine = setup({
   initial: 'loading',
   on: { 'message.change': { actions: 'setMessage' } },
   states: {
-    loading: {
-      invoke: {
-        id: 'loadMessages',
-        src: 'loadMessages',
-        input: ({ context }) => context,
-        onDone: { target: 'ready', actions: 'setMessages' },
-        onError: 'failed',
-      },
-    },
+    loading: callOf('loadMessages', ['ready', 'setMessages'], 'failed'),
     failed: { tags: ['error'], on: { 'thread.changed': 'loading' } },
     ready: {
       on: {
@@ -81,13 +73,7 @@ export const threadMachine = setup({
     },
     sending: {
       tags: ['busy'],
-      invoke: {
-        id: 'postMessage',
-        src: 'postMessage',
-        input: ({ context }) => context,
-        onDone: { target: 'ready', actions: 'addMessage' },
-        onError: { target: 'ready', actions: 'alertMessageFailed' },
-      },
+      ...callOf('postMessage', ['ready', 'addMessage'], ['ready', 'alertMessageFailed']),
     },
   },
 });

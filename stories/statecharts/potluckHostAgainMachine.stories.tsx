@@ -28,8 +28,8 @@ export const Explore: Story = {};
 /** The host picks a new day and hosts the potluck again. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'The host picks 10 January', expect: 'choosing' },
+    { send: 'The host picks 10 January', expect: 'editing' },
     { send: 'The host presses Host it', expect: 'sending' },
-    { send: 'The new potluck is hosted', expect: 'hosted' },
+    { send: 'The new potluck is hosted', expect: 'answered' },
   ]),
 };

@@ -30,7 +30,7 @@ export const Walkthrough: Story = {
   play: walkThrough([
     { send: 'The member presses Host it', expect: 'editing' },
     { send: 'The member types the title “Sunday lunch”', expect: 'editing' },
-    { send: 'The member presses Host it', expect: 'saving' },
-    { send: 'The server hosts it', expect: 'saved' },
+    { send: 'The member presses Host it', expect: 'sending' },
+    { send: 'The server hosts it', expect: 'answered' },
   ]),
 };

@@ -33,6 +33,6 @@ export const Walkthrough: Story = {
     { send: 'Typing rests', expect: 'choosing' },
     { send: 'The host ticks Priya', expect: 'choosing' },
     { send: 'The host presses Invite', expect: 'sending' },
-    { send: 'Priya is invited', expect: 'invited' },
+    { send: 'Priya is invited', expect: 'answered' },
   ]),
 };

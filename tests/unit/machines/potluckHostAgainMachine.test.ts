@@ -28,10 +28,10 @@ describe('hostAgainMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ day: '2026-12-06', time: '13:00' });
     actor.send({ type: 'again.change', day: '' });
     actor.send({ type: 'again.send' });
-    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     actor.send({ type: 'again.change', day: '2027-01-10', time: '12:30' });
     actor.send({ type: 'again.send' });
-    await waitFor(actor, (s) => s.matches('choosing'));
+    await waitFor(actor, (s) => s.matches('editing'));
     expect(emitted).toEqual([{ type: 'alert.show', text: 'The potluck could not be hosted again.' }]);
     actor.send({ type: 'again.send' });
     actor.send({ type: 'again.close' });

@@ -89,7 +89,7 @@ describe('hostFormMachine', () => {
     actor.send({ type: 'form.change', title: 'Lunch' });
     actor.send({ type: 'form.save' });
     actor.send({ type: 'form.close' });
-    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    expect(actor.getSnapshot().matches('sending')).toBe(true);
   });
 
   it('reaches every state', () => {
