@@ -1,4 +1,4 @@
-// One potluck page (issue 28, decisions 026 and 031): loading, then the potluck in three regions side by side —
+// One potluck page (issue 28, decision 026, issue 37): loading, then the potluck in three regions side by side —
 // its freshness (someone else's change reads it again), the one-press changes (the answer, giving up a dish,
 // closing claims, the join link, the dish to the shopping list, the menu saved as a cookbook) and the page's one
 // dialog (claim, the host's form, cancel after confirming, invite friends, host again, remove a guest or leave).
@@ -10,7 +10,7 @@
 import { dialog, freshness, readPotluck, work } from './regions.ts';
 import { potluckSetup } from './setup.ts';
 
-export type { PotluckClient, PotluckEvent, PotluckOpened } from './events.ts';
+export type { PotluckEvent, PotluckOpened } from './events.ts';
 
 export const potluckMachine = potluckSetup.createMachine({
   id: 'potluck',
