@@ -64,7 +64,7 @@ export function StatechartViewer({
   const layout = useChartLayout(tree, words, folded, active);
   const drawn = new Set(layout?.arrows.map((arrow) => arrow.id));
   const { buttons, more } = walkArrows(machine, snapshot, steps, ends, drawn);
-  const takeable = new Map([...buttons].map(([id, button]) => [id, { name: button.name }]));
+  const takeable = new Map([...buttons].map(([id, { words, name }]) => [id, { words, name }]));
 
   const go = (next: WalkEntry[]) => {
     setEntries(next);

@@ -27,14 +27,14 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** A stranger's profile: Add Friend + sends the request and becomes Request Sent. */
+/** A stranger's profile: Add Friend + sends the request and becomes Request Sent, on Ada's page beside the chart. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'They are strangers', expect: 'none.idle' },
+    { send: 'They are strangers', expect: 'none.idle', screen: /Add Friend/ },
     { send: 'The member presses Add Friend +', expect: 'none.sending' },
-    { send: 'The server sends the request', expect: 'requestSent' },
+    { send: 'The server sends the request', expect: 'requestSent', screen: 'Request Sent ✓' },
   ]),
 };
 
 /** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
-export const Screen: Story = screenStory;
+export const Screen: Story = { ...screenStory, tags: ['!dev', '!test'] };

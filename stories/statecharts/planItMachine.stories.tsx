@@ -40,4 +40,4 @@ export const Walkthrough: Story = {
 };
 
 /** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
-export const Screen: Story = screenStory;
+export const Screen: Story = { ...screenStory, tags: ['!dev', '!test'] };

@@ -38,7 +38,8 @@ export function walkThrough(steps: WalkStep[]) {
       );
       if (step.screen) {
         const screen = await screenBeside(canvasElement);
-        await expect(await screen.findByText(step.screen)).toBeVisible();
+        const [shown] = await screen.findAllByText(step.screen);
+        await expect(shown).toBeVisible();
       }
     }
   };

@@ -5,10 +5,10 @@
 import type { KeyboardEvent } from 'react';
 import type { ChartLayout, PlacedArrow, PlacedState, Point } from './chartLayout.ts';
 import { chartStyle } from './chartStyle.ts';
-import { tagLine, text } from './chartText.ts';
+import { tagLine, text, wordsPerLine, wrap } from './chartText.ts';
 
-/** An arrow the walk can take now: its accessible name ('The member claims a main: from idle to claiming'). */
-export type Takeable = { name: string };
+/** An arrow the walk can take now: the words of the event it sends, and its accessible name. */
+export type Takeable = { words: string; name: string };
 
 export type ChartDrawingProps = {
   layout: ChartLayout;
@@ -79,6 +79,11 @@ const pressed = (event: KeyboardEvent, act: () => void) => {
   }
 };
 
+/**
+ * An arrow and its label. Only the words (the walk's, or the machine's when no walk event takes it) belong to the
+ * arrow's button: its accessible name starts with them ('The member claims a main: from idle to claiming'), as a
+ * button's name must hold its visible text. The machine's own words ('claim.open [hasPlace]') sit beside it.
+ */
 function Arrow({
   arrow,
   takeable,
@@ -89,44 +94,48 @@ function Arrow({
   onTake?: () => void;
 }) {
   const { label } = arrow;
-  const lines = (
+  const line = text.small.line;
+  const technical = label.lines.filter((l) => l.kind === 'technical').map((l) => l.text);
+  const drawnWords = label.lines.filter((l) => l.kind === 'words').map((l) => l.text);
+  // While walking, the button says what the walk sends from here, which may be other words for the same arrow.
+  const words = takeable ? wrap(takeable.words, wordsPerLine) : drawnWords;
+  const height = (words.length + technical.length) * line;
+  const width = Math.max(label.width, ...words.map((w) => w.length * text.small.char + 6));
+  const lines = (texts: string[], first: number, className: string) => (
+    <text className={className}>
+      {texts.map((t, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines never move
+        <tspan key={i} x={label.x + 3} y={label.y + (first + i + 1) * line - 3}>
+          {i < texts.length - 1 ? `${t} ` : t}
+        </tspan>
+      ))}
+    </text>
+  );
+  const drawing = (
     <>
       <path className="sc-line" d={path(arrow.points)} markerEnd={`url(#sc-head${takeable ? '-lit' : ''})`} />
-      <rect className="sc-label" x={label.x} y={label.y} width={label.width} height={label.height} rx={3} />
-      {label.lines.map((line, i) => (
-        <text
-          // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines never move
-          key={i}
-          x={label.x + 3}
-          y={label.y + (i + 1) * line.height - 3}
-          className={line.kind === 'words' ? 'sc-words' : 'sc-technical'}
-        >
-          {line.text}
-        </text>
-      ))}
+      <rect className="sc-label" x={label.x} y={label.y} width={width} height={height} rx={3} />
+      {words.length > 0 && lines(words, 0, 'sc-words')}
     </>
   );
-  if (!takeable || !onTake) {
-    return (
-      <g className="sc-arrow" data-kind={arrow.kind}>
-        {lines}
-      </g>
-    );
-  }
   return (
-    // An SVG has no <button>: a group with the button role, in the Tab order, answering Enter and Space.
-    // biome-ignore lint/a11y/useSemanticElements: there is no button element inside an SVG
-    <g
-      className="sc-arrow"
-      data-kind={arrow.kind}
-      data-takeable
-      role="button"
-      tabIndex={0}
-      aria-label={takeable.name}
-      onClick={onTake}
-      onKeyDown={(event) => pressed(event, onTake)}
-    >
-      {lines}
+    <g className="sc-arrow" data-kind={arrow.kind} data-takeable={takeable ? '' : undefined}>
+      {takeable && onTake ? (
+        // An SVG has no <button>: a group with the button role, in the Tab order, answering Enter and Space.
+        // biome-ignore lint/a11y/useSemanticElements: there is no button element inside an SVG
+        <g
+          role="button"
+          tabIndex={0}
+          aria-label={takeable.name}
+          onClick={onTake}
+          onKeyDown={(event) => pressed(event, onTake)}
+        >
+          {drawing}
+        </g>
+      ) : (
+        drawing
+      )}
+      {lines(technical, words.length, 'sc-technical')}
     </g>
   );
 }

@@ -42,11 +42,12 @@ export const chartStyle = `
 .sc-words { font-size: ${text.small.size}px; font-weight: 600; }
 .sc-technical { font-size: ${text.small.size}px; }
 .sc-chart[data-walking] .sc-arrow { opacity: 0.3; }
-.sc-chart[data-walking] .sc-arrow[data-takeable] { opacity: 1; cursor: pointer; }
+.sc-chart[data-walking] .sc-arrow[data-takeable] { opacity: 1; }
+.sc-arrow [role="button"] { cursor: pointer; }
 .sc-arrow[data-takeable] .sc-line { stroke: ${token.primary}; stroke-width: 2.5; }
 .sc-arrow[data-takeable] .sc-label { fill: ${token.primarySoft}; fill-opacity: 1; stroke: ${token.primary}; }
-.sc-arrow[data-takeable]:hover .sc-label { stroke-width: 2; }
-.sc-arrow[data-takeable]:focus { outline: none; }
-.sc-arrow[data-takeable]:focus-visible .sc-label { stroke: ${token.focus}; stroke-width: 3; }
+.sc-arrow [role="button"]:hover .sc-label { stroke-width: 2; }
+.sc-arrow [role="button"]:focus { outline: none; }
+.sc-arrow [role="button"]:focus-visible .sc-label { stroke: ${token.focus}; stroke-width: 3; }
 .sc-head-lit { fill: ${token.primary}; }
 `;

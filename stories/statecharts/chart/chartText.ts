@@ -12,6 +12,8 @@ export type LabelLine = { text: string; kind: 'words' | 'technical'; width: numb
 export type Measured = { width: number; height: number };
 
 const pad = { x: 12, top: 10, bottom: 8 };
+/** The characters on one line of an arrow's words. */
+export const wordsPerLine = 24;
 
 /** Words broken into lines of at most `max` characters, at spaces. */
 export function wrap(words: string, max: number): string[] {
@@ -55,7 +57,7 @@ export function labelLines(t: Pick<ChartTransition, 'words' | 'technical'>): Lab
     height: text.small.line,
   });
   return [
-    ...(t.words ? wrap(t.words, 24).map((words) => line(words, 'words')) : []),
+    ...(t.words ? wrap(t.words, wordsPerLine).map((words) => line(words, 'words')) : []),
     ...wrap(t.technical, 28).map((words) => line(words, 'technical')),
   ];
 }

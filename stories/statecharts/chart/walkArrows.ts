@@ -3,10 +3,10 @@
 // it ('The member claims a main: from idle to claiming'). Events whose arrow already has a button are offered
 // beside the chart (the same arrow with other words or another payload).
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import type { OutlineNode } from '../../../machines/support/outline.ts';
+import { eventLabel, type OutlineNode } from '../../../machines/support/outline.ts';
 import { arrowsTaken, type WalkChoice } from './arrowWords.ts';
 
-export type ArrowButton = { name: string; step: WalkChoice };
+export type ArrowButton = { words: string; name: string; step: WalkChoice };
 export type WalkArrows = { buttons: Map<string, ArrowButton>; more: WalkChoice[] };
 
 /** For each transition id: its words' ends, 'from idle to claiming' or 'stays in ready'. */
@@ -44,9 +44,8 @@ export function walkArrows(
   for (const step of steps) {
     const taken = arrowsTaken(machine, snapshot, step.event).filter((id) => drawn.has(id));
     const fresh = taken.filter((id) => !buttons.has(id));
-    for (const id of fresh) {
-      buttons.set(id, { name: `${step.words ?? step.event.type}: ${ends.get(id) ?? ''}`, step });
-    }
+    const words = step.words ?? eventLabel(step.event.type);
+    for (const id of fresh) buttons.set(id, { words, name: `${words}: ${ends.get(id) ?? ''}`, step });
     if (fresh.length === 0 && (taken.length > 0 || snapshot.can(step.event))) more.push(step);
   }
   return { buttons, more };
