@@ -27,6 +27,7 @@ export const chartStyle = `
 .sc-state[data-folded] > rect { fill: ${token.muted}; stroke-width: 2; }
 .sc-state[data-kind="final"] > rect.sc-final { fill: none; }
 .sc-state[data-lit] > rect { fill: ${token.primarySoft}; fill-opacity: 1; stroke: ${token.primary}; stroke-width: 3; }
+.sc-state[data-lit][data-children] > rect { fill: ${token.muted}; fill-opacity: 0.45; stroke-width: 2; }
 .sc-name { font-size: ${text.name.size}px; font-weight: 600; }
 .sc-small { font-size: ${text.small.size}px; }
 .sc-chart .sc-small, .sc-chart .sc-technical { fill: ${token.textMuted}; }
