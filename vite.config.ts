@@ -104,10 +104,10 @@ function bootAfterFirstPaint(): Plugin {
  * kept too. Pages are asked of the network (the server chooses between the prerendered visitor pages and the
  * app) and never kept: offline, every page is the precached app shell, which knows who is signed in from the
  * kept session check, so a member is never shown the visitor's page. Addresses of the API, the provider and
- * the media are never answered with a page. What a member reads (cookbooks, recipes, their images, the session
- * check) is kept when it arrives and used offline; those caches are the signed-in member's alone (the session
- * deletes them when a session ends, however it ends, and before another member's first request). The shopping
- * list is not kept here: its machine keeps its own copy and queue. A new worker waits until the member reloads.
+ * the media are never answered with a page. The worker keeps no answers of the API: the app's one cache keeps what
+ * a member read, per member and checked against the contract (packages/client/src/data, decision 032), so nothing
+ * is kept under an address that names no member. It keeps the images a member saw (content-addressed), which the
+ * session deletes when it ends, however it ends. A new worker waits until the member reloads.
  */
 const installableApp = VitePWA({
   registerType: 'prompt',
@@ -151,24 +151,6 @@ const installableApp = VitePWA({
         handler: 'NetworkOnly',
         // (Workbox gives a time-out only to strategies that keep what they fetch: a slow network is waited for.)
         options: { precacheFallback: { fallbackURL: 'index.html' } },
-      },
-      {
-        // The session check, cookbooks, member recipes and the provider's recipe pages, as last read.
-        urlPattern: ({ url, request }) =>
-          request.method === 'GET' &&
-          (url.pathname === '/api/profile' ||
-            url.pathname.startsWith('/api/cookbook') ||
-            /^\/api\/recipes\/[0-9a-f]{24}$/.test(url.pathname) ||
-            /^\/provider\/recipes\/\d+\/(information|nutritionWidget\.json|equipmentWidget\.json)$/.test(
-              url.pathname,
-            )),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: offlineCaches.api,
-          networkTimeoutSeconds: 5,
-          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
-          cacheableResponse: { statuses: [200] },
-        },
       },
       {
         urlPattern: ({ url }) =>

@@ -4,6 +4,7 @@
 export const offlineCaches = {
   /** Pages are no longer kept (vite.config.ts): this name only deletes what an earlier version kept. */
   pages: 'potluck-pages',
+  /** API answers are kept by the app's one cache now (decision 032): this name only deletes what was kept before. */
   api: 'potluck-api',
   images: 'potluck-images',
 } as const;

@@ -148,3 +148,32 @@ export const photoPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFseIF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+iaLg8bzn2EAAAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * The names of the answers the app keeps on this device (IndexedDB `potluck` › `kept`, decision 032), each
+ * `potluck-kept-<member id>-<the answer's key>`; none when the app has kept nothing yet.
+ */
+export async function keptAnswers(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it empty, without the app's store: look first.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'potluck')) return [];
+    return new Promise<string[]>((resolve) => {
+      const opening = indexedDB.open('potluck');
+      opening.onerror = () => resolve([]);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        if (!database.objectStoreNames.contains('kept')) {
+          database.close();
+          resolve([]);
+          return;
+        }
+        const listing = database.transaction('kept').objectStore('kept').getAllKeys();
+        listing.onsuccess = () => {
+          database.close();
+          resolve(listing.result.map(String));
+        };
+        listing.onerror = () => resolve([]);
+      };
+    });
+  });
+}

@@ -1,7 +1,13 @@
 // The installable app (issue 20 part 2, decision 017): the manifest and its icons, the service worker, a repeat
 // visit that loads without the network with what the member opened before, and a logout that forgets it.
 import { expect, test } from './fixtures.ts';
-import { createCookbookViaApi, createRecipeViaApi, screenshot, signUpViaApi } from './helpers.ts';
+import {
+  createCookbookViaApi,
+  createRecipeViaApi,
+  keptAnswers,
+  screenshot,
+  signUpViaApi,
+} from './helpers.ts';
 
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
@@ -53,13 +59,7 @@ test('the app installs, and a repeat visit works offline until the member logs o
   await expect(page.getByRole('heading', { name: 'Trail Food' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Offline Soup/ }).first()).toBeVisible();
   // Its recipes are kept without being opened.
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await caches.open('potluck-api')).keys()).map((request) => new URL(request.url).pathname),
-      ),
-    )
-    .toContain(`/api/recipes/${recipe._id}`);
+  await expect.poll(async () => (await keptAnswers(page)).join(' ')).toContain(`["recipe","${recipe._id}"]`);
 
   // Offline: the app itself, the session and what was opened come from the device.
   consoleErrors.allow(
@@ -84,6 +84,7 @@ test('the app installs, and a repeat visit works offline until the member logs o
       page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('potluck-'))),
     )
     .toEqual([]);
+  await expect.poll(() => keptAnswers(page)).toEqual([]);
   expect(
     await page.evaluate(async () => (await caches.keys()).some((name) => name.includes('precache'))),
   ).toBe(true);

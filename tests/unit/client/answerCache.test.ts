@@ -6,11 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppClient } from '../../../packages/client/src/appClient.ts';
 import { createAnswerCache } from '../../../packages/client/src/data/cache.ts';
 import { checkKept } from '../../../packages/client/src/data/checkAnswers.ts';
-import {
-  createKeptCopies,
-  forgetKeptCopies,
-  type KeptStorage,
-} from '../../../packages/client/src/data/keptCopies.ts';
+import { forgetKeptCopies, type KeptStorage } from '../../../packages/client/src/data/keptStorage.ts';
 import { keys } from '../../../packages/client/src/data/keys.ts';
 import { staleKeys } from '../../../packages/client/src/data/liveRouter.ts';
 import { ApiError } from '../../../packages/client/src/http.ts';
@@ -37,13 +33,16 @@ function memoryKeptStorage(): KeptStorage & { items: Map<string, PersistedQuery>
 /** A cache keeping answers for `memberId` in `storage`. */
 function keeping(storage: KeptStorage, memberId = maria) {
   const cache = createAnswerCache();
-  cache.keepFor(createKeptCopies({ storage, memberId, check: checkKept }));
+  cache.keepFor({ storage, memberId, check: checkKept });
   return cache;
 }
 
 /** Lets the cache's writes to the device finish (their checks are loaded before the tests: beforeAll). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-beforeAll(() => import('../../../packages/client/src/data/answers.ts'));
+beforeAll(async () => {
+  await import('../../../packages/client/src/data/answers.ts');
+  await import('../../../packages/client/src/data/queryStore.ts');
+});
 
 describe('the answer cache', () => {
   it('asks the server on every read by default, and once within a fresh time', async () => {
@@ -98,10 +97,10 @@ describe('the live-event router', () => {
     expect(staleKeys(update, cache)).toEqual(marked);
   });
 
-  it("the echo of the member's own potluck change marks only the lists, never the potluck", () => {
+  it("the echo of the member's own potluck change marks only the lists, never the potluck", async () => {
     const held = createAnswerCache();
     const potluck = aPotluck('host', { updatedAt: '2026-11-29T10:00:00.123Z' }) as Potluck;
-    held.set(keys.potluck(potluck.id), potluck);
+    await held.read(keys.potluck(potluck.id), async () => potluck);
     const change = (version: string): LiveUpdate => ({
       type: 'potluck.changed',
       potluckId: potluck.id,
@@ -161,7 +160,13 @@ describe('copies kept on the device', () => {
     await keeping(storage).read(keys.cookbook(cookbook._id), async () => cookbook);
     await keeping(storage).read(keys.recipe(aRecipe()._id), async () => aRecipe());
     await settle();
-    const [[cookbookEntry, kept], [recipeEntry, keptRecipe]] = [...storage.items.entries()].sort();
+    const entry = (kind: string) => {
+      const found = [...storage.items.entries()].find(([, kept]) => kept.queryKey[0] === kind);
+      if (!found) throw new Error(`no kept ${kind}`);
+      return found;
+    };
+    const [cookbookEntry, kept] = entry('cookbook');
+    const [recipeEntry, keptRecipe] = entry('recipe');
     storage.items.set(cookbookEntry, { ...kept, state: { ...kept.state, data: { title: 42 } } });
     storage.items.set(recipeEntry, { ...keptRecipe, buster: '0' });
     const reloaded = keeping(storage);
@@ -208,7 +213,10 @@ describe('the client through the cache', () => {
     const potluck = aPotluck('host', { updatedAt: '2026-11-29T10:00:00.123Z' });
     let stream: { says(event: object): void } | undefined;
     const client = createAppClient({
-      fetch: answers({ [`POST /api/potlucks/${potluck.id}/dishes`]: potluck }),
+      fetch: answers({
+        [`GET /api/potlucks/${potluck.id}`]: { ...potluck, updatedAt: '2026-11-29T09:00:00.000Z' },
+        [`POST /api/potlucks/${potluck.id}/dishes`]: potluck,
+      }),
       openEventSource: () => {
         const listeners = new Map<string, (event: MessageEvent<string>) => void>();
         stream = {
@@ -224,6 +232,7 @@ describe('the client through the cache', () => {
     });
     const heard = vi.fn();
     client.onStale(['potluck', potluck.id], heard);
+    await client.getPotluck(potluck.id);
     await client.claimPotluckDish(potluck.id, { course: 'main', title: 'Soup' } as never);
     stream?.says({ type: 'potluck', potluckId: potluck.id, version: potluck.updatedAt });
     expect(heard).not.toHaveBeenCalled();

@@ -1,0 +1,41 @@
+// The store behind the one cache (cache.ts): TanStack Query's QueryClient and the copies kept on the device.
+// A chunk of its own, loaded with the first read: a visitor's page never needs it.
+import { QueryClient } from '@tanstack/query-core';
+import { ApiError } from '../http.ts';
+import { createKeptCopies, type KeptCopies, type KeptOptions } from './keptCopies.ts';
+import { type DataKey, keptKinds } from './keys.ts';
+
+export function createQueryStore() {
+  const queries = new QueryClient({
+    defaultOptions: {
+      // Offline is the server's to say (status 0), not the browser's flag: a paused read would never settle.
+      queries: { retry: false, staleTime: 0, gcTime: 10 * 60_000, networkMode: 'always' },
+    },
+  });
+  let kept: KeptCopies | null = null;
+
+  // Every answer of a kind kept offline is kept as it arrives, read or written alike.
+  queries.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !kept) return;
+    if (keptKinds.has((event.query.queryKey as DataKey)[0])) void kept.keep(event.query);
+  });
+
+  return {
+    queries,
+    async read<T>(key: DataKey, fetch: () => Promise<T>, freshForMs: number): Promise<T> {
+      try {
+        return await queries.fetchQuery({ queryKey: key, queryFn: fetch, staleTime: freshForMs });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 0) || !kept || !keptKinds.has(key[0])) throw error;
+        const copy = (await kept.read(key)) as T | undefined;
+        if (copy === undefined) throw error;
+        return copy;
+      }
+    },
+    keepFor(options: KeptOptions | null): void {
+      kept = options ? createKeptCopies(options) : null;
+    },
+  };
+}
+
+export type QueryStore = ReturnType<typeof createQueryStore>;
