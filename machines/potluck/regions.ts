@@ -5,7 +5,7 @@ import { callStates, callsOn } from './calls.ts';
 import type { PotluckContext, PotluckEvent } from './events.ts';
 import { potluckSetup } from './setup.ts';
 
-/** The potluck read again: the same call as the first read, a gone one ends the page. */
+/** Reading the potluck, the first time or again: one gone (or no longer the member's) ends the page. */
 export const readPotluck = (target: string, failedTarget: string) =>
   ({
     src: 'loadPotluck',

@@ -6,9 +6,8 @@ import type { ClaimInput } from '../../../machines/potluck/claimMachine.ts';
 import { claimMachine } from '../../../machines/potluck/claimMachine.ts';
 import { aPotluck, chickenDish, potluckId } from '../../../stories/statecharts/potluckSamples.ts';
 import { sampleId } from '../../../stories/statecharts/samples.ts';
-import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
-import { fakePotluckClient, refusal } from './potluckFakes.ts';
+import { fakePotluckClient, refusal, started } from './potluckFakes.ts';
 
 const chicken = {
   recipeId: chickenDish.recipeId ?? '',
@@ -20,12 +19,12 @@ const chicken = {
 function start(course: ClaimInput['course'], overrides: Parameters<typeof fakePotluckClient>[1] = {}) {
   const { client } = fakePotluckClient('priya', overrides);
   const menuChanged = vi.fn();
-  const actor = createActor(claimMachine, {
-    input: { client, potluck: aPotluck('priya'), course, menuChanged },
+  const { actor, emitted } = started(claimMachine, {
+    client,
+    potluck: aPotluck('priya'),
+    course,
+    menuChanged,
   });
-  const emitted: { type: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
   return { actor, client, emitted, menuChanged };
 }
 

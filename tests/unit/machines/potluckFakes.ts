@@ -2,6 +2,7 @@
 // when someone else changed it) and can see whether the machine still listens.
 import type { DataKey, DataKeyPrefix, OnStale, Potluck } from '@potluck/contract';
 import { vi } from 'vitest';
+import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { PotluckClient } from '../../../machines/potluck/events.ts';
 import {
   aMessage,
@@ -11,6 +12,7 @@ import {
   priya,
 } from '../../../stories/statecharts/potluckSamples.ts';
 import { aFriend, aRecipe, sampleId } from '../../../stories/statecharts/samples.ts';
+import { createActor } from './helpers/coverage.ts';
 
 export function fakeStaleKeys() {
   const listeners = new Set<{ prefix: DataKeyPrefix; listener: (stale: DataKey) => void }>();
@@ -99,3 +101,12 @@ export function fakePotluckClient(viewer: Viewer = 'kenji', overrides: Partial<P
 
 export const refusal = (status: number, body?: unknown) =>
   Object.assign(new Error(status === 409 ? 'Refused' : 'Request failed (500)'), { status, body });
+
+/** Starts a machine and keeps what it emits (what the member is told, what the app is asked). */
+export function started<M extends AnyStateMachine>(machine: M, input: InputFrom<M>) {
+  const actor = createActor(machine, { input });
+  const emitted: { type: string }[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+}

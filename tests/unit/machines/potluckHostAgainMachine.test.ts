@@ -4,16 +4,12 @@ import { waitFor } from 'xstate';
 import { hostAgainMachine } from '../../../machines/potluck/hostAgainMachine.ts';
 import { aPotluck, potluckId } from '../../../stories/statecharts/potluckSamples.ts';
 import { sampleId } from '../../../stories/statecharts/samples.ts';
-import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
-import { fakePotluckClient, refusal } from './potluckFakes.ts';
+import { fakePotluckClient, refusal, started } from './potluckFakes.ts';
 
 function start(overrides: Parameters<typeof fakePotluckClient>[1] = {}) {
   const { client } = fakePotluckClient('host', overrides);
-  const actor = createActor(hostAgainMachine, { input: { client, potluck: aPotluck('host') } });
-  const emitted: { type: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  const { actor, emitted } = started(hostAgainMachine, { client, potluck: aPotluck('host') });
   return { actor, client, emitted };
 }
 

@@ -3,9 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { type HostFormClient, hostFormMachine } from '../../../machines/potluck/hostFormMachine.ts';
 import { aPotluck, potluckId } from '../../../stories/statecharts/potluckSamples.ts';
-import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
-import { refusal } from './potluckFakes.ts';
+import { refusal, started } from './potluckFakes.ts';
 
 const now = () => Date.parse('2026-11-28T12:00:00Z');
 
@@ -15,10 +14,7 @@ function start(potluck: ReturnType<typeof aPotluck> | null, overrides: Partial<H
     updatePotluck: vi.fn(async (_id, body) => ({ ...aPotluck('host'), ...body }) as never),
     ...overrides,
   };
-  const actor = createActor(hostFormMachine, { input: { client, now, potluck } });
-  const emitted: { type: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  const { actor, emitted } = started(hostFormMachine, { client, now, potluck });
   return { actor, client, emitted };
 }
 

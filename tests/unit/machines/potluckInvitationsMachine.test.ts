@@ -4,18 +4,16 @@ import { waitFor } from 'xstate';
 import { invitationsMachine } from '../../../machines/potluck/invitationsMachine.ts';
 import { aPotluck, kenji, potluckId, priya } from '../../../stories/statecharts/potluckSamples.ts';
 import { sampleId } from '../../../stories/statecharts/samples.ts';
-import { createActor } from './helpers/coverage.ts';
 import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
-import { fakePotluckClient, refusal } from './potluckFakes.ts';
+import { fakePotluckClient, refusal, started } from './potluckFakes.ts';
 
 function start(overrides: Parameters<typeof fakePotluckClient>[1] = {}) {
   const { client } = fakePotluckClient('host', overrides);
-  const actor = createActor(invitationsMachine, {
-    input: { client, potluck: aPotluck('host'), memberId: sampleId(1) },
+  const { actor, emitted } = started(invitationsMachine, {
+    client,
+    potluck: aPotluck('host'),
+    memberId: sampleId(1),
   });
-  const emitted: { type: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
   return { actor, client, emitted };
 }
 

@@ -4,8 +4,8 @@ import { type PotluckJoinClient, potluckJoinMachine } from '../../../machines/po
 import { memoryStorage } from '../../../machines/support/env.ts';
 import { potluckJoinAfterLoginKey } from '../../../machines/support/storageKeys.ts';
 import { potluckId } from '../../../stories/statecharts/potluckSamples.ts';
-import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { started } from './potluckFakes.ts';
 
 const token = 'a'.repeat(32);
 const preview = { title: 'Sunday lunch', hostName: 'Maria Rossi', day: '2026-12-06' };
@@ -17,10 +17,7 @@ function start(member: boolean, overrides: Partial<PotluckJoinClient> = {}) {
     ...overrides,
   };
   const storage = memoryStorage();
-  const actor = createActor(potluckJoinMachine, { input: { client, token, member, storage } });
-  const emitted: { type: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  const { actor, emitted } = started(potluckJoinMachine, { client, token, member, storage });
   return { actor, client, storage, emitted };
 }
 

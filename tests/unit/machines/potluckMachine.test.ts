@@ -15,22 +15,16 @@ import {
   priya,
 } from '../../../stories/statecharts/potluckSamples.ts';
 import { aRecipe, sampleId } from '../../../stories/statecharts/samples.ts';
-import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
-import { fakePotluckClient, refusal, type Viewer } from './potluckFakes.ts';
+import { fakePotluckClient, refusal, started, type Viewer } from './potluckFakes.ts';
 
 const now = () => Date.parse('2026-11-28T12:00:00Z');
 const memberOf = { host: sampleId(1), kenji: kenji.id, priya: priya.id };
 
 function start(viewer: Viewer = 'kenji', overrides: Partial<PotluckClient> = {}) {
   const { client, live } = fakePotluckClient(viewer, overrides);
-  const actor = createActor(potluckMachine, {
-    input: { client, potluckId, memberId: memberOf[viewer], now },
-  });
-  const emitted: { type: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  const { actor, emitted } = started(potluckMachine, { client, potluckId, memberId: memberOf[viewer], now });
   return { actor, client, live, emitted };
 }
 type Page = ReturnType<typeof start>['actor'];

@@ -5,16 +5,12 @@ import { waitFor } from 'xstate';
 import { threadMachine } from '../../../machines/potluck/threadMachine.ts';
 import { potluckId } from '../../../stories/statecharts/potluckSamples.ts';
 import { sampleId } from '../../../stories/statecharts/samples.ts';
-import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
-import { fakePotluckClient, refusal } from './potluckFakes.ts';
+import { fakePotluckClient, refusal, started } from './potluckFakes.ts';
 
 function start(overrides: Parameters<typeof fakePotluckClient>[1] = {}) {
   const { client, live } = fakePotluckClient('priya', overrides);
-  const actor = createActor(threadMachine, { input: { client, potluckId } });
-  const emitted: { type: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  const { actor, emitted } = started(threadMachine, { client, potluckId });
   return { actor, client, live, emitted };
 }
 

@@ -4,6 +4,7 @@ import { type PotlucksClient, potlucksMachine } from '../../../machines/potluck/
 import { aPotluck, aPotluckSummary } from '../../../stories/statecharts/potluckSamples.ts';
 import { createActor } from './helpers/coverage.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
+import { started } from './potluckFakes.ts';
 
 const now = () => Date.parse('2026-11-28T12:00:00Z');
 
@@ -14,10 +15,7 @@ function start(overrides: Partial<PotlucksClient> = {}) {
     updatePotluck: vi.fn(),
     ...overrides,
   };
-  const actor = createActor(potlucksMachine, { input: { client, now } });
-  const emitted: { type: string }[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  const { actor, emitted } = started(potlucksMachine, { client, now });
   return { actor, client, emitted };
 }
 
