@@ -64,7 +64,9 @@ test('a recipe, a cookbook, the week, the list and a potluck opened online read 
       ]),
     );
 
-  // Offline, each page reloaded reads what was opened.
+  // Offline, each page reloaded reads what was opened (the app's own files from the worker, which took charge of
+  // this first visit).
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   consoleErrors.allow(
     /ERR_INTERNET_DISCONNECTED|Failed to load resource|EventSource|Failed to fetch|no-response/,
   );

@@ -209,6 +209,43 @@ describe('the client through the cache', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("the echo of a member's own potluck change that outruns its answer is still not news", async () => {
+    const potluck = aPotluck('host', { updatedAt: '2026-11-29T10:00:00.123Z' });
+    let answer: (response: Response) => void = () => {};
+    let stream: { says(event: object): void } | undefined;
+    const client = createAppClient({
+      fetch: vi.fn(async (_url: string | URL | Request, init?: RequestInit) =>
+        init?.method === 'POST'
+          ? new Promise<Response>((resolve) => {
+              answer = resolve;
+            })
+          : new Response(JSON.stringify({ ...potluck, updatedAt: '2026-11-29T09:00:00.000Z' })),
+      ),
+      openEventSource: () => {
+        const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+        stream = {
+          says: (event: { type?: string }) =>
+            listeners.get(event.type ?? '')?.({ data: JSON.stringify(event) } as MessageEvent<string>),
+        };
+        return {
+          readyState: 1,
+          close: () => {},
+          addEventListener: (type, listener) => listeners.set(type, listener),
+        };
+      },
+    });
+    const heard = vi.fn();
+    client.onStale(['potluck', potluck.id], heard);
+    await client.getPotluck(potluck.id);
+    const claimed = client.claimPotluckDish(potluck.id, { course: 'main', text: 'Soup' } as never);
+    await vi.waitFor(() => expect(stream).toBeDefined());
+    stream?.says({ type: 'potluck', potluckId: potluck.id, version: potluck.updatedAt });
+    answer(new Response(JSON.stringify(potluck), { status: 201 }));
+    await claimed;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).not.toHaveBeenCalled();
+  });
+
   it("a member's own potluck change is applied from its answer; its echo is not news, another change is", async () => {
     const potluck = aPotluck('host', { updatedAt: '2026-11-29T10:00:00.123Z' });
     let stream: { says(event: object): void } | undefined;
@@ -235,9 +272,10 @@ describe('the client through the cache', () => {
     await client.getPotluck(potluck.id);
     await client.claimPotluckDish(potluck.id, { course: 'main', title: 'Soup' } as never);
     stream?.says({ type: 'potluck', potluckId: potluck.id, version: potluck.updatedAt });
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heard).not.toHaveBeenCalled();
     stream?.says({ type: 'potluck', potluckId: potluck.id, version: '2026-11-29T10:00:05.000Z' });
-    expect(heard).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
   });
 
   it('checks every answer against the contract when asked to, naming what does not match', async () => {

@@ -22,6 +22,9 @@ const overlaps = (a: readonly string[], b: readonly string[]) =>
 
 export function createAnswerCache() {
   const listeners = new Set<StaleListener>();
+  /** The member's own writes on their way, by key: their live echo may arrive before their answer does. */
+  const writing = new Map<string, Set<Promise<unknown>>>();
+  const hashOf = (key: DataKey) => JSON.stringify(key);
   let store: QueryStore | null = null;
   let loading: Promise<QueryStore> | null = null;
   let keeping: KeptOptions | null = null;
@@ -34,6 +37,12 @@ export function createAnswerCache() {
     return loading;
   };
 
+  /** A member's own change, applied from its answer: the answer is the newest copy. */
+  const set = <T>(key: DataKey, answer: T): void => {
+    if (store) store.queries.setQueryData(key, answer);
+    else void load().then(({ queries }) => queries.setQueryData(key, answer));
+  };
+
   return {
     async read<T>(key: DataKey, fetch: () => Promise<T>, { freshForMs = 0 }: ReadOptions = {}): Promise<T> {
       return (await load()).read(key, fetch, freshForMs);
@@ -42,10 +51,25 @@ export function createAnswerCache() {
     peek<T>(key: DataKey): T | undefined {
       return store?.queries.getQueryData<T>(key);
     },
-    /** A member's own change, applied from its answer: the answer is the newest copy. */
-    set<T>(key: DataKey, answer: T): void {
-      if (store) store.queries.setQueryData(key, answer);
-      else void load().then(({ queries }) => queries.setQueryData(key, answer));
+    set,
+    /** A member's own write of what the key holds: its answer is put in once it arrives (as `set`). */
+    async applied<T>(key: DataKey, answer: Promise<T>): Promise<T> {
+      const hash = hashOf(key);
+      const pending = writing.get(hash) ?? new Set();
+      writing.set(hash, pending);
+      pending.add(answer);
+      try {
+        const value = await answer;
+        set(key, value);
+        return value;
+      } finally {
+        pending.delete(answer);
+        if (pending.size === 0) writing.delete(hash);
+      }
+    },
+    /** Settles once the member's own writes of the key on their way have been answered (or failed). */
+    async written(key: DataKey): Promise<void> {
+      await Promise.allSettled([...(writing.get(hashOf(key)) ?? [])]);
     },
     /** Changes every answer held under the prefix (a like on every feed page that shows the recipe). */
     update<T>(prefix: DataKeyPrefix, change: (answer: T) => T): void {

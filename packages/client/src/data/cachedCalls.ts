@@ -25,8 +25,7 @@ export function cachedCalls(api: Api, provider: ProviderClient, cache: AnswerCac
   const potluckAnswer =
     <A extends unknown[]>(write: (id: Id, ...args: A) => Promise<Potluck>) =>
     async (id: Id, ...args: A) => {
-      const answer = await write(id, ...args);
-      cache.set(keys.potluck(id), answer);
+      const answer = await cache.applied(keys.potluck(id), write(id, ...args));
       cache.forget(keys.potlucks());
       return answer;
     };

@@ -37,7 +37,13 @@ export function staleKeys(update: LiveUpdate, cache: Pick<AnswerCache, 'peek'>):
 
 /** Opens the member's event stream and marks what each event makes stale; returns the function that stops. */
 export function routeLiveUpdates(events: LiveEventsOptions, cache: AnswerCache): () => void {
-  return createLiveEvents(events)((update) => {
+  const mark = (update: LiveUpdate) => {
     for (const key of staleKeys(update, cache)) cache.markStale(key);
+  };
+  return createLiveEvents(events)((update) => {
+    // The echo of the member's own potluck change can outrun the answer to it: it is read once that answer is in.
+    if (update.type === 'potluck.changed' && !update.messageId) {
+      void cache.written(keys.potluck(update.potluckId)).then(() => mark(update));
+    } else mark(update);
   });
 }
