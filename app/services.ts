@@ -15,8 +15,10 @@ export const client = createAppClient({
   onUnauthorized: () => {
     for (const listener of unauthorizedListeners) listener();
   },
-  // Every answer is checked against the contract in development; production checks what it keeps (decision 032).
-  checkAnswer: import.meta.env.DEV ? checkEveryAnswer : undefined,
+  // Every answer is checked against the contract in development and in the end-to-end journeys' build
+  // (VITE_CHECK_ANSWERS); production checks what it keeps (decision 032).
+  checkAnswer:
+    import.meta.env.DEV || import.meta.env.VITE_CHECK_ANSWERS === '1' ? checkEveryAnswer : undefined,
   keptStorage: deviceStorage(),
 });
 

@@ -31,9 +31,11 @@ const noBuild = process.argv.includes('--no-build');
 const clientDir = noBuild ? resolve('dist') : mkdtempSync(join(tmpdir(), 'potluck-e2e-dist-'));
 if (!noBuild) {
   // Quiet: a bundle over its budget still fails the build with its message (`npm run build` prints the table).
+  // Every answer the journeys read is checked against the contract (decision 032): a mismatch fails the call.
   const build = spawnSync(`npx vite build --logLevel warn --outDir ${clientDir}`, {
     shell: true,
     stdio: 'inherit',
+    env: { ...process.env, VITE_CHECK_ANSWERS: '1' },
   });
   // The visitor pages the server sends drawn (landing, login), as `npm run build` makes them.
   const prerender =

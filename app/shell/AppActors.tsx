@@ -9,8 +9,8 @@
 // `whenShellActors` a promise for whatever is sent to them, so nothing sent meanwhile is lost. Each has a context
 // of its own, so a page that uses neither is not drawn again when they start.
 // (The app-wide toast queue is in toasts.ts.) Who the member is comes from the session actor, which learnt it
-// when logging in or checking the session; each actor subscribes to the server's live events itself, through
-// the client.
+// when logging in or checking the session; each actor hears what others changed through the client's `onStale`
+// (the live-event router, decision 032).
 import { type UnitSystem, unitSystemForLocale } from '@potluck/domain';
 import type { RecipeCardData } from '@potluck/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
