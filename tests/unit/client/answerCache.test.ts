@@ -10,6 +10,7 @@ import { forgetKeptCopies, type KeptStorage } from '../../../packages/client/src
 import { keys } from '../../../packages/client/src/data/keys.ts';
 import { staleKeys } from '../../../packages/client/src/data/liveRouter.ts';
 import { ApiError } from '../../../packages/client/src/http.ts';
+import type { EventSourceLike } from '../../../packages/client/src/liveEvents.ts';
 import { aPotluck } from '../../../stories/statecharts/potluckSamples.ts';
 import { aCookbook, aRecipe, sampleId } from '../../../stories/statecharts/samples.ts';
 
@@ -180,6 +181,21 @@ describe('copies kept on the device', () => {
   });
 });
 
+/** The server's event stream, as the client opens it: the test says what the server pushes. */
+function fakeStream() {
+  const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  return {
+    open: (): EventSourceLike => ({
+      readyState: 1,
+      close: () => {},
+      addEventListener: (type, listener) => listeners.set(type, listener),
+    }),
+    opened: () => listeners.size > 0,
+    says: (event: { type: string } & Record<string, unknown>) =>
+      listeners.get(event.type)?.({ data: JSON.stringify(event) } as MessageEvent<string>),
+  };
+}
+
 describe('the client through the cache', () => {
   const answers = (routes: Record<string, unknown>) =>
     vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -212,7 +228,7 @@ describe('the client through the cache', () => {
   it("the echo of a member's own potluck change that outruns its answer is still not news", async () => {
     const potluck = aPotluck('host', { updatedAt: '2026-11-29T10:00:00.123Z' });
     let answer: (response: Response) => void = () => {};
-    let stream: { says(event: object): void } | undefined;
+    const server = fakeStream();
     const client = createAppClient({
       fetch: vi.fn(async (_url: string | URL | Request, init?: RequestInit) =>
         init?.method === 'POST'
@@ -221,25 +237,14 @@ describe('the client through the cache', () => {
             })
           : new Response(JSON.stringify({ ...potluck, updatedAt: '2026-11-29T09:00:00.000Z' })),
       ),
-      openEventSource: () => {
-        const listeners = new Map<string, (event: MessageEvent<string>) => void>();
-        stream = {
-          says: (event: { type?: string }) =>
-            listeners.get(event.type ?? '')?.({ data: JSON.stringify(event) } as MessageEvent<string>),
-        };
-        return {
-          readyState: 1,
-          close: () => {},
-          addEventListener: (type, listener) => listeners.set(type, listener),
-        };
-      },
+      openEventSource: server.open,
     });
     const heard = vi.fn();
     client.onStale(['potluck', potluck.id], heard);
     await client.getPotluck(potluck.id);
     const claimed = client.claimPotluckDish(potluck.id, { course: 'main', text: 'Soup' } as never);
-    await vi.waitFor(() => expect(stream).toBeDefined());
-    stream?.says({ type: 'potluck', potluckId: potluck.id, version: potluck.updatedAt });
+    await vi.waitFor(() => expect(server.opened()).toBe(true));
+    server.says({ type: 'potluck', potluckId: potluck.id, version: potluck.updatedAt });
     answer(new Response(JSON.stringify(potluck), { status: 201 }));
     await claimed;
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -248,33 +253,22 @@ describe('the client through the cache', () => {
 
   it("a member's own potluck change is applied from its answer; its echo is not news, another change is", async () => {
     const potluck = aPotluck('host', { updatedAt: '2026-11-29T10:00:00.123Z' });
-    let stream: { says(event: object): void } | undefined;
+    const server = fakeStream();
     const client = createAppClient({
       fetch: answers({
         [`GET /api/potlucks/${potluck.id}`]: { ...potluck, updatedAt: '2026-11-29T09:00:00.000Z' },
         [`POST /api/potlucks/${potluck.id}/dishes`]: potluck,
       }),
-      openEventSource: () => {
-        const listeners = new Map<string, (event: MessageEvent<string>) => void>();
-        stream = {
-          says: (event: { type?: string }) =>
-            listeners.get(event.type ?? '')?.({ data: JSON.stringify(event) } as MessageEvent<string>),
-        };
-        return {
-          readyState: 1,
-          close: () => {},
-          addEventListener: (type, listener) => listeners.set(type, listener),
-        };
-      },
+      openEventSource: server.open,
     });
     const heard = vi.fn();
     client.onStale(['potluck', potluck.id], heard);
     await client.getPotluck(potluck.id);
     await client.claimPotluckDish(potluck.id, { course: 'main', title: 'Soup' } as never);
-    stream?.says({ type: 'potluck', potluckId: potluck.id, version: potluck.updatedAt });
+    server.says({ type: 'potluck', potluckId: potluck.id, version: potluck.updatedAt });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heard).not.toHaveBeenCalled();
-    stream?.says({ type: 'potluck', potluckId: potluck.id, version: '2026-11-29T10:00:05.000Z' });
+    server.says({ type: 'potluck', potluckId: potluck.id, version: '2026-11-29T10:00:05.000Z' });
     await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
   });
 
