@@ -25,10 +25,9 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** “Host a potluck”: a title is needed; then it is hosted. */
+/** “Host a potluck”: the member types a title, and it is hosted. */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'The member presses Host it', expect: 'editing' },
     { send: 'The member types the title “Sunday lunch”', expect: 'editing' },
     { send: 'The member presses Host it', expect: 'sending' },
     { send: 'The server hosts it', expect: 'answered' },

@@ -101,6 +101,8 @@ function useChildren(snapshot: AnyMachineSnapshot) {
     // A child's failure is its parent's to handle (onError); an observer without `error` would report it as
     // unhandled.
     const subscriptions = children.map((child) => child.subscribe({ next: redraw, error: () => {} }));
+    // A child may have moved between the draw and this subscription (a quick answer): draw once more.
+    redraw();
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
