@@ -11,6 +11,7 @@ import { recipes } from '../fixtures.ts';
 import { aCookbook, aSummary, sampleId } from '../statecharts/samples.ts';
 import { answer, never, refuse } from '../support/answers.ts';
 import { fromMachine } from '../support/fromMachine.tsx';
+import { staleAnswers } from '../support/staleAnswers.ts';
 import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
@@ -55,7 +56,7 @@ const pageClient = (overrides: Record<string, unknown> = {}) =>
     addCookbookToMyShoppingList: answer({}),
     searchUsers: answer([sam]),
     shareCookbook: never,
-    subscribe: () => () => {},
+    onStale: () => () => {},
     ...overrides,
   }) as never;
 const pageStory = (
@@ -78,13 +79,12 @@ const pageStory = (
     ),
   });
 
-type CookbookListener = (update: { type: 'cookbook.changed'; cookbookId: string }) => void;
-/** The page's live-update listeners: the play function sends the server's event through them. */
-const liveListeners = new Set<CookbookListener>();
+/** Stands in for the client's live-event router: the play function says another owner changed the cookbook. */
+const collaborator = staleAnswers();
 
 /**
- * Another owner removes a recipe while the page is open: the server's live event (`cookbook.changed`) refreshes the
- * page, which then shows one recipe fewer.
+ * Another owner removes a recipe while the page is open: the client's live-event router marks the cookbook stale, which
+ * refreshes the page, which then shows one recipe fewer.
  */
 export const DetailChangedByCollaborator: Story = {
   render: pageStory(
@@ -98,18 +98,15 @@ export const DetailChangedByCollaborator: Story = {
         };
         return async () => structuredClone(calls++ === 0 ? weeknight : after);
       })(),
-      subscribe: (listener: CookbookListener) => {
-        liveListeners.add(listener);
-        return () => liveListeners.delete(listener);
-      },
+      onStale: collaborator.onStale,
     }),
   ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText(/5 Recipes/)).toBeVisible();
     // The other owner's change arrives once the first copy is on screen, not after a guessed time.
-    await waitFor(() => expect(liveListeners.size).toBeGreaterThan(0));
-    for (const listener of liveListeners) listener({ type: 'cookbook.changed', cookbookId: weeknight._id });
+    await waitFor(() => expect(collaborator.listening()).toBeGreaterThan(0));
+    collaborator.mark(['cookbook', weeknight._id]);
     await expect(await page.findByText(/4 Recipes/)).toBeVisible();
   },
 };

@@ -11,6 +11,8 @@ export function staleAnswers() {
   };
   return {
     onStale,
+    /** How many machines listen. */
+    listening: () => listeners.size,
     /** Someone else changed what the key holds. */
     mark: (key: DataKey) => {
       for (const { prefix, listener } of [...listeners]) {
