@@ -1,10 +1,9 @@
 import { addDays } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notifyMany } from '../notifications.ts';
 import { dishContent } from './dishes.ts';
 import { memberRoute } from './memberRoute.ts';
-import { announce } from './news.ts';
+import { announce, notifyGuests } from './news.ts';
 import { schemas } from './schemas.ts';
 
 // Hosting a potluck (README "Potluck"; decisions 025 and 031): the member's potlucks, a new one (with what the
@@ -17,11 +16,8 @@ export default async function hostingRoutes(app: FastifyInstance) {
 
   route.get('/api/potlucks', memberRoute(schemas.list), async (request) => {
     // From yesterday (UTC) by default: today's potluck stays listed wherever the member is.
-    const {
-      from = addDays(new Date().toISOString().slice(0, 10), -1),
-      to = '9999-12-31',
-      limit,
-    } = request.query;
+    const from = request.query.from ?? addDays(new Date().toISOString().slice(0, 10), -1);
+    const { to = '9999-12-31', limit } = request.query;
     return potlucks.list(request.member.id, from, to, limit);
   });
 
@@ -43,29 +39,20 @@ export default async function hostingRoutes(app: FastifyInstance) {
 
   route.patch('/api/potlucks/:id', memberRoute(schemas.update), async (request) => {
     const change = await potlucks.update(request.params.id, request.member.id, request.body);
-    return announce(
-      app,
-      request.member,
-      change,
-      change.detailsChanged ? { type: 'potluck_changed' } : undefined,
-    );
+    // Guests are notified when what they were told of changed, not of the courses or claims closing.
+    const notice = change.detailsChanged ? ({ type: 'potluck_changed' } as const) : undefined;
+    return announce(app, request.member, change, notice);
   });
 
-  route.post('/api/potlucks/:id/cancel', memberRoute(schemas.cancel), async (request) =>
-    announce(app, request.member, await potlucks.cancel(request.params.id, request.member.id), {
-      type: 'potluck_cancelled',
-    }),
-  );
+  route.post('/api/potlucks/:id/cancel', memberRoute(schemas.cancel), async (request) => {
+    const change = await potlucks.cancel(request.params.id, request.member.id);
+    return announce(app, request.member, change, { type: 'potluck_cancelled' });
+  });
 
   route.post('/api/potlucks/:id/again', memberRoute(schemas.hostAgain), async (request, reply) => {
     const again = await potlucks.hostAgain(request.params.id, request.member.id, request.body);
     // A new potluck: its guests are invited (notified); nobody has it open yet to hear a live event.
-    const invite = {
-      memberIds: again.invited,
-      type: 'potluck_invite',
-      data: { potluckId: again.id },
-    } as const;
-    await notifyMany(app.db, { ...invite, fromId: request.member.id });
+    await notifyGuests(app, request.member, again.id, 'potluck_invite', again.invited);
     return reply.code(201).send(await potlucks.read(again.id, request.member.id));
   });
 }

@@ -45,14 +45,18 @@ export async function announce(
   change: PotluckChange & { notified?: MenuChange['notified'] },
   notice?: { type: GuestNotice; to?: readonly string[] },
 ): Promise<Potluck> {
-  if (notice) {
-    await notifyMany(app.db, {
-      memberIds: notice.to ?? change.audience,
-      fromId: member.id,
-      type: notice.type,
-      data: { potluckId: change.potluckId },
-    });
-  }
+  if (notice) await notifyGuests(app, member, change.potluckId, notice.type, notice.to ?? change.audience);
   await tell(app, change);
   return app.potlucks.read(change.potluckId, member.id);
+}
+
+/** Notifies these guests of what the host did (the host themself never). */
+export async function notifyGuests(
+  app: FastifyInstance,
+  host: Member,
+  potluckId: string,
+  type: GuestNotice,
+  guests: readonly string[],
+): Promise<void> {
+  await notifyMany(app.db, { memberIds: guests, fromId: host.id, type, data: { potluckId } });
 }
