@@ -70,7 +70,7 @@ const calls = {
   updateIntolerances: true,
   updateUnits: true,
   removeFriend: true,
-  subscribe: true,
+  onStale: true,
   getCommentCount: true,
   getFriendRequests: true,
   addRecipeToShoppingList: true,
