@@ -117,6 +117,20 @@ describe('the live-event router', () => {
   });
 });
 
+describe('offline within a page', () => {
+  it('answers with what the page read before, of any kind, when the server cannot be reached', async () => {
+    const cache = createAnswerCache();
+    const page = [{ id: 1, title: 'Soup' }];
+    await cache.read(['feed', 'catalogue', 'soup'], async () => page);
+    await expect(
+      cache.read(['feed', 'catalogue', 'soup'], async () => Promise.reject(offline())),
+    ).resolves.toEqual(page);
+    await expect(
+      cache.read(['feed', 'catalogue', 'cake'], async () => Promise.reject(offline())),
+    ).rejects.toThrow('Could not reach the server.');
+  });
+});
+
 describe('copies kept on the device', () => {
   it('answers a read the server cannot answer with the copy kept for the member', async () => {
     const storage = memoryKeptStorage();

@@ -26,8 +26,11 @@ export function createQueryStore() {
       try {
         return await queries.fetchQuery({ queryKey: key, queryFn: fetch, staleTime: freshForMs });
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 0) || !kept || !keptKinds.has(key[0])) throw error;
-        const copy = (await kept.read(key)) as T | undefined;
+        if (!(error instanceof ApiError && error.status === 0)) throw error;
+        // Offline: what this page read before, else the member's copy kept on the device.
+        const held = queries.getQueryData<T>(key);
+        if (held !== undefined) return held;
+        const copy = kept && keptKinds.has(key[0]) ? ((await kept.read(key)) as T | undefined) : undefined;
         if (copy === undefined) throw error;
         return copy;
       }
