@@ -38,7 +38,7 @@ export const Explore: Story = {};
 export const Walkthrough: Story = {
   play: walkThrough([
     { send: 'The cookbook arrives', expect: 'recipes.idle' },
-    { send: 'The server says the cookbook changed', expect: 'freshness.refreshing' },
+    { send: 'Someone else changes the cookbook (live)', expect: 'freshness.refreshing' },
     { send: 'The fresh copy arrives', expect: 'freshness.fresh' },
     { send: 'The member presses remove on Pasta', expect: 'recipes.confirmingRemove' },
     { send: 'The member confirms', expect: 'recipes.removing' },

@@ -41,7 +41,7 @@ export const Walkthrough: Story = {
     { send: 'The member opens the bell', expect: 'panel.open' },
     { send: '10 s pass', expect: 'feed.loading' },
     { send: 'Bob’s friend request arrives', expect: 'feed.idle' },
-    { send: 'The server says a notification came in', expect: 'feed.loading' },
+    { send: 'A notification or a friend request comes in (live)', expect: 'feed.loading' },
   ]),
 };
 
