@@ -12,8 +12,8 @@ import { offlineCaches } from './offlineCaches.ts';
 import { client, env } from './services.ts';
 
 /**
- * Web Storage entries that are copies of what a member read (cookbooks kept 10 minutes, search pages, links). A
- * potluck's join link a visitor opened stays: the app goes back to it once they have logged in (App.tsx).
+ * Web Storage entries a member left (the chat's last visit, a recipe link shared to a friend). A potluck's join
+ * link a visitor opened stays: the app goes back to it once they have logged in (App.tsx).
  */
 function forgetStoredCopies(storage: Storage) {
   const keep = (key: string) =>
@@ -27,8 +27,8 @@ function forgetStoredCopies(storage: Storage) {
 
 /**
  * What was kept of the member for offline use: the answers the client kept (decision 032), the service worker's
- * cache of images (the app's own precache stays) and the copies in Web Storage. The shopping list's and the meal plan's queues are the
- * session machine's to keep or delete: they stay for the same member's next login.
+ * cache of images (the app's own precache stays) and the copies in Web Storage. The shopping list's and the meal
+ * plan's queues are the session machine's to keep or delete: they stay for the same member's next login.
  */
 async function forgetOfflineCopies(): Promise<void> {
   forgetStoredCopies(window.localStorage);
@@ -39,5 +39,10 @@ async function forgetOfflineCopies(): Promise<void> {
 }
 
 export const Session = createActorContext(sessionMachine, {
-  input: { client, storage: env.localStorage, forgetOfflineCopies },
+  input: {
+    client,
+    storage: env.localStorage,
+    forgetOfflineCopies,
+    keepCopiesFor: (memberId) => client.signedIn(memberId),
+  },
 });

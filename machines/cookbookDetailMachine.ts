@@ -2,9 +2,10 @@
 // answers, which keeps a cookbook 10 minutes (packages/client); whenever someone else changes it (a collaborator
 // removed a recipe, say) the live-event router marks it stale and the page reads it again (`freshness`), so
 // another owner's change shows within seconds. Owners remove a recipe only after answering 'Are you sure you
-// want to remove this recipe?' (`recipes.confirmingRemove`); the client forgets the kept cookbook when the server
-// has removed it. '+ Add collaborator' opens the invite dialog, whose search is the invite search machine invoked
-// while `invite.open`; once it has added someone the dialog closes and the page reads the cookbook again. Owners export the cookbook as a PDF in the browser: generating, done or failed.
+// want to remove this recipe?' (`recipes.confirmingRemove`); once the server has removed it, the client reads the
+// cookbook afresh next time. '+ Add collaborator' opens the invite dialog, whose search is the invite search
+// machine invoked while `invite.open`; once it has added someone the dialog closes and the page reads the
+// cookbook again. Owners export the cookbook as a PDF in the browser: generating, done or failed.
 // A recipe card opens the recipe in a modal (`recipe.open`).
 
 import type { OnStale } from '@potluck/contract';

@@ -3,9 +3,9 @@
 // starts over once the top bar has rested for 300 ms (a debounce: each change re-enters `pausing`). The
 // catalogue's pages are kept per text, filter and page by the client's one cache of answers (SPEC §9 kept them in
 // session storage, whose copy answered a reload with an old like count, decision 032); the member recipes that
-// match come once per search, shuffled, and are woven into the pages. 'Clear search and filters' (`search.clear`) starts over at once
-// with neither, and asks the app to clear the top bar (`search.cleared`). Beside the grid, the recipe opened from
-// a card (the modal).
+// match come once per search, shuffled, and are woven into the pages. 'Clear search and filters'
+// (`search.clear`) starts over at once with neither, and asks the app to clear the top bar (`search.cleared`).
+// Beside the grid, the recipe opened from a card (the modal).
 import { interleaveSlots, limits, pageOffset, type RecipeFilter, shuffleRecipes } from '@potluck/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Random } from './support/env.ts';

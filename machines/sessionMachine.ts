@@ -26,8 +26,13 @@ export interface SessionClient {
 export type SessionInput = {
   client: SessionClient;
   storage: KeyValueStorage;
-  /** Deletes what the service worker kept of the member for offline use (cookbooks, recipes, images). */
+  /** Deletes what was kept of members for offline use (the client's answers, the worker's images, Web Storage). */
   forgetOfflineCopies?: () => Promise<void>;
+  /**
+   * Tells the client whose answers it keeps from now on (null: nobody's): the member's on entering the logged-in
+   * state, nobody's on leaving it, before any copies are forgotten (decision 032).
+   */
+  keepCopiesFor?: (memberId: Id | null) => void;
 };
 
 /**
@@ -172,6 +177,8 @@ export const sessionMachine = setup({
      */
     forgetOfflineCopies: ({ context }) => void context.forgetOfflineCopies?.().catch(() => undefined),
     rememberDeviceMember: assign({ member: ({ context }) => deviceMember(context.storage) }),
+    keepMemberCopies: ({ context }) => context.keepCopiesFor?.(context.member?.id ?? null),
+    keepNoCopies: ({ context }) => context.keepCopiesFor?.(null),
     showLoginError: assign({ error: messages.invalidCredentials }),
     clearError: assign({ error: null }),
   },
@@ -263,6 +270,8 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      entry: 'keepMemberCopies',
+      exit: 'keepNoCopies',
       initial: 'active',
       states: {
         active: {

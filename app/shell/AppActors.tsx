@@ -13,11 +13,10 @@
 // (the live-event router, decision 032).
 import { type UnitSystem, unitSystemForLocale } from '@potluck/domain';
 import type { RecipeCardData } from '@potluck/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { Member } from '../../machines/index.ts';
 import { afterFirstRender, afterNextPaint } from '../later.ts';
 import { useNotices } from '../noticeForwarding.ts';
-import { client } from '../services.ts';
 import { Session } from '../session.tsx';
 import type { ListActors } from './listActors.ts';
 import type { ShellActors } from './shellActors.ts';
@@ -91,10 +90,6 @@ const loadListActors = () => import('./listActors.ts').then((chunk) => chunk.sta
 const loadShellActors = () => import('./shellActors.ts').then((chunk) => chunk.startShellActors);
 
 function Actors({ member, children }: { member: Member; children: ReactNode }) {
-  // The client keeps answers for this member from its first read (before any page's machine starts, which is
-  // after this first render) and forgets what it held in memory when they leave (decision 032).
-  useState(() => client.signedIn(member.id));
-  useEffect(() => () => client.signedIn(null), []);
   const lists = useLaterActors(member.id, loadListActors, afterFirstRender);
   const shell = useLaterActors(member.id, loadShellActors, afterNextPaint);
   // A failed answer or Clear, a change the server refused: an alert on whichever page the member is.

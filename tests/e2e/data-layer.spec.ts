@@ -10,7 +10,6 @@ import {
   keptAnswers,
   screenshot,
   signUpViaApi,
-  uniqueName,
 } from './helpers.ts';
 
 /** Today and a week from now, as the plan and a potluck write days (the browser's time zone is the test's). */

@@ -269,5 +269,5 @@ export function createApi(http: Http) {
   };
 }
 
-/** @internal the API client's type, for tests that call it directly */
+/** The API client's type: the cached calls wrap it (data/cachedCalls.ts), and tests call it directly. */
 export type Api = ReturnType<typeof createApi>;

@@ -43,7 +43,14 @@ export function createAppClient(options: AppClientOptions = {}) {
   // The cached calls are one chunk, loaded with the first of them: a visitor's page never loads it.
   let cachedCalls: Promise<CachedCalls> | undefined;
   const loadCachedCalls = () => {
-    cachedCalls ??= import('./data/cachedCalls.ts').then((chunk) => chunk.cachedCalls(api, provider, cache));
+    cachedCalls ??= import('./data/cachedCalls.ts').then(
+      (chunk) => chunk.cachedCalls(api, provider, cache),
+      (error: unknown) => {
+        // A chunk that failed to arrive is asked for again by the next call.
+        cachedCalls = undefined;
+        throw error;
+      },
+    );
     return cachedCalls;
   };
   const calls = Object.fromEntries(
@@ -64,7 +71,14 @@ export function createAppClient(options: AppClientOptions = {}) {
     provider,
     onStale(prefix: DataKeyPrefix, listener: (stale: DataKey) => void): () => void {
       const stop = cache.onStale(prefix, listener);
-      routing ??= import('./data/liveRouter.ts').then((chunk) => chunk.routeLiveUpdates(events, cache));
+      // The machines' polls stand in while the router's chunk cannot be had; the next listener asks for it again.
+      routing ??= import('./data/liveRouter.ts').then(
+        (chunk) => chunk.routeLiveUpdates(events, cache),
+        () => {
+          routing = null;
+          return () => {};
+        },
+      );
       return () => {
         stop();
         if (cache.listening() > 0 || !routing) return;
@@ -73,16 +87,15 @@ export function createAppClient(options: AppClientOptions = {}) {
       };
     },
     /**
-     * Who is signed in on this device from now on (null: nobody). Answers read from now on are kept for them, and
-     * only their copies are read back; what the cache held in memory for anyone before is gone.
+     * Who is signed in on this device from now on (null: nobody), told by the session. Answers read from now on are
+     * kept for them, and only their copies are read back; what the cache held for anyone before is gone.
      */
     signedIn(memberId: string | null): void {
-      cache.clear();
-      cache.keepFor(storage && memberId ? { storage, memberId, check: checkKept } : null);
+      cache.serve(storage && memberId ? { storage, memberId, check: checkKept } : null);
     },
-    /** Deletes the copies kept on this device: every member's, or every member's but `memberId`'s. */
-    forgetKeptCopies: async (memberId: string | null = null) => {
-      if (storage) await forgetKeptCopies(storage, memberId).catch(() => undefined);
+    /** Deletes every copy kept on this device (a session ended, or another member's begins). */
+    forgetKeptCopies: async () => {
+      if (storage) await forgetKeptCopies(storage).catch(() => undefined);
     },
   };
 }

@@ -2,7 +2,6 @@ export * from './api.ts';
 export * from './appClient.ts';
 export { checkEveryAnswer } from './data/checkAnswers.ts';
 export { deviceStorage } from './data/deviceStorage.ts';
-export type { DataKey } from './data/keys.ts';
 export * from './http.ts';
 export * from './liveEvents.ts';
 export * from './provider.ts';

@@ -1,6 +1,7 @@
-// The server's live events (GET /api/events, Server-Sent Events) as the machines' events: `message.received`,
-// `notification.received`, `friends.changed`, `cookbook.changed`, `shopping.changed`, `plan.changed`, `potluck.changed`. One stream serves every subscriber: it opens with the first and
-// closes with the last. EventSource reconnects by itself after a dropped connection; when it gives up (the
+// The server's live events (GET /api/events, Server-Sent Events) as `LiveUpdate`s (`message.received`,
+// `notification.received`, `friends.changed`, `cookbook.changed`, `shopping.changed`, `plan.changed`,
+// `potluck.changed`), read by the live-event router alone (data/liveRouter.ts). One stream serves every
+// subscriber: it opens with the first and closes with the last. EventSource reconnects by itself after a dropped connection; when it gives up (the
 // server answered an error, such as 401 after the session ended) we open a new one after a pause that doubles
 // up to `maxRetryMs`. Nothing is lost meanwhile: the machines' polls (SPEC §9) stay as the fallback.
 // Types only: the contract's zod schemas stay out of the browser's first download.

@@ -39,8 +39,9 @@ export function interleaveSlots<P, E>(publicRecipes: readonly P[], providerRecip
 }
 
 /**
- * The session-storage key of one results page. Equal searches give equal keys: the query is trimmed and
- * lower-cased, filter keys sorted, each list's values trimmed, lower-cased and sorted, blank filters dropped.
+ * The key of one page of search results in the client's cache (packages/client keys.ts; SPEC §9 kept them in
+ * session storage). Equal searches give equal keys: the query is trimmed and lower-cased, filter keys sorted, each
+ * list's values trimmed, lower-cased and sorted, blank filters dropped.
  */
 export function searchCacheKey(
   query: string,

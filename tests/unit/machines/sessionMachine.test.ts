@@ -146,6 +146,24 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.member).toBeNull();
   });
 
+  it("tells the client whose answers to keep: the member's once in, nobody's before any copy is forgotten", async () => {
+    const told: (string | null)[] = [];
+    const forgetOfflineCopies = vi.fn(async () => {
+      told.push('forgotten');
+    });
+    const actor = createActor(sessionMachine, {
+      input: {
+        client: fakeClient(),
+        storage: memoryStorage({ [tokenKey]: 'x', [deviceMemberKey]: ada }),
+        forgetOfflineCopies,
+        keepCopiesFor: (memberId) => told.push(memberId),
+      },
+    }).start();
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    actor.send({ type: 'session.unauthorized' });
+    expect(told).toEqual([adaId, null, 'forgotten']);
+  });
+
   it('offline, a kept session opens as the member the device keeps copies for, never the visitor', async () => {
     const offline = Object.assign(new Error('Could not reach the server.'), { status: 0 });
     const getOwnProfile = vi.fn(async () => Promise.reject(offline));

@@ -1,8 +1,9 @@
 // The one cache of server answers (decision 032): TanStack Query's framework-agnostic QueryClient, keyed by what
 // each answer holds (keys.ts). Machines never see it: the client's reads go through `read`, its writes put their
-// answers in with `set` or `update`, and the live-event router marks what others changed with `markStale`, which
-// is also how machines hear of it (`onStale`). An answer of a kind members read offline is kept on the device as
-// it arrives (keptCopies.ts), and a read the server cannot answer is answered from that copy.
+// answers in (`applied`, `set`), change them (`update`) or say what they made old (`forget`, `drop`), and the
+// live-event router marks what others changed with `markStale`, which is also how machines hear of it
+// (`onStale`). An answer of a kind members read offline is kept on the device as it arrives (keptCopies.ts), and
+// a read the server cannot answer is answered from what the page read before or from that copy.
 // The store itself (queryStore.ts) is loaded with the first read; until then the cache holds nothing, so what
 // would change or mark an answer has nothing to do.
 import type { DataKey, DataKeyPrefix } from '@potluck/contract';
@@ -20,37 +21,72 @@ export type ReadOptions = {
 const overlaps = (a: readonly string[], b: readonly string[]) =>
   a.slice(0, Math.min(a.length, b.length)).every((part, index) => part === b[index]);
 
+/** How many marks are remembered for reads still on their way (far more than arrive during one read). */
+const marksKept = 200;
+
 export function createAnswerCache() {
   const listeners = new Set<StaleListener>();
   /** The member's own writes on their way, by key: their live echo may arrive before their answer does. */
   const writing = new Map<string, Set<Promise<unknown>>>();
   const hashOf = (key: DataKey) => JSON.stringify(key);
+  /** What was marked or forgotten lately, numbered: a read on its way when its key was marked reads again. */
+  const marks: { at: number; key: readonly string[] }[] = [];
+  let marked = 0;
+  /** Which session the cache serves: a write answered after the member changed is not theirs to keep. */
+  let session = 0;
   let store: QueryStore | null = null;
   let loading: Promise<QueryStore> | null = null;
   let keeping: KeptOptions | null = null;
+
   const load = () => {
-    loading ??= import('./queryStore.ts').then(({ createQueryStore }) => {
-      store = createQueryStore();
-      store.keepFor(keeping);
-      return store;
-    });
+    loading ??= import('./queryStore.ts').then(
+      ({ createQueryStore }) => {
+        store = createQueryStore();
+        store.keepFor(keeping);
+        return store;
+      },
+      (error: unknown) => {
+        // A chunk that failed to arrive is asked for again next time.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
+  const remember = (key: readonly string[]) => {
+    marked += 1;
+    marks.push({ at: marked, key });
+    if (marks.length > marksKept) marks.shift();
+  };
+  const markedSince = (at: number, key: DataKey) =>
+    marks.some((mark) => mark.at > at && overlaps(mark.key, key));
 
-  /** A member's own change, applied from its answer: the answer is the newest copy. */
   const set = <T>(key: DataKey, answer: T): void => {
     if (store) store.queries.setQueryData(key, answer);
     else void load().then(({ queries }) => queries.setQueryData(key, answer));
   };
+  const forget = (key: DataKey | DataKeyPrefix): void => {
+    remember(key);
+    void store?.queries.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  };
 
   return {
     async read<T>(key: DataKey, fetch: () => Promise<T>, { freshForMs = 0 }: ReadOptions = {}): Promise<T> {
-      return (await load()).read(key, fetch, freshForMs);
+      const loaded = await load();
+      let since = marked;
+      let answer = await loaded.read(key, fetch, freshForMs);
+      // A change heard while the answer was on its way (or while a read it joined was) makes it old: ask again.
+      for (let again = 0; again < 2 && markedSince(since, key); again += 1) {
+        since = marked;
+        answer = await loaded.read(key, fetch, 0);
+      }
+      return answer;
     },
     /** What the cache holds under the key now, if anything. */
     peek<T>(key: DataKey): T | undefined {
       return store?.queries.getQueryData<T>(key);
     },
+    /** A member's own change, applied from its answer: the answer is the newest copy. */
     set,
     /** A member's own write of what the key holds: its answer is put in once it arrives (as `set`). */
     async applied<T>(key: DataKey, answer: Promise<T>): Promise<T> {
@@ -58,9 +94,10 @@ export function createAnswerCache() {
       const pending = writing.get(hash) ?? new Set();
       writing.set(hash, pending);
       pending.add(answer);
+      const sentIn = session;
       try {
         const value = await answer;
-        set(key, value);
+        if (sentIn === session) set(key, value);
         return value;
       } finally {
         pending.delete(answer);
@@ -78,12 +115,15 @@ export function createAnswerCache() {
       );
     },
     /** The member's own change made what the key holds out of date: the next read asks the server. */
-    forget(key: DataKey | DataKeyPrefix): void {
-      void store?.queries.invalidateQueries({ queryKey: key, refetchType: 'none' });
+    forget,
+    /** The member deleted it or left it: nothing of it stays, in memory or on the device. */
+    drop(prefix: DataKeyPrefix): void {
+      remember(prefix);
+      void store?.drop(prefix);
     },
     /** Someone else changed what the key holds: the next read asks the server, and the machines reading it hear. */
     markStale(key: DataKey | DataKeyPrefix): void {
-      void store?.queries.invalidateQueries({ queryKey: key, refetchType: 'none' });
+      forget(key);
       for (const { prefix, listener } of [...listeners]) {
         if (overlaps(prefix, key)) listener(key as DataKey);
       }
@@ -95,13 +135,14 @@ export function createAnswerCache() {
     },
     /** How many listeners hear of stale answers (the router keeps the event stream open while there are any). */
     listening: () => listeners.size,
-    /** Whose answers are kept on this device from now on (null: nobody's, nothing is kept). */
-    keepFor(options: KeptOptions | null): void {
+    /**
+     * A session began or ended: whose answers are kept on this device from now on (null: nobody's), and what the
+     * cache held in memory, or was still to receive for the last session, is gone.
+     */
+    serve(options: KeptOptions | null): void {
+      session += 1;
       keeping = options;
       store?.keepFor(options);
-    },
-    /** Forgets every answer in memory (a session ended, or another began). */
-    clear(): void {
       store?.queries.clear();
     },
   };

@@ -8,6 +8,7 @@ export const cachedCallNames = [
   'searchExternal',
   'getPublicRecipes',
   'getTopExternal',
+  'keepRecipes',
   'toggleLike',
   'createRecipe',
   'setRecipePrivacy',

@@ -3,7 +3,7 @@
 // what they made stale. Every other call of api.ts goes straight to the server. A chunk of its own, loaded with
 // the first of these calls (appClient.ts): a visitor's page never needs it.
 import type { PlanWeek, Potluck, ShoppingList } from '@potluck/contract';
-import { type RecipeFilter, readyMinutes } from '@potluck/domain';
+import { isMemberRecipeId, limits, type RecipeFilter, readyMinutes } from '@potluck/domain';
 import type { Api } from '../api.ts';
 import type { RecipeCard } from '../appClient.ts';
 import type { ProviderClient } from '../provider.ts';
@@ -13,8 +13,6 @@ import type { CachedCallName } from './cachedCallNames.ts';
 import { keys } from './keys.ts';
 
 type Id = string;
-/** SPEC §4: a cookbook page is kept 10 minutes; a live change or the member's own change ends that sooner. */
-const cookbookFreshMs = 10 * 60_000;
 /** Catalogue pages change only when the catalogue does: a search asked again within this time is not re-sent. */
 const catalogueFreshMs = 10 * 60_000;
 
@@ -128,29 +126,47 @@ export function cachedCalls(api: Api, provider: ProviderClient, cache: AnswerCac
       }));
       return likes;
     },
+    /** Reads the recipes not read yet in this session, one at a time, so they are kept for offline reading. */
+    keepRecipes: async (ids: string[]) => {
+      for (const id of ids) {
+        if (cache.peek(keys.recipe(id)) !== undefined) continue;
+        try {
+          if (isMemberRecipeId(id)) await getRecipe(id);
+          else await getProviderRecipe(id);
+        } catch {
+          // Not kept this time (gone, private, offline again): it is read again on the next visit.
+        }
+      }
+    },
     createRecipe: thenForget(api.createRecipe, (recipe) => {
       cache.forget(['feed']);
       if (typeof recipe.cookbookId === 'string') cache.forget(keys.cookbook(recipe.cookbookId));
     }),
+    // A recipe's privacy or its deletion changes what the feeds and every cookbook holding it show (no live
+    // event says so to its author).
     setRecipePrivacy: thenForget(api.setRecipePrivacy, (id) => {
       cache.forget(['feed']);
       cache.forget(keys.recipe(id));
+      cache.forget(['cookbook']);
     }),
     deleteRecipe: thenForget(api.deleteRecipe, (id) => {
       cache.forget(['feed']);
-      cache.forget(keys.recipe(id));
+      cache.drop(keys.recipe(id));
+      cache.forget(['cookbook']);
     }),
 
     // Cookbooks
     getCookbooks: () => cache.read(keys.cookbooks(), api.getCookbooks),
-    getCookbook: (id: Id) => cache.read(keys.cookbook(id), () => api.getCookbook(id), { freshForMs: cookbookFreshMs }),
+    // SPEC §4: a cookbook page is kept 10 minutes; a live change or the member's own change ends that sooner.
+    getCookbook: (id: Id) =>
+      cache.read(keys.cookbook(id), () => api.getCookbook(id), { freshForMs: limits.cookbookCacheMs }),
     createCookbook: thenForget(api.createCookbook, () => cache.forget(keys.cookbooks())),
     setCookbookPrivacy: thenForget(api.setCookbookPrivacy, (id) => {
       cache.forget(keys.cookbook(id));
       cache.forget(keys.cookbooks());
     }),
     deleteCookbook: thenForget(api.deleteCookbook, (id) => {
-      cache.forget(keys.cookbook(id));
+      cache.drop(keys.cookbook(id));
       cache.forget(keys.cookbooks());
     }),
     addRecipeToCookbook: thenForget(api.addRecipeToCookbook, (id) => cache.forget(keys.cookbook(id))),

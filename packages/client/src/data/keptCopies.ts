@@ -3,9 +3,9 @@
 // entry, named by the member and the answer's key, with a version (`buster`) that retires every copy of an
 // older shape at once. A copy is checked against the contract before it is kept and again when read back: an
 // old, corrupt or foreign copy is dropped, never shown half and never a crash.
+import { hashKey, type QueryState } from '@tanstack/query-core';
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/query-persist-client-core';
-import { hashKey, type Query } from '@tanstack/query-core';
-import type { DataKey } from './keys.ts';
+import type { DataKey, DataKeyPrefix } from './keys.ts';
 import { type KeptStorage, keptPrefix } from './keptStorage.ts';
 
 /** The shape of what is kept. Change it when a kept answer's shape changes: older copies are then dropped. */
@@ -19,32 +19,42 @@ export type CheckKept = (key: DataKey) => Promise<((answer: unknown) => unknown)
 /** Whose copies, where, and how each is checked. */
 export type KeptOptions = { storage: KeptStorage; memberId: string; check: CheckKept };
 
+/** An answer as it arrived: its key and the state it was in then. */
+type Arrived = { queryKey: readonly unknown[]; queryHash: string; state: QueryState };
+
 export function createKeptCopies({ storage, memberId, check }: KeptOptions) {
-  const checked = async (key: DataKey, answer: unknown) => {
+  // Closed when another member signs in or the session ends: a copy still being checked is then not kept.
+  let open = true;
+  const checker = async (key: DataKey) => {
     const parse = await check(key);
     if (!parse) throw new Error(`Answers under ${key[0]} are not kept`);
-    return parse(answer);
+    return parse;
   };
   const persister = experimental_createQueryPersister<PersistedQuery>({
     storage,
     prefix: keptPrefix(memberId),
     buster: keptVersion,
     maxAge: keptForMs,
-    // Only what reading it back needs: the rest of a query's state (its last error, its fetch) is no answer.
-    serialize: (query) => ({ ...query, state: { ...query.state, error: null, fetchMeta: null } }),
-    // A copy that fails the check throws here, and the persister removes it.
+    serialize: (query) => query,
+    // A copy that fails the check (or is not what its entry's name says) throws here, and the persister removes it.
     deserialize: async (stored) => {
-      if (!Array.isArray(stored?.queryKey) || !stored.state) throw new Error('Not a kept answer');
-      const data = await checked(stored.queryKey as unknown as DataKey, stored.state.data);
-      return { ...stored, state: { ...stored.state, data } };
+      if (!Array.isArray(stored?.queryKey) || !stored.state || stored.queryHash !== hashKey(stored.queryKey)) {
+        throw new Error('Not a kept answer');
+      }
+      const parse = await checker(stored.queryKey as unknown as DataKey);
+      return { ...stored, state: { ...stored.state, data: parse(stored.state.data) } };
     },
   });
   return {
-    /** Keeps the query's answer, once it passes the contract's check. */
-    async keep(query: Query): Promise<void> {
+    /** Keeps the answer as it arrived, once it passes the contract's check. */
+    async keep({ queryKey, queryHash, state }: Arrived): Promise<void> {
       try {
-        await checked(query.queryKey as unknown as DataKey, query.state.data);
-        await persister.persistQuery(query);
+        const parse = await checker(queryKey as unknown as DataKey);
+        parse(state.data);
+        if (!open) return;
+        // Only what reading it back needs: the rest of a query's state (its last error, its fetch) is no answer.
+        const kept = { ...state, error: null, fetchMeta: null };
+        await persister.persistQuery({ queryKey, queryHash, state: kept } as never);
       } catch {
         // Not kept: a full or refused storage, or an answer the contract does not describe. Online it costs nothing.
       }
@@ -52,13 +62,21 @@ export function createKeptCopies({ storage, memberId, check }: KeptOptions) {
     /** The kept answer under the key, checked, or undefined. */
     async read(key: DataKey): Promise<unknown> {
       try {
+        // The check is loaded first: a check that cannot load says nothing of the copy, which then stays.
+        await checker(key);
         return await persister.retrieveQuery(hashKey(key));
       } catch {
         return undefined;
       }
     },
+    /** Forgets the copies under the prefix: gone, or no longer the member's to open. */
+    async drop(prefix: DataKeyPrefix): Promise<void> {
+      await persister.removeQueries({ queryKey: prefix }).catch(() => undefined);
+    },
+    close(): void {
+      open = false;
+    },
   };
 }
 
 export type KeptCopies = ReturnType<typeof createKeptCopies>;
-

@@ -10,13 +10,10 @@ export type KeptStorage = AsyncStorage<PersistedQuery> & {
 /** Every kept answer's entry starts with the member's prefix: `potluck-kept-<member id>-<answer's key>`. */
 export const keptPrefix = (memberId: string) => `potluck-kept-${memberId}`;
 
-/** Deletes every member's kept copies but `memberId`'s (all of them when null): a session ended, or another began. */
-export async function forgetKeptCopies(storage: KeptStorage, memberId: string | null): Promise<void> {
-  const mine = memberId === null ? null : `${keptPrefix(memberId)}-`;
+/** Deletes every kept copy, whoever's: a session ended, or another member's begins. */
+export async function forgetKeptCopies(storage: KeptStorage): Promise<void> {
   const entries = await storage.entries();
   await Promise.all(
-    entries
-      .filter(([name]) => name.startsWith('potluck-kept-') && (mine === null || !name.startsWith(mine)))
-      .map(([name]) => storage.removeItem(name)),
+    entries.filter(([name]) => name.startsWith('potluck-kept-')).map(([name]) => storage.removeItem(name)),
   );
 }

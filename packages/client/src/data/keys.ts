@@ -1,18 +1,21 @@
 // The keys of the one cache of server answers, named for what each answer holds. A key's first part is its kind;
 // a live event marks whole kinds or single keys stale (liveRouter.ts), and an offline copy is kept for the kinds
 // a member opens to read again (keptKinds).
-import type { DataKey } from '@potluck/contract';
+import type { DataKey, DataKeyPrefix } from '@potluck/contract';
+import { type RecipeFilter, searchCacheKey } from '@potluck/domain';
 
-export type { DataKey };
+export type { DataKey, DataKeyPrefix };
 export type Kind = DataKey[0];
 
 export const keys = {
   /** A recipe page: a member recipe's answer, or a provider recipe's information with its two widgets. */
   recipe: (id: string | number) => ['recipe', String(id)] as const,
   /** Public member recipes matching a search (the grid weaves them in), or one page of the catalogue's. */
-  publicFeed: (query: string, filter: object) => ['feed', 'members', query, filterWords(filter)] as const,
-  catalogueFeed: (query: string, filter: object, offset: number, number: number) =>
-    ['feed', 'catalogue', query, filterWords(filter), String(offset), String(number)] as const,
+  // Equal searches, whatever their case, spaces or order, are one key (SPEC §5's filter).
+  publicFeed: (query: string, filter: RecipeFilter) =>
+    ['feed', 'members', searchCacheKey(query, { ...filter }, 0)] as const,
+  catalogueFeed: (query: string, filter: RecipeFilter, offset: number, number: number) =>
+    ['feed', 'catalogue', searchCacheKey(query, { ...filter }, offset), String(number)] as const,
   cookbook: (id: string) => ['cookbook', id] as const,
   cookbooks: () => ['cookbooks'] as const,
   shoppingList: (id: string) => ['shoppingList', id] as const,
@@ -36,12 +39,3 @@ export const keptKinds: ReadonlySet<Kind> = new Set<Kind>([
   'potluck',
   'potlucks',
 ]);
-
-/** A filter as one stable word: the same filter, whatever the order of its fields, is the same key. */
-function filterWords(filter: object): string {
-  return Object.entries(filter)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join('&');
-}

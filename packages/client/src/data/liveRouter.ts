@@ -26,9 +26,10 @@ export function staleKeys(update: LiveUpdate, cache: Pick<AnswerCache, 'peek'>):
     case 'potluck.changed': {
       if (update.messageId) return [['potluckThread', update.potluckId]];
       const held = cache.peek<Potluck>(keys.potluck(update.potluckId));
-      // The echo of the member's own change: the cache holds that version or a later one already.
+      // The echo of the member's own change: the cache holds that version or a later one already, and the write
+      // forgot the member's lists of potlucks itself.
       const echo = update.version !== undefined && held?.updatedAt !== undefined && held.updatedAt >= update.version;
-      return echo ? [keys.potlucks()] : [keys.potluck(update.potluckId), keys.potlucks()];
+      return echo ? [] : [keys.potluck(update.potluckId), keys.potlucks()];
     }
     default:
       return [];

@@ -3,7 +3,11 @@
 import { QueryClient } from '@tanstack/query-core';
 import { ApiError } from '../http.ts';
 import { createKeptCopies, type KeptCopies, type KeptOptions } from './keptCopies.ts';
-import { type DataKey, keptKinds } from './keys.ts';
+import { type DataKey, type DataKeyPrefix, keptKinds } from './keys.ts';
+
+/** The server said the member may not open it (any more), or it is gone: nothing of it may stay. */
+const isClosed = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 export function createQueryStore() {
   const queries = new QueryClient({
@@ -14,11 +18,18 @@ export function createQueryStore() {
   });
   let kept: KeptCopies | null = null;
 
-  // Every answer of a kind kept offline is kept as it arrives, read or written alike.
+  // Every answer of a kind kept offline is kept as it arrives, read or written alike, for the member signed in
+  // when it arrived.
   queries.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !kept) return;
-    if (keptKinds.has((event.query.queryKey as DataKey)[0])) void kept.keep(event.query);
+    const { queryKey, queryHash, state } = event.query;
+    if (keptKinds.has((queryKey as DataKey)[0])) void kept.keep({ queryKey, queryHash, state });
   });
+
+  const drop = async (prefix: DataKeyPrefix) => {
+    queries.removeQueries({ queryKey: prefix });
+    await kept?.drop(prefix);
+  };
 
   return {
     queries,
@@ -26,7 +37,8 @@ export function createQueryStore() {
       try {
         return await queries.fetchQuery({ queryKey: key, queryFn: fetch, staleTime: freshForMs });
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 0)) throw error;
+        if (isClosed(error)) await drop(key);
+        if (!isOffline(error)) throw error;
         // Offline: what this page read before, else the member's copy kept on the device.
         const held = queries.getQueryData<T>(key);
         if (held !== undefined) return held;
@@ -35,7 +47,9 @@ export function createQueryStore() {
         return copy;
       }
     },
+    drop,
     keepFor(options: KeptOptions | null): void {
+      kept?.close();
       kept = options ? createKeptCopies(options) : null;
     },
   };

@@ -6,7 +6,6 @@ import {
   type CookbookDetailEvent,
   cookbookDetailMachine,
 } from '../../../../machines/cookbookDetailMachine.ts';
-import { memoryStorage } from '../../../../machines/support/env.ts';
 import { aCookbook, aSummary, sampleId } from '../../../../stories/statecharts/samples.ts';
 import { done, failed, snapshotAfter } from './snapshots.ts';
 
@@ -16,8 +15,6 @@ const input = (memberId = me) => ({
   cookbookId: sampleId(3),
   memberId,
   memberUsername: 'ada',
-  localStorage: memoryStorage(),
-  now: () => 0,
   exportPdf: async () => undefined,
 });
 const soups = aCookbook({
@@ -27,7 +24,7 @@ const soups = aCookbook({
   recipes: ['716429', '1', '2'],
   recipeSummaries: [aSummary({ id: '716429', title: 'Pasta' }), aSummary({ id: '1', title: null })],
 });
-const loaded = done('loadCookbook', { cookbook: soups, fromCache: false });
+const loaded = done('loadCookbook', soups);
 const select = (events: (CookbookDetailEvent | EventObject)[], memberId = me, send = vi.fn()) =>
   selectCookbookScreen(snapshotAfter(cookbookDetailMachine, input(memberId), events), send, null);
 

@@ -6,13 +6,12 @@ import { selectMyRecipesScreen } from '../../../../app/selectors/myRecipesScreen
 import { createRecipeMachine } from '../../../../machines/createRecipeMachine.ts';
 import { discoveryMachine } from '../../../../machines/discoveryMachine.ts';
 import { myRecipesMachine } from '../../../../machines/myRecipesMachine.ts';
-import { memoryStorage } from '../../../../machines/support/env.ts';
 import { aRecipe, sampleId } from '../../../../stories/statecharts/samples.ts';
 
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 
 describe('selectDiscoverScreen', () => {
-  const input = { client: {} as never, sessionStorage: memoryStorage(), now: () => 0, random: () => 0.5 };
+  const input = { client: {} as never, random: () => 0.5 };
   const start = getInitialSnapshot(discoveryMachine, input);
   const pasta = { id: 716429, title: 'Pasta', source: 'external' as const };
   const page1 = getNextSnapshot(

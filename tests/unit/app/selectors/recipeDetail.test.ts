@@ -23,7 +23,6 @@ const detailInput = {
   memberId: 'm'.repeat(24),
   origin: 'https://potluck.test',
   writeClipboard: async () => undefined,
-  localStorage: memoryStorage(),
   sessionStorage: memoryStorage(),
   now: () => Date.parse('2026-11-24T11:00:00'),
 };
