@@ -515,7 +515,8 @@ describe('live events', () => {
     await call(owner, 'POST', `/api/plans/${planId}/shares`, { memberId: sharee.id });
     const streams = await Promise.all([owner, sharee, friend, stranger].map(openStream));
     const [ownerStream, shareeStream, friendStream, strangerStream] = streams;
-    const event = `event: plan\ndata: {"type":"plan","planId":"${planId}"}`;
+    // (A member's change carries the plan's version after it; an unfriending's carries none.)
+    const event = `event: plan\ndata: {"type":"plan","planId":"${planId}"`;
     try {
       // The sharee's change reaches the owner, and the sharee's own other pages.
       await add(sharee, planId, { day: today, meal: 'dinner', note: 'Gnocchi' });

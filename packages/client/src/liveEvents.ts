@@ -62,23 +62,26 @@ export function toLiveUpdate(name: string, data: string): LiveUpdate | null {
         ? { type: 'cookbook.changed', cookbookId: event.cookbookId }
         : null;
     case 'shopping':
-      return typeof event.listId === 'string' ? { type: 'shopping.changed', listId: event.listId } : null;
+      if (typeof event.listId !== 'string') return null;
+      return withVersion({ type: 'shopping.changed', listId: event.listId }, event);
     case 'plan':
-      return typeof event.planId === 'string' ? { type: 'plan.changed', planId: event.planId } : null;
+      if (typeof event.planId !== 'string') return null;
+      return withVersion({ type: 'plan.changed', planId: event.planId }, event);
     case 'potluck':
       if (typeof event.potluckId !== 'string') return null;
       if (typeof event.messageId === 'string') {
         return { type: 'potluck.changed', potluckId: event.potluckId, messageId: event.messageId };
       }
-      {
-        const { version } = event as { version?: unknown };
-        return typeof version === 'string'
-          ? { type: 'potluck.changed', potluckId: event.potluckId, version }
-          : { type: 'potluck.changed', potluckId: event.potluckId };
-      }
+      return withVersion({ type: 'potluck.changed', potluckId: event.potluckId }, event);
     default:
       return null;
   }
+}
+
+/** The update with the version its event carries, when it carries one (a string, the thing's updatedAt). */
+function withVersion<U extends LiveUpdate>(update: U, event: object): U {
+  const { version } = event as { version?: unknown };
+  return typeof version === 'string' ? { ...update, version } : update;
 }
 
 const browserEventSource: OpenEventSource | undefined =

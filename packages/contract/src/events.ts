@@ -15,10 +15,16 @@ export const liveEvent = z.discriminatedUnion('type', [
   }),
   /** A cookbook the member owns changed (recipes, privacy, owners) or was deleted. */
   z.object({ type: z.literal('cookbook'), cookbookId: id24 }),
-  /** A shopping list the member can open changed (items, shares). */
-  z.object({ type: z.literal('shopping'), listId: id24 }),
-  /** A meal plan the member can open changed (entries, shares), or the member may no longer open it. */
-  z.object({ type: z.literal('plan'), planId: id24 }),
+  /**
+   * A shopping list the member can open changed (items, shares); `version`: the list's `updatedAt` after a
+   * member's change, as their answer has it.
+   */
+  z.object({ type: z.literal('shopping'), listId: id24, version: timestamp.optional() }),
+  /**
+   * A meal plan the member can open changed (entries, shares), or the member may no longer open it; `version`: the
+   * plan's `updatedAt` after a member's change, as the week they are answered with has it.
+   */
+  z.object({ type: z.literal('plan'), planId: id24, version: timestamp.optional() }),
   /**
    * A potluck the member can open changed (details, guests, answers, menu), or a message was written in its thread
    * (`messageId`), or the member may no longer open it. `version` is the potluck's `updatedAt` after the change
@@ -43,8 +49,8 @@ export type LiveUpdate =
   | { type: 'message.received'; messageId: string; from: string }
   | { type: 'friends.changed'; change: 'request' | 'accept' | 'deny' | 'remove'; memberId: string }
   | { type: 'cookbook.changed'; cookbookId: string }
-  | { type: 'shopping.changed'; listId: string }
-  | { type: 'plan.changed'; planId: string }
+  | { type: 'shopping.changed'; listId: string; version?: string }
+  | { type: 'plan.changed'; planId: string; version?: string }
   /** `version`: the potluck's `updatedAt` after the change (absent for a thread message, or from an older server). */
   | { type: 'potluck.changed'; potluckId: string; messageId?: string; version?: string };
 

@@ -157,6 +157,28 @@ describe('the live-event router', () => {
     expect(staleKeys(update, cache)).toEqual(marked);
   });
 
+  it("the echo of the member's own change to a shopping list or a week marks nothing; someone else's does", async () => {
+    const held = createAnswerCache();
+    const listId = sampleId(6);
+    const planId = sampleId(7);
+    const at = '2026-11-29T10:00:00.123Z';
+    await held.read(keys.shoppingList(listId), async () => ({ id: listId, updatedAt: at }));
+    await held.read(keys.planWeek(planId, '2026-11-23'), async () => ({ id: planId, updatedAt: at }));
+    const later = '2026-11-29T10:00:02.000Z';
+    expect(staleKeys({ type: 'shopping.changed', listId, version: at }, held)).toEqual([]);
+    expect(staleKeys({ type: 'shopping.changed', listId, version: later }, held)).toEqual([
+      ['shoppingList', listId],
+      ['shoppingLists'],
+    ]);
+    expect(staleKeys({ type: 'plan.changed', planId, version: at }, held)).toEqual([]);
+    expect(staleKeys({ type: 'plan.changed', planId, version: later }, held)).toEqual([
+      ['plan', planId],
+      ['plans'],
+    ]);
+    // An event without a version (an unfriending ended a share) is always news.
+    expect(staleKeys({ type: 'plan.changed', planId }, held)).toEqual([['plan', planId], ['plans']]);
+  });
+
   it("the echo of the member's own potluck change marks nothing (the write forgot the lists itself)", async () => {
     const held = createAnswerCache();
     const potluck = aPotluck('host', { updatedAt: '2026-11-29T10:00:00.123Z' }) as Potluck;

@@ -26,9 +26,8 @@ const marksKept = 200;
 
 export function createAnswerCache() {
   const listeners = new Set<StaleListener>();
-  /** The member's own writes on their way, by key: their live echo may arrive before their answer does. */
-  const writing = new Map<string, Set<Promise<unknown>>>();
-  const hashOf = (key: DataKey) => JSON.stringify(key);
+  /** The member's own writes on their way, with what they write: their live echo may arrive before their answer. */
+  const writing = new Set<{ key: DataKeyPrefix; answer: Promise<unknown> }>();
   /** What was marked or forgotten lately, numbered: a read on its way when its key was marked reads again. */
   const marks: { at: number; key: readonly string[] }[] = [];
   let marked = 0;
@@ -86,27 +85,34 @@ export function createAnswerCache() {
     peek<T>(key: DataKey): T | undefined {
       return store?.queries.getQueryData<T>(key);
     },
+    /** Every answer the cache holds under the prefix (the weeks of a plan). */
+    held<T>(prefix: DataKeyPrefix): T[] {
+      return (store?.queries.getQueriesData<T>({ queryKey: prefix }) ?? []).flatMap(([, answer]) =>
+        answer === undefined ? [] : [answer],
+      );
+    },
     /** A member's own change, applied from its answer: the answer is the newest copy. */
     set,
-    /** A member's own write of what the key holds: its answer is put in once it arrives (as `set`). */
-    async applied<T>(key: DataKey, answer: Promise<T>): Promise<T> {
-      const hash = hashOf(key);
-      const pending = writing.get(hash) ?? new Set();
-      writing.set(hash, pending);
-      pending.add(answer);
+    /**
+     * A member's own write of what the key (or family) holds: its answer is put in once it arrives, under the key
+     * `as` names for it (a week's answer says which week), else the key.
+     */
+    async applied<T>(key: DataKeyPrefix, answer: Promise<T>, as?: (answer: T) => DataKey): Promise<T> {
+      const write = { key, answer };
+      writing.add(write);
       const sentIn = session;
       try {
         const value = await answer;
-        if (sentIn === session) set(key, value);
+        if (sentIn === session) set(as ? as(value) : (key as DataKey), value);
         return value;
       } finally {
-        pending.delete(answer);
-        if (pending.size === 0) writing.delete(hash);
+        writing.delete(write);
       }
     },
-    /** Settles once the member's own writes of the key on their way have been answered (or failed). */
-    async written(key: DataKey): Promise<void> {
-      await Promise.allSettled([...(writing.get(hashOf(key)) ?? [])]);
+    /** Settles once the member's own writes of the key (or family) on their way have been answered (or failed). */
+    async written(key: DataKeyPrefix): Promise<void> {
+      const pending = [...writing].filter((write) => overlaps(write.key, key)).map((write) => write.answer);
+      await Promise.allSettled(pending);
     },
     /** Changes every answer held under the prefix (a like on every feed page that shows the recipe). */
     update<T>(prefix: DataKeyPrefix, change: (answer: T) => T): void {

@@ -30,17 +30,18 @@ export function cachedCalls(api: Api, provider: ProviderClient, cache: AnswerCac
   const listAnswer =
     <A extends unknown[]>(write: (listId: Id, ...args: A) => Promise<ShoppingList>) =>
     async (listId: Id, ...args: A) => {
-      const answer = await write(listId, ...args);
-      cache.set(keys.shoppingList(listId), answer);
+      // Kept under the list it answers: a member who leaves a shared list is answered with their own.
+      const answer = await cache.applied(keys.shoppingList(listId), write(listId, ...args), (list) =>
+        keys.shoppingList(list.id),
+      );
+      cache.forget(keys.shoppingLists());
       return answer;
     };
   const weekAnswer =
     <A extends unknown[], W extends PlanWeek>(write: (planId: Id, ...args: A) => Promise<W>) =>
-    async (planId: Id, ...args: A) => {
-      const answer = await write(planId, ...args);
-      cache.set(keys.planWeek(planId, answer.weekStart), answer);
-      return answer;
-    };
+    async (planId: Id, ...args: A) =>
+      // Kept under the week it answers: a member who leaves a shared plan is answered with their own.
+      cache.applied(['plan', planId], write(planId, ...args), (week) => keys.planWeek(week.id, week.weekStart));
   const thenForget =
     <A extends unknown[], R>(write: (...args: A) => Promise<R>, forget: (...args: A) => void) =>
     async (...args: A) => {

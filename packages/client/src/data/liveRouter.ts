@@ -1,14 +1,22 @@
 // The one live-event router (decision 032): the only listener of the member's event stream. Each event names the
 // answers it makes stale, which the cache marks, and the machines reading them hear of it through `onStale`.
 // A member's own change was applied from its answer: its echo names a version the cache already holds, and
-// marks nothing.
-import type { DataKey, LiveUpdate, Potluck } from '@potluck/contract';
+// marks nothing (potlucks, shopping lists and plans carry versions).
+import type { DataKey, DataKeyPrefix, LiveUpdate, PlanWeek, Potluck, ShoppingList } from '@potluck/contract';
 import { createLiveEvents, type LiveEventsOptions } from '../liveEvents.ts';
 import type { AnswerCache } from './cache.ts';
 import { keys } from './keys.ts';
 
-/** What an event makes stale, given what the cache holds now. */
-export function staleKeys(update: LiveUpdate, cache: Pick<AnswerCache, 'peek'>): DataKey[] {
+/**
+ * Whether an event is the echo of the member's own change: it names a version (the thing's `updatedAt` after the
+ * change) that an answer the cache holds has reached already.
+ */
+const echoes = (version: string | undefined, held: readonly ({ updatedAt?: string } | undefined)[]) =>
+  version !== undefined && held.some((answer) => answer?.updatedAt !== undefined && answer.updatedAt >= version);
+
+/** What an event makes stale, given what the cache holds now. A member's own change (its echo) marks nothing: its
+ * write applied its answer and forgot the member's lists itself. */
+export function staleKeys(update: LiveUpdate, cache: Pick<AnswerCache, 'peek' | 'held'>): DataKey[] {
   switch (update.type) {
     case 'notification.received':
       return [['notifications']];
@@ -19,21 +27,30 @@ export function staleKeys(update: LiveUpdate, cache: Pick<AnswerCache, 'peek'>):
       return [['friends'], ['chats'], ['notifications']];
     case 'cookbook.changed':
       return [keys.cookbook(update.cookbookId), keys.cookbooks()];
-    case 'shopping.changed':
+    case 'shopping.changed': {
+      const held = cache.peek<ShoppingList>(keys.shoppingList(update.listId));
+      if (echoes(update.version, [held])) return [];
       return [keys.shoppingList(update.listId), keys.shoppingLists()];
+    }
     case 'plan.changed':
+      if (echoes(update.version, cache.held<PlanWeek>(['plan', update.planId]))) return [];
       return [['plan', update.planId], keys.plans()];
     case 'potluck.changed': {
       if (update.messageId) return [['potluckThread', update.potluckId]];
-      const held = cache.peek<Potluck>(keys.potluck(update.potluckId));
-      // The echo of the member's own change: the cache holds that version or a later one already, and the write
-      // forgot the member's lists of potlucks itself.
-      const echo = update.version !== undefined && held?.updatedAt !== undefined && held.updatedAt >= update.version;
-      return echo ? [] : [keys.potluck(update.potluckId), keys.potlucks()];
+      if (echoes(update.version, [cache.peek<Potluck>(keys.potluck(update.potluckId))])) return [];
+      return [keys.potluck(update.potluckId), keys.potlucks()];
     }
     default:
       return [];
   }
+}
+
+/** What the member may be writing that an event's echo could outrun: the thing it names. */
+function writtenBy(update: LiveUpdate): DataKeyPrefix | null {
+  if (update.type === 'potluck.changed' && !update.messageId) return keys.potluck(update.potluckId);
+  if (update.type === 'shopping.changed') return keys.shoppingList(update.listId);
+  if (update.type === 'plan.changed') return ['plan', update.planId];
+  return null;
 }
 
 /** Opens the member's event stream and marks what each event makes stale; returns the function that stops. */
@@ -42,9 +59,9 @@ export function routeLiveUpdates(events: LiveEventsOptions, cache: AnswerCache):
     for (const key of staleKeys(update, cache)) cache.markStale(key);
   };
   return createLiveEvents(events)((update) => {
-    // The echo of the member's own potluck change can outrun the answer to it: it is read once that answer is in.
-    if (update.type === 'potluck.changed' && !update.messageId) {
-      void cache.written(keys.potluck(update.potluckId)).then(() => mark(update));
-    } else mark(update);
+    // The echo of the member's own change can outrun the answer to it: it is judged once that answer is in.
+    const thing = writtenBy(update);
+    if (thing) void cache.written(thing).then(() => mark(update));
+    else mark(update);
   });
 }

@@ -2,6 +2,7 @@ import type { PlanEntry, PlanShare, PlanSummary, PlanWeek } from '@potluck/contr
 import { addDays, type Meal, meals, planLimits, weekStartOf } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
+import { nextVersion } from './versions.ts';
 import { candidatePlans, mayOpenPlan } from './whoMayOpen.ts';
 
 // Meal plans (migration 016). A member's plan is made on first use and read a week (Monday to Sunday) at a time.
@@ -83,7 +84,7 @@ export function createPlanRepository(db: Db) {
   }
 
   async function touch(planId: string, tx: Db) {
-    await tx.query('UPDATE plans SET updated_at = now() WHERE id = $1', [planId]);
+    await tx.query(`UPDATE plans SET updated_at = ${nextVersion} WHERE id = $1`, [planId]);
   }
 
   /** Whether the week of `day` has room for one more entry (the plan's row is locked by the caller). */
@@ -370,7 +371,11 @@ export function createPlanRepository(db: Db) {
     },
 
     async unshare(planId: string, shareId: string): Promise<void> {
-      await db.query('DELETE FROM plan_shares WHERE id = $1 AND plan_id = $2', [shareId, planId]);
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM plan_shares WHERE id = $1 AND plan_id = $2', [shareId, planId]);
+        // Whom the plan is shared with is part of its answer: the version moves with it.
+        await touch(planId, tx);
+      });
     },
 
     /**

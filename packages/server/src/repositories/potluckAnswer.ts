@@ -10,7 +10,7 @@ import {
 } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { refuse } from '../potlucks/refusals.ts';
-import { iso } from './potluckRows.ts';
+import { iso } from './versions.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // A potluck as one member sees it: the answer of GET /api/potlucks/:id and of every change. One statement

@@ -10,11 +10,11 @@ import {
   type DishContent,
   dishValues,
   lockOpened,
-  nextVersion,
   type PotluckChange,
   potluckAudience,
   touch,
 } from './potluckRows.ts';
+import { nextVersion } from './versions.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // A potluck's menu (migration 018): claims of places in courses, under the potluck's row lock, so the last free

@@ -20,12 +20,12 @@ import {
   type DishContent,
   insertDish,
   lockOpened,
-  nextVersion,
   type PotluckChange,
   potluckAudience,
   touch,
   unchanged,
 } from './potluckRows.ts';
+import { nextVersion } from './versions.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // Potlucks (migration 018): the potluck itself, its guests, the join link, answers, the member's list and the

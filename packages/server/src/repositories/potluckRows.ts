@@ -2,6 +2,7 @@ import type { IngredientLike, PotluckCourse } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
 import { refuse } from '../potlucks/refusals.ts';
+import { iso, nextVersion } from './versions.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // What the potluck repositories (potluckRepository.ts, potluckMenuRepository.ts) share: every change first locks
@@ -38,16 +39,6 @@ export interface PotluckChange {
   /** Everyone who may open the potluck after the change. */
   audience: string[];
 }
-
-/**
- * SQL for a potluck's next updated_at: the clock, but always at least a millisecond past the last one, so two
- * changes never share a version however close (or concurrent: the row is locked) and versions order the changes.
- * Whole milliseconds because versions leave the server as ISO strings with milliseconds (a JS Date's precision).
- */
-export const nextVersion = `greatest(date_trunc('milliseconds', clock_timestamp()), updated_at + interval '1 millisecond')`;
-
-/** A timestamp column as the API writes it: the version a live event carries is the answer's updatedAt. */
-export const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Everyone a potluck's news goes to (its guests, the host among them), as an SQL array of member ids. */
 export const potluckAudience = (potluckId: string) =>

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
 import { readShoppingList } from './shoppingListAnswer.ts';
 import { type LineToAdd, mergeLines } from './shoppingListMerge.ts';
+import { nextVersion } from './versions.ts';
 import { mayOpenShoppingList, shoppingListAudience, shoppingListsOpenableBy } from './whoMayOpen.ts';
 
 // Shopping lists (migrations 013 and 014). A member's list is made on first use. Who may open a list is the one
@@ -67,7 +68,7 @@ export function createShoppingListRepository(db: Db) {
   }
 
   async function touch(listId: string, tx: Db) {
-    await tx.query('UPDATE shopping_lists SET updated_at = now() WHERE id = $1', [listId]);
+    await tx.query(`UPDATE shopping_lists SET updated_at = ${nextVersion} WHERE id = $1`, [listId]);
   }
 
   /**
@@ -174,7 +175,7 @@ export function createShoppingListRepository(db: Db) {
            SELECT $2, changed.name, $4 FROM changed WHERE $4::text IS NOT NULL
            ON CONFLICT (list_id, name) DO UPDATE SET aisle = excluded.aisle
          ), touched AS (
-           UPDATE shopping_lists SET updated_at = now() WHERE id = $2 AND EXISTS (SELECT 1 FROM changed)
+           UPDATE shopping_lists SET updated_at = ${nextVersion} WHERE id = $2 AND EXISTS (SELECT 1 FROM changed)
          )
          SELECT EXISTS (SELECT 1 FROM list) AS opened, EXISTS (SELECT 1 FROM found) AS found,
                 EXISTS (SELECT 1 FROM changed) AS changed,
@@ -252,6 +253,8 @@ export function createShoppingListRepository(db: Db) {
               'cookbookId' in target ? target.cookbookId : null,
             ],
           );
+          // Whom the list is shared with is part of its answer: the version moves with it.
+          if (rows.length > 0) await touch(listId, tx);
           return rows.length > 0 ? 'shared' : 'duplicate';
         },
       );
@@ -273,6 +276,7 @@ export function createShoppingListRepository(db: Db) {
         }
         const before = await audience(listId, tx);
         await tx.query('DELETE FROM shopping_shares WHERE id = $1 AND list_id = $2', [shareId, listId]);
+        await touch(listId, tx);
         return { ended: true as const, before };
       });
     },

@@ -36,10 +36,19 @@ export default async function planRoutes(app: FastifyInstance) {
     return (await plans.week(planId, memberId, weekStart)) ?? notFound(notFoundMessage);
   }
 
-  /** Tells everyone who may open the plan (and those who just lost it) that it changed. */
-  async function tell(planId: string, also: readonly string[] = []) {
+  /**
+   * Tells everyone who may open the plan (and those who just lost it) that it changed, at the version of the week
+   * the member is answered with (so their app knows the echo of their own change); returns that answer.
+   */
+  async function tell<Week extends PlanWeek | undefined>(
+    planId: string,
+    answer: Week,
+    also: readonly string[] = [],
+  ) {
     const audience = new Set([...(await plans.audience(planId)), ...also]);
-    await publish(app.db, [...audience], { type: 'plan', planId });
+    const version = answer?.updatedAt;
+    await publish(app.db, [...audience], { type: 'plan', planId, ...(version ? { version } : {}) });
+    return answer;
   }
 
   /** A full week is a 422 naming the limit; anything else goes on to the error handler. */
@@ -108,8 +117,9 @@ export default async function planRoutes(app: FastifyInstance) {
       }
       const outcome = await plans.add(planId, member.id, { day, meal, content }, operationId).catch(weekFull);
       if (outcome === 'missing') notFound(notFoundMessage);
-      if (outcome.added) await tell(planId);
-      return { ...(await opened(planId, member.id, week)), entryId: outcome.entryId };
+      const answer = await opened(planId, member.id, week);
+      if (outcome.added) await tell(planId, answer);
+      return { ...answer, entryId: outcome.entryId };
     },
   );
 
@@ -132,8 +142,9 @@ export default async function planRoutes(app: FastifyInstance) {
       const outcome = await plans.update(id, member.id, entryId, change, new Date(changedAt)).catch(weekFull);
       if (outcome === 'missing') notFound('Entry not found');
       if (outcome === 'not-a-note') badRequest('note: only a note entry has a note to change');
-      if (outcome.outcome === 'changed') await tell(id);
-      return opened(id, member.id, request.query.weekStart ?? weekStartOf(outcome.day));
+      const answer = await opened(id, member.id, request.query.weekStart ?? weekStartOf(outcome.day));
+      if (outcome.outcome === 'changed') await tell(id, answer);
+      return answer;
     },
   );
 
@@ -153,8 +164,7 @@ export default async function planRoutes(app: FastifyInstance) {
       const { id, entryId } = request.params;
       const removed = await plans.remove(id, member.id, entryId);
       if (removed === 'missing') notFound('Entry not found');
-      await tell(id);
-      return opened(id, member.id, request.query.weekStart ?? weekStartOf(removed.day));
+      return tell(id, await opened(id, member.id, request.query.weekStart ?? weekStartOf(removed.day)));
     },
   );
 
@@ -182,8 +192,7 @@ export default async function planRoutes(app: FastifyInstance) {
       const outcome = await plans.share(plan.id, memberId);
       if (outcome === 'duplicate') conflict('The meal plan is already shared with them');
       if (outcome === 'full') conflict(`A meal plan is shared with at most ${planLimits.shares} friends`);
-      await tell(plan.id);
-      return opened(plan.id, member.id, week);
+      return tell(plan.id, await opened(plan.id, member.id, week));
     },
   );
 
@@ -209,11 +218,10 @@ export default async function planRoutes(app: FastifyInstance) {
         forbidden('Only the owner unshares the meal plan');
       }
       await plans.unshare(id, shareId);
-      await tell(id, [share.memberId]);
       // Someone who left can no longer open it: they get the same week of their own plan instead.
-      return (
-        (await plans.week(id, member.id, week)) ?? opened(await plans.ownPlanId(member.id), member.id, week)
-      );
+      const stays = await plans.week(id, member.id, week);
+      await tell(id, stays ?? undefined, [share.memberId]);
+      return stays ?? opened(await plans.ownPlanId(member.id), member.id, week);
     },
   );
 }

@@ -47,9 +47,13 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     return { outcome: changed.outcome, list: changed.list };
   }
 
-  /** Tells everyone who can open the list (and those who just lost it) that it changed. */
-  async function tell(listId: string, also: readonly string[] = []) {
-    await publish(app.db, [...(await lists.audience(listId)), ...also], { type: 'shopping', listId });
+  /**
+   * Tells everyone who can open the list (and those who just lost it) that it changed, at the version of the list
+   * the member is answered with (so their app knows the echo of their own change).
+   */
+  async function tell(listId: string, version: string | undefined, also: readonly string[] = []) {
+    const event = { type: 'shopping' as const, listId, ...(version ? { version } : {}) };
+    await publish(app.db, [...(await lists.audience(listId)), ...also], event);
   }
 
   async function tellPlan(planId: string) {
@@ -65,7 +69,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
   ) {
     try {
       const { outcome, list } = answered(await lists.addLines(listId, memberId, lines, operationId, also));
-      if (outcome === 'added') await tell(listId);
+      if (outcome === 'added') await tell(listId, list.updatedAt);
       return list;
     } catch (error) {
       if (error instanceof ShoppingListFull) conflict(fullMessage);
@@ -256,8 +260,10 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       const { outcome, list } = answered(changed);
       if (outcome === 'missing') notFound('Item not found');
       // Its audience came with the change (one statement fewer for the commonest shared write).
-      if (outcome === 'changed')
-        await publish(app.db, changed?.audience ?? [], { type: 'shopping', listId: id });
+      if (outcome === 'changed') {
+        const event = { type: 'shopping' as const, listId: id, version: list.updatedAt };
+        await publish(app.db, changed?.audience ?? [], event);
+      }
       return list;
     },
   );
@@ -276,7 +282,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       const { id, itemId } = request.params;
       const { outcome: deleted, list } = answered(await lists.deleteItem(id, request.member.id, itemId));
       if (!deleted) notFound('Item not found');
-      await tell(id);
+      await tell(id, list.updatedAt);
       return list;
     },
   );
@@ -293,7 +299,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { list } = answered(await lists.clearChecked(request.params.id, request.member.id));
-      await tell(request.params.id);
+      await tell(request.params.id, list.updatedAt);
       return list;
     },
   );
@@ -321,7 +327,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       if (outcome === 'not-friends') forbidden('You can only share your shopping list with friends');
       if (outcome === 'duplicate') conflict('The shopping list is already shared with them');
       if (outcome === 'full') conflict('The shopping list is shared with as many as it can be');
-      await tell(list.id);
+      await tell(list.id, list.updatedAt);
       return list;
     },
   );
@@ -345,7 +351,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
       if (!outcome.ended && outcome.reason === 'missing') notFound('Share not found');
       // The owner unshares; a member it is shared with may leave.
       if (!outcome.ended) forbidden('Only the owner unshares the shopping list');
-      await tell(id, outcome.before);
+      await tell(id, list?.updatedAt, outcome.before);
       // Someone who left can no longer open it: they get their own list instead.
       return (
         list ?? (await lists.read(await lists.ownListId(member.id), member.id)) ?? notFound(notFoundMessage)
