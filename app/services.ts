@@ -16,7 +16,7 @@ export const client = createAppClient({
     for (const listener of unauthorizedListeners) listener();
   },
   // Every answer is checked against the contract in development and in the end-to-end journeys' build
-  // (VITE_CHECK_ANSWERS); production checks what it keeps (decision 032).
+  // (VITE_CHECK_ANSWERS); production checks what it kept when it reads it back (decision 032).
   checkAnswer:
     import.meta.env.DEV || import.meta.env.VITE_CHECK_ANSWERS === '1' ? checkEveryAnswer : undefined,
   keptStorage: deviceStorage(),

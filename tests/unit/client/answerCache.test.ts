@@ -18,6 +18,7 @@ const maria = sampleId(1);
 const kenji = sampleId(2);
 const cookbook = aCookbook({ _id: sampleId(300) });
 const offline = () => new ApiError(0, 'Could not reach the server.');
+const at = '2026-11-29T10:00:00.123Z';
 
 /** The device's store as IndexedDB keeps it: a copy of each value (structured clone), listed by `entries`. */
 function memoryKeptStorage(): KeptStorage & { items: Map<string, PersistedQuery> } {
@@ -98,17 +99,27 @@ describe('the answer cache and its session', () => {
   it("forgets a closed thing when the server says it is not the member's to open, in memory and on the device", async () => {
     const storage = memoryKeptStorage();
     const cache = keeping(storage);
-    await cache.read(keys.shoppingList(sampleId(6)), async () => ({ id: sampleId(6) }));
+    const list = {
+      id: sampleId(6),
+      ownerId: maria,
+      ownerName: 'maria',
+      items: [],
+      shares: [],
+      updatedAt: at,
+    };
+    await cache.read(keys.shoppingList(list.id), async () => list);
     await cache.read(keys.cookbook(cookbook._id), async () => cookbook);
     await settle();
-    expect(storage.items.size).toBe(1);
+    const keptKinds = () => [...storage.items.values()].map((kept) => kept.queryKey[0]).sort();
+    expect(keptKinds()).toEqual(['cookbook', 'shoppingList']);
     await expect(
       cache.read(keys.cookbook(cookbook._id), async () =>
         Promise.reject(new ApiError(404, 'Cookbook not found')),
       ),
     ).rejects.toThrow('Cookbook not found');
     expect(cache.peek(keys.cookbook(cookbook._id))).toBeUndefined();
-    await vi.waitFor(() => expect(storage.items.size).toBe(0));
+    // Only what the server closed goes: the list stays the member's.
+    await vi.waitFor(() => expect(keptKinds()).toEqual(['shoppingList']));
   });
 
   it('a write answered after the member changed is not kept for the next one', async () => {
@@ -230,12 +241,18 @@ describe('copies kept on the device', () => {
     ).rejects.toThrow('Gone');
   });
 
-  it('keeps nothing of a kind not read offline, and nothing the contract does not describe', async () => {
+  it('keeps nothing of a kind not read offline, and never shows a copy the contract does not describe', async () => {
     const storage = memoryKeptStorage();
     const cache = keeping(storage);
     await cache.read(['notifications'], async () => []);
+    await settle();
+    expect(storage.items.size).toBe(0);
     await cache.read(keys.cookbook(cookbook._id), async () => ({ ...cookbook, owners: 'everyone' }));
     await settle();
+    const reloaded = keeping(storage);
+    await expect(
+      reloaded.read(keys.cookbook(cookbook._id), async () => Promise.reject(offline())),
+    ).rejects.toThrow('Could not reach the server.');
     expect(storage.items.size).toBe(0);
   });
 

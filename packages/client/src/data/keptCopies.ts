@@ -1,8 +1,8 @@
 // The copies of answers kept on the device for one member, so what they opened online reads the same offline
 // after a reload (decision 032). TanStack Query's persister writes and reads them: each answer under its own
 // entry, named by the member and the answer's key, with a version (`buster`) that retires every copy of an
-// older shape at once. A copy is checked against the contract before it is kept and again when read back: an
-// old, corrupt or foreign copy is dropped, never shown half and never a crash.
+// older shape at once. A copy is checked against the contract when read back: an old, corrupt or foreign copy is
+// dropped, never shown half and never a crash.
 import { hashKey, type QueryState } from '@tanstack/query-core';
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/query-persist-client-core';
 import type { DataKey, DataKeyPrefix } from './keys.ts';
@@ -46,17 +46,19 @@ export function createKeptCopies({ storage, memberId, check }: KeptOptions) {
     },
   });
   return {
-    /** Keeps the answer as it arrived, once it passes the contract's check. */
+    /**
+     * Keeps the answer as it arrived. It is checked against the contract when read back (and, in development and the
+     * end-to-end build, as it arrived): checking it here too would load the contract's schemas on every member
+     * page's first read, for a copy that is only ever read offline.
+     */
     async keep({ queryKey, queryHash, state }: Arrived): Promise<void> {
       try {
-        const parse = await checker(queryKey as unknown as DataKey);
-        parse(state.data);
         if (!open) return;
         // Only what reading it back needs: the rest of a query's state (its last error, its fetch) is no answer.
         const kept = { ...state, error: null, fetchMeta: null };
         await persister.persistQuery({ queryKey, queryHash, state: kept } as never);
       } catch {
-        // Not kept: a full or refused storage, or an answer the contract does not describe. Online it costs nothing.
+        // Not kept: a full or refused storage. Online it costs nothing.
       }
     },
     /** The kept answer under the key, checked, or undefined. */
