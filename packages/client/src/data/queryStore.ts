@@ -9,6 +9,12 @@ import { type DataKey, type DataKeyPrefix, keptKinds } from './keys.ts';
 const isClosed = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
 const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
 
+/** Runs the work when the page is idle (within two seconds at the latest), where the browser can say when. */
+const whenIdle = (work: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
+  else setTimeout(work, 0);
+};
+
 export function createQueryStore() {
   const queries = new QueryClient({
     defaultOptions: {
@@ -18,12 +24,22 @@ export function createQueryStore() {
   });
   let kept: KeptCopies | null = null;
 
-  // Every answer of a kind kept offline is kept as it arrives, read or written alike, for the member signed in
-  // when it arrived.
+  // Every answer of a kind kept offline is kept for the member signed in when it arrived, read or written alike:
+  // the newest of each, once the page is idle (a copy is for reading offline later; the page's first work is not
+  // held up by writing it, issue 42).
+  const toKeep = new Map<string, () => Promise<void>>();
+  const keepWhenIdle = () => {
+    const batch = [...toKeep.values()];
+    toKeep.clear();
+    void batch.reduce((previous, keep) => previous.then(keep), Promise.resolve());
+  };
   queries.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !kept) return;
     const { queryKey, queryHash, state } = event.query;
-    if (keptKinds.has((queryKey as DataKey)[0])) void kept.keep({ queryKey, queryHash, state });
+    if (!keptKinds.has((queryKey as DataKey)[0])) return;
+    const copies = kept;
+    if (toKeep.size === 0) whenIdle(keepWhenIdle);
+    toKeep.set(queryHash, () => copies.keep({ queryKey, queryHash, state }));
   });
 
   const drop = async (prefix: DataKeyPrefix) => {
