@@ -45,15 +45,5 @@ export const Walkthrough: Story = {
   ]),
 };
 
-/** Clear asks first; confirming clears. */
-export const ClearAsksFirst: Story = {
-  play: walkThrough([
-    { send: 'Bob’s friend request arrives', expect: 'feed.idle' },
-    { send: 'The member presses Clear', expect: 'feed.confirmingClear' },
-    { send: 'The member confirms', expect: 'feed.clearing' },
-    { send: 'The server clears them', expect: 'feed.idle' },
-  ]),
-};
-
 /** The member's screen for the frame beside the chart (hidden: the chart's stories show it). */
 export const Screen: Story = { ...screenStory, tags: ['!dev', '!test'] };
