@@ -3,6 +3,7 @@ import type { PlanWeek, ShoppingList } from '@potluck/contract';
 import { weekStartOf } from '@potluck/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callAs,
   createTestApp,
   makeFriends,
   registerMember,
@@ -25,18 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const inject = callAs(() => t.app);
+
+/** A member's call that must succeed, and its answer. */
 async function call<T>(
   member: TestMember,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { cookie: member.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  const response = await inject(member, method, url, payload);
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json<T>();
 }
