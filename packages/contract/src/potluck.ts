@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { recipeRef } from './comments.ts';
 import { id24, limitParam, timestamp } from './common.ts';
 import { createCookbookBody } from './cookbooks.ts';
+import { intoleranceList, password, username } from './members.ts';
 import { storableText } from './text.ts';
 
 // Potlucks (issue 28, README "Potluck", docs/decisions/025-potlucks.md). A member hosts a shared meal: title, day and
@@ -153,10 +154,15 @@ export const invitePotluckBody = z.object({
 /** PUT /api/potlucks/:id/join-link (host): on (a new secret link each time it is turned on) or off. */
 export const potluckJoinLinkBody = z.object({ enabled: z.boolean({ error: 'must be true or false' }) });
 
-/** PUT /api/potlucks/:id/answer (any guest, the host too). `people` defaults to 1 (the guest alone). */
+/**
+ * PUT /api/potlucks/:id/answer (any guest, the host too). `people` defaults to 1 (the guest alone). `needs` is a
+ * guest's without an account (a member's needs are their profile's intolerances, kept in Settings: a member who
+ * sends `needs` gets 400).
+ */
 export const potluckAnswerBody = z.object({
   answer: potluckAnswer,
   people: potluckPeople.default(1),
+  needs: intoleranceList.optional(),
 });
 /** @public for the potluck machine and client (app). */
 export type PotluckAnswerBody = z.input<typeof potluckAnswerBody>;
@@ -211,6 +217,51 @@ export const hostPotluckAgainBody = z.object({ day: potluckDay, time: potluckTim
  */
 export const potluckCookbookBody = z.object({ title: createCookbookBody.shape.title.optional() });
 
+// ---- Guests without an account (issue 39, docs/decisions/035-potluck-guests.md) ------------------------------
+// A visitor with the join link answers with a name, party size and needs: they become a guest of that one potluck
+// (a members row marked as that potluck's guest, which no member list, search or profile ever shows), signed in by
+// the session cookie on this browser and by their own private guest link elsewhere. A guest may call only the
+// potluck routes marked for guests (reading it, answering, claiming, the thread, leaving, its live events) and the
+// /api/potluck-guest routes; anything else of the API treats them as a visitor. Their credentials (sessions and the
+// private link, stored hashed) die when the host removes them, when they leave, and when the host turns the join
+// link off or draws a new one.
+
+/** A guest's name as the others read it: "Sam", "Uncle Joe". */
+export const potluckGuestName = boundedText(potluckLimits.guestNameLength, { allowEmpty: false });
+
+/**
+ * POST /api/potluck-links/:token/guests (a visitor, while the link is on): answer as a guest without an account.
+ * Rate limited per address; a potluck holds at most potluckLimits.guests guests (409 when full).
+ */
+export const joinAsGuestBody = z.object({
+  name: potluckGuestName,
+  answer: potluckAnswer,
+  people: potluckPeople.default(1),
+  needs: intoleranceList.default([]),
+});
+/** @public for the potluck machines and client (app). */
+export type JoinAsGuestBody = z.input<typeof joinAsGuestBody>;
+
+/** A guest's private link's secret: 43 URL-safe characters (32 random bytes), at /potluck-guest/<secret>. */
+export const potluckGuestSecret = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a guest link');
+
+/** POST /api/potluck-guest/sign-in (a visitor): the private link signs this browser in as that guest. */
+export const guestSignInBody = z.object({ secret: potluckGuestSecret });
+
+/**
+ * POST /api/potluck-guest/account (the guest): "Keep this as an account". The guest becomes a member with this
+ * username and password, their name as first name (or `fName`), keeping their answer, dishes and messages; the
+ * session goes on as the member's. Answers like sign-up (sessionAnswer).
+ */
+export const keepGuestAccountBody = z.object({
+  username,
+  password,
+  fName: potluckGuestName.optional(),
+  lName: boundedText(50, { allowEmpty: true }).default(''),
+});
+/** @public for the potluck machines and client (app). */
+export type KeepGuestAccountBody = z.input<typeof keepGuestAccountBody>;
+
 export const potluckParams = z.object({ id: id24 });
 export const potluckDishParams = z.object({ id: id24, dishId: id24 });
 /** DELETE /api/potlucks/:id/guests/:memberId: the host removes a guest (and their dishes), or a guest leaves. */
@@ -224,9 +275,12 @@ export const potluckLinkParams = z.object({
 
 export const potluckMember = z.object({
   id: id24,
+  /** Empty for a guest without an account (who has no profile to link to). */
   username: z.string(),
   fName: z.string(),
   lName: z.string(),
+  /** A guest without an account (came with the join link and a name): no profile, no messages, no friends. */
+  guest: z.boolean(),
 });
 export type PotluckMember = z.infer<typeof potluckMember>;
 
@@ -236,8 +290,8 @@ export const potluckGuest = potluckMember.extend({
   answer: potluckAnswer.nullable(),
   /** People their answer brings, them included (counted in the headcount when going). */
   people: z.number().int(),
-  /** How they came: the host, invited by the host, or with the join link. */
-  joinedBy: z.enum(['host', 'invite', 'link']),
+  /** How they came: the host, invited by the host, with the join link as a member, or as a guest without an account. */
+  joinedBy: z.enum(['host', 'invite', 'link', 'guest']),
 });
 /** @public for the potluck machine and client (app). */
 export type PotluckGuest = z.infer<typeof potluckGuest>;
@@ -275,11 +329,14 @@ export type PotluckCourseMenu = z.infer<typeof potluckCourseMenu>;
 export const potluckRestriction = z.object({
   /** An intolerance name, lower case: "gluten", "tree nut". */
   intolerance: z.string(),
-  /** How many guests (not having said can't go) avoid it. */
-  guests: z.number().int(),
+  /**
+   * How many guests (not having said can't go) avoid it: for the host only, null for everyone else (a count that
+   * moves when one guest answers tells the others whose it was).
+   */
+  guests: z.number().int().nullable(),
   /**
    * Whose it is, as far as the caller may know: every one of them for the host, only the caller themself for a
-   * guest (others' intolerances are their private data).
+   * guest (others' intolerances are their private data: health data).
    */
   whose: z.array(potluckMember),
   /** Whether at least one main, checked by its recipe, does not contain it (a free-text main does not count). */
@@ -299,8 +356,17 @@ export const potluck = z.object({
   status: z.enum(['planned', 'cancelled']),
   claimsClosed: z.boolean(),
   host: potluckMember,
-  /** The caller as a guest: their answer and whether they host. */
-  you: z.object({ isHost: z.boolean(), answer: potluckAnswer.nullable(), people: z.number().int() }),
+  /**
+   * The caller: their answer, whether they host, whether they are a guest without an account, and their needs
+   * (their profile's intolerances, or what they gave as a guest).
+   */
+  you: z.object({
+    isHost: z.boolean(),
+    answer: potluckAnswer.nullable(),
+    people: z.number().int(),
+    guest: z.boolean(),
+    needs: z.array(z.string()),
+  }),
   /** The host first, then the invitees in the order they came. */
   guests: z.array(potluckGuest),
   /** The sum of the going answers' people. */
@@ -334,16 +400,44 @@ export const potluckSummary = z.object({
 export const potluckSummaries = z.array(potluckSummary);
 export type PotluckSummary = z.infer<typeof potluckSummary>;
 
-/** GET /api/potluck-links/:token (anyone, visitors too): only the title and the host's name, while the link is on. */
+/**
+ * GET /api/potluck-links/:token (anyone, visitors too), while the link is on: what an invitation card says (the
+ * title, the host's name, the day, time and place, and whether it was cancelled); nothing of the guests or menu.
+ */
 export const potluckLinkPreview = z.object({
+  /** The potluck's id (it opens nothing by itself): a browser already its guest goes straight to it. */
+  potluckId: id24,
   title: z.string(),
   hostName: z.string(),
   day: z.string(),
+  time: z.string(),
+  place: z.string(),
+  status: z.enum(['planned', 'cancelled']),
 });
 export type PotluckLinkPreview = z.infer<typeof potluckLinkPreview>;
 
-/** POST /api/potluck-links/:token/join (a member): they are a guest now (or were already). */
+/**
+ * POST /api/potluck-links/:token/join (a member): they are a guest now (or were already). A member the host
+ * removed gets 403 until the host invites them again.
+ */
 export const potluckJoined = z.object({ potluckId: id24 });
+
+/**
+ * POST /api/potluck-links/:token/guests (201): the visitor is that potluck's guest, signed in on this browser by
+ * the session cookie. `secret` is their private link's (/potluck-guest/<secret>), answered this once: the server
+ * keeps only its hash.
+ */
+export const potluckGuestJoined = z.object({ potluckId: id24, secret: potluckGuestSecret });
+/** @public for the potluck machines and client (app). */
+export type PotluckGuestJoined = z.infer<typeof potluckGuestJoined>;
+
+/** GET /api/potluck-guest and POST /api/potluck-guest/sign-in: who this browser is signed in as, a guest. */
+export const potluckGuestSession = z.object({ potluckId: id24, guestId: id24, name: z.string() });
+/** @public for the potluck machines and client (app). */
+export type PotluckGuestSession = z.infer<typeof potluckGuestSession>;
+
+/** POST /api/potluck-guest/link (the guest): a new private link; the one before dies. */
+export const potluckGuestLink = z.object({ secret: potluckGuestSecret });
 
 export const potluckMessage = z.object({
   id: id24,

@@ -56,6 +56,8 @@ export const potluckLimits = {
   placesPerCourse: 10,
   /** Guests a potluck holds, the host not counted (invited, joined by link). */
   guests: 50,
+  /** Characters of a guest's name (a guest without an account: "Sam", "Uncle Joe"). */
+  guestNameLength: 60,
   /** Members invited in one request. */
   invitesPerRequest: 50,
   /** People one answer brings, the guest included. */

@@ -73,3 +73,16 @@ export function compareNames(a: string, b: string): number {
     byCodeUnits(swapCase(a), swapCase(b))
   );
 }
+
+/**
+ * The text cut to at most `max` characters (code points) at a word's end, never mid-word: "Sunday lunch at Maria's"
+ * fitted to 18 is "Sunday lunch at". A first word longer than `max` is cut, as nothing shorter says anything.
+ */
+export function fitAtWord(text: string, max: number): string {
+  const characters = [...text.trim()];
+  if (characters.length <= max) return characters.join('');
+  const cut = characters.slice(0, max + 1).join('');
+  const lastSpace = cut.search(/\s\S*$/u);
+  const fitted = lastSpace > 0 ? cut.slice(0, lastSpace) : characters.slice(0, max).join('');
+  return fitted.replace(/[\s,;:–—-]+$/u, '');
+}
