@@ -1,7 +1,8 @@
 import { type IntoleranceCheckedRecipe, intoleranceChecker } from './intolerances.ts';
+import { limits } from './limits.ts';
 import { addDays, isIsoDate } from './mealPlan.ts';
 import { isIntolerance } from './options.ts';
-import { compareNames, pluralWord, titleCase } from './text.ts';
+import { compareNames, fitAtWord, pluralWord, titleCase } from './text.ts';
 
 // A potluck (issue 28): a host invites friends to a shared meal; each guest answers (going, maybe, can't go, and
 // how many people they bring) and claims a place in a course with a recipe or a free text. The rules here are
@@ -135,11 +136,59 @@ export function courseProgressWords(course: PotluckCourse, claimed: number, plac
 }
 
 /**
- * "Serves 6 of 8": a dish's servings against the headcount.
+ * A dish's servings said plainly beside the headcount: "Makes 8 servings · 4 people are coming".
  * @public the potluck screens (app) read it.
  */
 export function servingsAgainstHeadcountWords(servings: number, headcount: number): string {
-  return `Serves ${servings} of ${headcount}`;
+  const makes = `Makes ${servings} ${pluralWord(servings, 'serving', 'servings')}`;
+  const coming = headcount === 1 ? '1 person is coming' : `${headcount} people are coming`;
+  return `${makes} · ${coming}`;
+}
+
+const courseArticle: Readonly<Record<PotluckCourse, string>> = {
+  starter: 'a starter',
+  main: 'a main',
+  side: 'a side',
+  dessert: 'a dessert',
+  drinks: 'drinks',
+};
+
+/**
+ * "Bring a main", "Bring drinks": a guest's way to claim a place in a course.
+ * @public the potluck screens (app) read it.
+ */
+export function bringCourseWords(course: PotluckCourse): string {
+  return `Bring ${courseArticle[course]}`;
+}
+
+/**
+ * The place on a map: an OpenStreetMap search for the place as the host wrote it (an address, "the park by the
+ * river"), which a phone opens in its map application or the browser; null for no place.
+ * @public the potluck screens read it.
+ */
+export function placeMapUrl(place: string): string | null {
+  const query = place.trim();
+  return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null;
+}
+
+/**
+ * The name "Save the menu as a cookbook" offers: the potluck's title fitted to a cookbook's title at a word
+ * ("Sunday lunch at Maria's" → "Sunday lunch at"), never cut mid-word.
+ * @public the potluck screens (app) read it.
+ */
+export function potluckCookbookTitle(title: string): string {
+  return fitAtWord(title, limits.cookbookTitleMax);
+}
+
+/**
+ * "Also invite the 2 people who came with the link": the host's choice when hosting again (members who joined by
+ * the link are not the host's friends, so they are asked about).
+ * @public the potluck screens (app) read it.
+ */
+export function hostAgainLinkWords(people: number): string {
+  return people === 1
+    ? 'Also invite the person who came with the link'
+    : `Also invite the ${people} people who came with the link`;
 }
 
 // ---- Everyone can eat ----------------------------------------------------------------------------------------
@@ -220,11 +269,20 @@ export function dietarySummary(
 }
 
 /**
- * "Gluten: 2 guests" (no names: everyone sees it).
+ * Said where a guest gives their needs (intolerances are health data): who may read them.
+ * @public the potluck screens read it.
+ */
+export const potluckNeedsPrivacy =
+  'Only the host sees your needs. Other guests see only what the menu still needs, never who.';
+
+/**
+ * "Gluten: 2 guests" for the host; "Gluten" alone for a guest, who is told no count (a count that moves when one
+ * guest answers tells the others whose it was).
  * @public the potluck screens (app) read it.
  */
-export function restrictionWords(intolerance: string, guests: number): string {
-  return `${titleCase(intolerance)}: ${guests} ${pluralWord(guests, 'guest', 'guests')}`;
+export function restrictionWords(intolerance: string, guests: number | null): string {
+  const name = titleCase(intolerance);
+  return guests === null ? name : `${name}: ${guests} ${pluralWord(guests, 'guest', 'guests')}`;
 }
 
 /**

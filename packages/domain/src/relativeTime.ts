@@ -28,3 +28,31 @@ export function relativeTime(when: string | number | Date, now: number): string 
     ? dayAndMonth
     : `${dayAndMonth}, ${date.getUTCFullYear()}`;
 }
+
+const dayMs = 86_400_000;
+const calendarDay = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / dayMs;
+const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * How far a calendar day is from today, as an invitation says it: 'today', 'tomorrow', 'in 6 days', 'in 2 weeks',
+ * 'in 3 months', 'in 1 year'; and back: 'yesterday', '4 days ago', '2 weeks ago'. Both are ISO dates ("2026-12-06"):
+ * a potluck's day is the household's wall clock and "today" the device's, so no time zone can shift the count.
+ * Empty for a day it cannot read.
+ */
+export function dayDistanceWords(day: string, today: string): string {
+  const days = Math.round(calendarDay(day) - calendarDay(today));
+  if (Number.isNaN(days)) return '';
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  const span = Math.abs(days);
+  const words =
+    span < 14
+      ? counted(span, 'day')
+      : span < 60
+        ? counted(Math.floor(span / 7), 'week')
+        : span < 365
+          ? counted(Math.floor(span / 30.44), 'month')
+          : counted(Math.floor(span / 365), 'year');
+  return days > 0 ? `in ${words}` : `${words} ago`;
+}

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bringCourseWords,
   courseProgressWords,
   defaultPotluckCourses,
   dietarySummary,
   dishDietWords,
   headcountWords,
+  hostAgainLinkWords,
   isClockTime,
   isPotluckDay,
   mainFreeWords,
+  placeMapUrl,
   potluckAnswerWords,
+  potluckCookbookTitle,
   potluckCourses,
   potluckHeadcount,
+  potluckNeedsPrivacy,
   potluckReminderDue,
   potluckStartsAt,
   restrictionWords,
@@ -76,7 +81,9 @@ describe('headcount', () => {
   it('says a course’s progress and a dish’s servings against the headcount', () => {
     expect(courseProgressWords('main', 2, 3)).toBe('Mains: 2 of 3 claimed, 1 open');
     expect(courseProgressWords('drinks', 1, 1)).toBe('Drinks: 1 of 1 claimed, all claimed');
-    expect(servingsAgainstHeadcountWords(6, 8)).toBe('Serves 6 of 8');
+    expect(servingsAgainstHeadcountWords(8, 4)).toBe('Makes 8 servings · 4 people are coming');
+    expect(servingsAgainstHeadcountWords(1, 1)).toBe('Makes 1 serving · 1 person is coming');
+    expect(servingsAgainstHeadcountWords(6, 0)).toBe('Makes 6 servings · 0 people are coming');
     expect(potluckAnswerWords('cant_go')).toBe('Can’t go');
     expect(potluckAnswerWords(null)).toBe('Not answered yet');
   });
@@ -153,5 +160,52 @@ describe('dietary summary', () => {
       { course: 'main', recipe: { ingredients: ['rice'], glutenFree: false } },
     ]);
     expect(summary.dishes).toEqual([['gluten']]);
+  });
+});
+
+describe('an invitation’s words', () => {
+  it('offers each course as something to bring', () => {
+    expect(potluckCourses.map(bringCourseWords)).toEqual([
+      'Bring a starter',
+      'Bring a main',
+      'Bring a side',
+      'Bring a dessert',
+      'Bring drinks',
+    ]);
+  });
+
+  it('opens the place in a map by searching it, and has no map for no place', () => {
+    expect(placeMapUrl(' 12 Olive Street, Bristol ')).toBe(
+      'https://www.openstreetmap.org/search?query=12%20Olive%20Street%2C%20Bristol',
+    );
+    expect(placeMapUrl('Café & Bar #2?')).toBe(
+      'https://www.openstreetmap.org/search?query=Caf%C3%A9%20%26%20Bar%20%232%3F',
+    );
+    expect(placeMapUrl('  ')).toBeNull();
+  });
+
+  it('offers a cookbook name that fits 18 characters, cut at a word', () => {
+    expect(potluckCookbookTitle('Sunday lunch at Maria’s')).toBe('Sunday lunch at');
+    expect(potluckCookbookTitle('Brunch')).toBe('Brunch');
+    expect([...potluckCookbookTitle('A very long potluck title indeed')].length).toBeLessThanOrEqual(18);
+  });
+
+  it('asks the host whether to invite again the people who came with the link', () => {
+    expect(hostAgainLinkWords(2)).toBe('Also invite the 2 people who came with the link');
+    expect(hostAgainLinkWords(1)).toBe('Also invite the person who came with the link');
+  });
+});
+
+describe('health stays private', () => {
+  it('tells the host how many guests avoid each thing, and a guest only what it is', () => {
+    expect(restrictionWords('gluten', 2)).toBe('Gluten: 2 guests');
+    expect(restrictionWords('tree nut', 1)).toBe('Tree Nut: 1 guest');
+    expect(restrictionWords('gluten', null)).toBe('Gluten');
+  });
+
+  it('says who reads a guest’s needs, and that nobody else learns whose they are', () => {
+    expect(potluckNeedsPrivacy).toBe(
+      'Only the host sees your needs. Other guests see only what the menu still needs, never who.',
+    );
   });
 });
