@@ -409,7 +409,7 @@ describe('answers, claims and what everyone can eat', () => {
     expect((await call(kenji, 'DELETE', url)).statusCode).toBe(404);
   });
 
-  it('counts what the guests avoid without names, names them to the host and to each guest themself, and checks each dish', async () => {
+  it('tells the host what the guests avoid by name and count, each guest only their own name, and checks each dish', async () => {
     const maria = await registerMember(t.app);
     const ana = await registerMember(t.app, { intolerances: ['gluten', 'peanut'] });
     const ben = await registerMember(t.app, { intolerances: ['gluten'] });
@@ -439,18 +439,23 @@ describe('answers, claims and what everyone can eat', () => {
     ]);
     const names = (p: Potluck) =>
       p.dietary.map((r) => [r.intolerance, r.guests, r.whose.map((m) => m.id), r.mainFreeOfIt]);
-    // Cy can't go: dairy does not count. Satay has no gluten, pasta no peanut: each has a main free of it.
+    // Cy can't go: dairy is not counted for the host, but stays listed for everyone (a guest's answer moves nothing
+    // the others read: potluckHealthPrivacy.test.ts). Satay has no gluten, pasta no peanut or dairy: each has a main
+    // free of it. Guests read no counts, by name of the intolerance.
     expect(names(await ok(maria, 'GET', `/api/potlucks/${potluck.id}`))).toEqual([
       ['gluten', 2, [ana.id, ben.id], true],
       ['peanut', 1, [ana.id], true],
+      ['dairy', 0, [cy.id], true],
     ]);
     expect(names(menu)).toEqual([
-      ['gluten', 2, [ben.id], true],
-      ['peanut', 1, [], true],
+      ['dairy', null, [], true],
+      ['gluten', null, [ben.id], true],
+      ['peanut', null, [], true],
     ]);
     expect(names(await ok(cy, 'GET', `/api/potlucks/${potluck.id}`))).toEqual([
-      ['gluten', 2, [], true],
-      ['peanut', 1, [], true],
+      ['dairy', null, [cy.id], true],
+      ['gluten', null, [], true],
+      ['peanut', null, [], true],
     ]);
     // Ben's private satay is checked for everyone, but only its name leaves the server: no ingredients.
     expect(JSON.stringify(menu)).not.toContain('peanut butter');

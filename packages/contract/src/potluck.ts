@@ -308,8 +308,8 @@ export const potluckDish = z.object({
   image: z.string().nullable(),
   servings: z.number().int(),
   /**
-   * The guests' intolerances (lower case, as in `dietary`) this recipe contains, by its ingredients, or null for a
-   * free text: not checked. An empty list means none were found, never that the dish is safe.
+   * The guests' intolerances (lower case, as in `dietary`, by name) this recipe contains, by its ingredients, or
+   * null for a free text: not checked. An empty list means none were found, never that the dish is safe.
    */
   contains: z.array(z.string()).nullable(),
   createdAt: timestamp,
@@ -373,7 +373,11 @@ export const potluck = z.object({
   headcount: z.number().int(),
   /** The five courses in menu order (courses with 0 places included, so the client shows none of them). */
   courses: z.array(potluckCourseMenu),
-  /** What the guests avoid, most guests first. */
+  /**
+   * What the guests avoid: the needs of everyone on the guest list whatever they answered, so that nothing here
+   * moves when one guest answers. The host's most guests first; everyone else's by name (an order by count is a
+   * count).
+   */
   dietary: z.array(potluckRestriction),
   /** The join link, for the host only (null for everyone else): its secret while on, null while off. */
   joinLink: z.object({ enabled: z.boolean(), token: z.string().nullable() }).nullable(),

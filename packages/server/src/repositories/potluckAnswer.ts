@@ -1,6 +1,5 @@
 import type { Potluck, PotluckDish, PotluckMember } from '@potluck/contract';
 import {
-  dietarySummary,
   type IngredientLike,
   type PotluckAnswer,
   type PotluckCourse,
@@ -10,13 +9,14 @@ import {
 } from '@potluck/domain';
 import type { Db } from '../db/db.ts';
 import { refuse } from '../potlucks/refusals.ts';
+import { potluckDietary } from './potluckDietary.ts';
 import { iso } from './versions.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // A potluck as one member sees it: the answer of GET /api/potlucks/:id and of every change. One statement
 // whatever the size (the potluck, its guests with their intolerances, its courses, its dishes with what they are
-// made of); the dietary summary is computed here from those by the domain's rules. Guests' intolerances leave the
-// server only as counts, and as names for the host and for the guest themself.
+// made of); what the guests avoid is worked out from those by potluckDietary.ts, which decides what each caller may
+// know of it (health data: names and counts for the host only).
 
 interface PotluckRow {
   id: string;
@@ -142,8 +142,12 @@ function potluckOf(
   viewerId: string,
 ): Potluck {
   const isHost = row.hostId === viewerId;
-  const summary = dietarySummary(
-    guests.map((guest) => ({ memberId: guest.id, answer: guest.answer, intolerances: guest.intolerances })),
+  const { dietary, contains } = potluckDietary(
+    guests.map((guest) => ({
+      member: memberOf(guest.id, guest.username, guest.fName, guest.lName),
+      answer: guest.answer,
+      intolerances: guest.intolerances,
+    })),
     dishRows.map((dish) => ({
       course: dish.course,
       recipe:
@@ -155,6 +159,7 @@ function potluckOf(
               glutenFree: dish.glutenFree,
             },
     })),
+    { id: viewerId, isHost },
   );
   const dishes: PotluckDish[] = dishRows.map((dish, n) => ({
     id: dish.id,
@@ -164,7 +169,7 @@ function potluckOf(
     title: dish.title,
     image: dish.image,
     servings: dish.servings,
-    contains: summary.dishes[n] ?? null,
+    contains: contains[n] ?? null,
     createdAt: iso(dish.createdAt),
   }));
   const places = new Map(courseRows.map((course) => [course.course, course.places]));
@@ -194,18 +199,7 @@ function potluckOf(
       const count = places.get(course) ?? 0;
       return { course, places: count, open: Math.max(0, count - inCourse.length), dishes: inCourse };
     }),
-    dietary: summary.restrictions.map((restriction) => ({
-      intolerance: restriction.intolerance,
-      guests: restriction.memberIds.length,
-      // Whose: the host sees every one; a guest only themself (others' intolerances are their private data).
-      whose: restriction.memberIds
-        .filter((id) => isHost || id === viewerId)
-        .flatMap((id) => {
-          const guest = byId.get(id);
-          return guest ? [memberOf(guest.id, guest.username, guest.fName, guest.lName)] : [];
-        }),
-      mainFreeOfIt: restriction.mainFreeOfIt,
-    })),
+    dietary,
     joinLink: isHost ? { enabled: row.joinToken !== null, token: row.joinToken } : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
