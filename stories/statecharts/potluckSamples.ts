@@ -1,13 +1,16 @@
 // A potluck in the contract's shape, for the potluck machines' tests, walkthroughs and screen stories: Maria hosts
 // Sunday lunch; Kenji brings a roast chicken (its recipe has gluten), Priya (who avoids gluten) comes with 2 people
-// and brings a green salad (a free text: not checked); the desserts and drinks are open.
+// and brings a green salad (a free text: not checked); Sam, a neighbour without an account, came with the join
+// link; the desserts and drinks are open.
 import type { Potluck, PotluckDish, PotluckMessage, PotluckSummary } from '@potluck/contract';
 import { sampleId } from './samples.ts';
 
 const at = '2026-11-28T10:00:00.000Z';
-export const maria = { id: sampleId(1), username: 'maria_cooks', fName: 'Maria', lName: 'Rossi' };
-export const kenji = { id: sampleId(2), username: 'kenji.eats', fName: 'Kenji', lName: 'Sato' };
-export const priya = { id: sampleId(3), username: 'priya', fName: 'Priya', lName: 'Shah' };
+export const maria = { id: sampleId(1), username: 'maria_cooks', fName: 'Maria', lName: 'Rossi', guest: false };
+export const kenji = { id: sampleId(2), username: 'kenji.eats', fName: 'Kenji', lName: 'Sato', guest: false };
+export const priya = { id: sampleId(3), username: 'priya', fName: 'Priya', lName: 'Shah', guest: false };
+/** A guest without an account: a name, no username, no profile. */
+export const sam = { id: sampleId(4), username: '', fName: 'Sam', lName: '', guest: true };
 export const potluckId = sampleId(700);
 
 export const aDish = (dish: Partial<PotluckDish> & Pick<PotluckDish, 'course' | 'title'>): PotluckDish => ({
@@ -30,12 +33,16 @@ export const chickenDish = aDish({
 });
 export const saladDish = aDish({ id: sampleId(802), course: 'starter', title: 'A green salad', cook: priya });
 
-/** The potluck as `viewer` sees it: the host sees whose intolerance each is, a guest only their own. */
-export function aPotluck(viewer: 'host' | 'kenji' | 'priya' = 'host', more: Partial<Potluck> = {}): Potluck {
+/**
+ * The potluck as `viewer` sees it: the host sees whose intolerance each is and how many avoid it, a guest only
+ * their own and no count (health data).
+ */
+export function aPotluck(viewer: 'host' | 'kenji' | 'priya' | 'sam' = 'host', more: Partial<Potluck> = {}): Potluck {
   const you = {
-    host: { isHost: true, answer: 'going' as const, people: 1 },
-    kenji: { isHost: false, answer: 'going' as const, people: 1 },
-    priya: { isHost: false, answer: 'going' as const, people: 2 },
+    host: { isHost: true, answer: 'going' as const, people: 1, guest: false, needs: [] },
+    kenji: { isHost: false, answer: 'going' as const, people: 1, guest: false, needs: [] },
+    priya: { isHost: false, answer: 'going' as const, people: 2, guest: false, needs: ['gluten'] },
+    sam: { isHost: false, answer: 'going' as const, people: 2, guest: true, needs: ['dairy'] },
   }[viewer];
   return {
     id: potluckId,
@@ -52,8 +59,9 @@ export function aPotluck(viewer: 'host' | 'kenji' | 'priya' = 'host', more: Part
       { ...maria, isHost: true, answer: 'going', people: 1, joinedBy: 'host' },
       { ...kenji, isHost: false, answer: 'going', people: 1, joinedBy: 'invite' },
       { ...priya, isHost: false, answer: 'going', people: 2, joinedBy: 'invite' },
+      { ...sam, isHost: false, answer: 'going', people: 2, joinedBy: 'guest' },
     ],
-    headcount: 4,
+    headcount: 6,
     courses: [
       { course: 'starter', places: 2, open: 1, dishes: [saladDish] },
       { course: 'main', places: 3, open: 2, dishes: [chickenDish] },
@@ -64,9 +72,15 @@ export function aPotluck(viewer: 'host' | 'kenji' | 'priya' = 'host', more: Part
     dietary: [
       {
         intolerance: 'gluten',
-        guests: 1,
+        guests: viewer === 'host' ? 1 : null,
         whose: viewer === 'host' || viewer === 'priya' ? [priya] : [],
         mainFreeOfIt: false,
+      },
+      {
+        intolerance: 'dairy',
+        guests: viewer === 'host' ? 1 : null,
+        whose: viewer === 'host' || viewer === 'sam' ? [sam] : [],
+        mainFreeOfIt: true,
       },
     ],
     joinLink: viewer === 'host' ? { enabled: false, token: null } : null,
@@ -99,7 +113,7 @@ export const aPotluckSummary = (more: Partial<PotluckSummary> = {}): PotluckSumm
   host: maria,
   isHost: true,
   answer: 'going',
-  headcount: 4,
+  headcount: 6,
   open: 7,
   ...more,
 });
