@@ -208,8 +208,19 @@ export const potluckListQuery = z.object({
   to: listDay.optional(),
 });
 
-/** POST /api/potlucks/:id/again (host): a new potluck with the same title, place, note, courses and guests. */
-export const hostPotluckAgainBody = z.object({ day: potluckDay, time: potluckTime });
+/**
+ * POST /api/potlucks/:id/again (host): a new potluck with the same title, place, note and courses, inviting those
+ * of its guests who are still the host's friends (an ex-friend is not invited again) and, with `linkGuests`, the
+ * members who came with the join link too. Guests without an account are not invited again: they were guests of
+ * that one potluck.
+ */
+export const hostPotluckAgainBody = z.object({
+  day: potluckDay,
+  time: potluckTime,
+  linkGuests: z.boolean({ error: 'must be true or false' }).default(false),
+});
+/** @public for the potluck machine and client (app). */
+export type HostPotluckAgainBody = z.input<typeof hostPotluckAgainBody>;
 
 /**
  * POST /api/potlucks/:id/cookbook (any guest): a new private cookbook of the menu's recipes the member may open,

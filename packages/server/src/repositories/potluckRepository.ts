@@ -366,13 +366,14 @@ export function createPotluckRepository(db: Db) {
     },
 
     /**
-     * "Host again": a new potluck on `day` at `time` with the same title, place, note, courses and guests (all
-     * invited again by the host, answers cleared). The new id and the guests invited.
+     * "Host again": a new potluck on `day` at `time` with the same title, place, note and courses, and those of its
+     * guests the host may invite now (invited again by the host, answers cleared). The new id and the guests
+     * invited.
      */
     async hostAgain(
       potluckId: string,
       hostId: string,
-      when: { day: string; time: string },
+      { linkGuests, ...when }: { day: string; time: string; linkGuests: boolean },
     ): Promise<{ id: string; invited: string[] }> {
       const old = await db.one<{ hostId: string; title: string; place: string; note: string }>(
         `SELECT p.host_id AS "hostId", p.title, p.place, p.note FROM potlucks p
@@ -385,10 +386,17 @@ export function createPotluckRepository(db: Db) {
         'SELECT course, places FROM potluck_courses WHERE potluck_id = $1',
         [potluckId],
       );
+      // Whom the host could invite today (decision 025, changed by issue 39): their friends still (an ex-friend
+      // would be refused as an invitation, and is not let back in this way), and, when the host says so, the
+      // members who came with the join link, who are nobody's friends. A guest without an account is never asked
+      // again: they are that one potluck's guest ('guest', not 'link'), and their credentials die with it.
       const guests = await db.query<{ memberId: string }>(
-        `SELECT member_id AS "memberId" FROM potluck_guests WHERE potluck_id = $1 AND joined_by <> 'host'
-          ORDER BY created_at LIMIT ${potluckLimits.guests}`,
-        [potluckId],
+        `SELECT g.member_id AS "memberId" FROM potluck_guests g
+          WHERE g.potluck_id = $1 AND g.joined_by IN ('invite', 'link')
+            AND (EXISTS (SELECT 1 FROM friendships f WHERE f.member_id = $2 AND f.friend_id = g.member_id)
+                 OR ($3::boolean AND g.joined_by = 'link'))
+          ORDER BY g.created_at, g.member_id LIMIT ${potluckLimits.guests}`,
+        [potluckId, hostId, linkGuests],
       );
       const invited = guests.map((guest) => guest.memberId);
       const id = await create(
