@@ -58,10 +58,17 @@ describe('GET /api/search/users', () => {
     expect(await search('   ')).toEqual([]);
   });
 
-  it('answers at most 10 members with {_id, username}', async () => {
+  it('answers at most 10 members with {_id, username, fName, lName}', async () => {
     for (let i = 0; i < 11; i++) await registerMember(t.app, { username: `${prefix}many${i}` });
     const found = await search(`${prefix}many`);
     expect(found).toHaveLength(10);
-    expect(Object.keys(found[0]!).sort()).toEqual(['_id', 'username']);
+    expect(Object.keys(found[0]!).sort()).toEqual(['_id', 'fName', 'lName', 'username']);
+  });
+
+  it('answers each member’s name, which the invite picker shows first (issue 39)', async () => {
+    const kenji = await registerMember(t.app, { username: `${prefix}kenji`, fName: 'Kenji', lName: 'Lopez' });
+    expect(await search(`${prefix}kenji`)).toEqual([
+      { _id: kenji.id, username: kenji.username, fName: 'Kenji', lName: 'Lopez' },
+    ]);
   });
 });

@@ -104,7 +104,10 @@ export const userSearchQuery = z.object({
   query: storableText().max(100, 'must be at most 100 characters').optional().default(''),
   currentUser: storableText().max(100).optional(),
 });
-export const userSearchResult = z.array(z.object({ _id: id24, username: z.string() }));
+/** Members whose username starts with the query, with their name, which pickers show first (issue 39). */
+export const userSearchResult = z.array(
+  z.object({ _id: id24, username: z.string(), fName: z.string(), lName: z.string() }),
+);
 export type UserSearchResult = z.infer<typeof userSearchResult>;
 
 export const usernameChangeBody = z.object({

@@ -156,11 +156,14 @@ export function createMemberRepository(db: Db) {
       return row?.units ?? units;
     },
 
-    /** Usernames starting with the text (ignoring case), the caller left out. LIKE wildcards are escaped. */
+    /**
+     * Members whose username starts with the text (ignoring case), with their names, the caller left out. LIKE
+     * wildcards are escaped.
+     */
     searchByPrefix(text: string, excludeId: string, limit: number) {
       const pattern = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return db.query<{ _id: string; username: string }>(
-        `SELECT id AS "_id", username FROM members
+      return db.query<{ _id: string; username: string; fName: string; lName: string }>(
+        `SELECT id AS "_id", username, f_name AS "fName", l_name AS "lName" FROM members
           WHERE lower(username) LIKE $1 ESCAPE '\\' AND id <> $2
           ORDER BY lower(username) LIMIT $3`,
         [pattern, excludeId, limit],
