@@ -2,12 +2,12 @@ import { coverImages, defaultCoverImage } from '@potluck/domain';
 import { z } from 'zod';
 import { recipeRef } from './comments.ts';
 import { id24 } from './common.ts';
-import { storableText } from './text.ts';
+import { shownText } from './text.ts';
 
 // Cookbooks (API.md "Cookbooks"). Owners and accepted collaborators are all owners.
 
 export const createCookbookBody = z.object({
-  title: storableText({ error: 'is required' })
+  title: shownText({ error: 'is required' })
     .trim()
     .min(1, 'is required')
     .max(18, 'must be at most 18 characters'),

@@ -11,7 +11,7 @@ import { recipeRef } from './comments.ts';
 import { id24, limitParam, timestamp } from './common.ts';
 import { createCookbookBody } from './cookbooks.ts';
 import { intoleranceList, password, username } from './members.ts';
-import { storableText } from './text.ts';
+import { shownText, storableText } from './text.ts';
 
 // Potlucks (issue 28, README "Potluck", docs/decisions/025-potlucks.md). A member hosts a shared meal: title, day and
 // time, place, a note and the courses with how many dishes each needs. Only the host and the invitees (friends the
@@ -40,8 +40,9 @@ export const potluckTime = z
   .string({ error: 'must be a time (HH:MM)' })
   .refine(isClockTime, 'must be a time (HH:MM, 00:00 to 23:59)');
 
+/** Text the guests read: without hidden characters (shownText), trimmed, bounded. */
 const boundedText = (max: number, { allowEmpty }: { allowEmpty: boolean }) => {
-  const text = storableText({ error: 'must be text' }).trim();
+  const text = shownText({ error: 'must be text' }).trim();
   return (allowEmpty ? text : text.min(1, 'must not be empty')).max(max, `must be at most ${max} characters`);
 };
 

@@ -2,7 +2,7 @@ import { aisles, shoppingLimits } from '@potluck/domain';
 import { z } from 'zod';
 import { recipeRef } from './comments.ts';
 import { id24, timestamp } from './common.ts';
-import { storableText } from './text.ts';
+import { shownText } from './text.ts';
 
 // Shopping lists (API.md "Shopping lists"). Every member has one list, made on first use. Its owner may share it
 // with friends or with a cookbook's owners (whoever owns that cookbook at the time); everyone it is shared with
@@ -82,7 +82,7 @@ export const operationId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
-const shoppingLine = storableText({ error: 'is required' })
+const shoppingLine = shownText({ error: 'is required' })
   .trim()
   .min(1, 'is required')
   .max(shoppingLimits.lineLength, `must be at most ${shoppingLimits.lineLength} characters`);
