@@ -18,6 +18,7 @@ import { notificationsMachine } from './notificationsMachine.ts';
 import { planItMachine } from './plan/planItMachine.ts';
 import { planMachine } from './plan/planMachine.ts';
 import { claimMachine as potluckClaimMachine } from './potluck/claimMachine.ts';
+import { guestMachine as potluckGuestMachine } from './potluck/guestMachine.ts';
 import { hostAgainMachine as potluckHostAgainMachine } from './potluck/hostAgainMachine.ts';
 import { hostFormMachine as potluckHostFormMachine } from './potluck/hostFormMachine.ts';
 import { invitationsMachine as potluckInvitationsMachine } from './potluck/invitationsMachine.ts';
@@ -51,6 +52,7 @@ export * from './notificationsMachine.ts';
 export * from './plan/context.ts';
 export { planItMachine } from './plan/planItMachine.ts';
 export { planMachine } from './plan/planMachine.ts';
+export { guestMachine as potluckGuestMachine } from './potluck/guestMachine.ts';
 export { potluckJoinMachine } from './potluck/potluckJoinMachine.ts';
 export { potluckMachine } from './potluck/potluckMachine.ts';
 export { potlucksMachine } from './potluck/potlucksMachine.ts';
@@ -84,6 +86,7 @@ export const statecharts = {
   planItMachine,
   planMachine,
   potluckClaimMachine,
+  potluckGuestMachine,
   potluckHostAgainMachine,
   potluckHostFormMachine,
   potluckInvitationsMachine,

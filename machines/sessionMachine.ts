@@ -87,6 +87,11 @@ export type SessionEvent =
   | { type: 'signup.submit'; registration: Registration }
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
+  /**
+   * A guest without an account kept their place as an account (issue 39): the server's answer, like sign-up's;
+   * the session goes on as that member's.
+   */
+  | { type: 'account.kept'; answer: LoginAnswer }
   /** Settings saved the member's units: every page shows amounts in them from now on. */
   | { type: 'member.unitsChosen'; units: UnitSystem };
 
@@ -138,6 +143,10 @@ export const sessionMachine = setup({
     ),
     signUp: fromPromise<LoginAnswer, { session: SessionInput; registration: Registration }>(
       async ({ input }) => claimedBy(input.session, await input.session.client.register(input.registration)),
+    ),
+    /** A guest's kept account is this device's member now (their answer came from the potluck page). */
+    claimAccount: fromPromise<LoginAnswer, { session: SessionInput; answer: LoginAnswer }>(
+      async ({ input }) => claimedBy(input.session, input.answer),
     ),
     logOut: fromPromise<unknown, { client: SessionClient }>(({ input }) => input.client.logout()),
   },
@@ -263,8 +272,22 @@ export const sessionMachine = setup({
             onError: { target: 'idle' },
           },
         },
+        claimingAccount: {
+          tags: ['busy'],
+          invoke: {
+            id: 'claimAccount',
+            src: 'claimAccount',
+            input: ({ context, event }) => ({
+              session: context,
+              answer: event.type === 'account.kept' ? event.answer : {},
+            }),
+            onDone: [loggedInBy, { target: 'idle' }],
+            onError: { target: 'idle' },
+          },
+        },
       },
       on: {
+        'account.kept': { target: '.claimingAccount', actions: 'clearError' },
         'login.submit': { target: '.loggingIn', actions: 'clearError' },
         'signup.submit': { target: '.signingUp', actions: 'clearError' },
       },

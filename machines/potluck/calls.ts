@@ -33,6 +33,9 @@ export type CallEvent =
   | 'joinLink.toggle'
   | 'dish.addToShoppingList'
   | 'cookbook.save'
+  | 'needs.change'
+  | 'joinLink.renew'
+  | 'guestLink.renew'
   | 'cancel.confirm'
   | 'removal.confirm';
 
@@ -40,12 +43,12 @@ type Call<E extends CallEvent> = {
   /** The state the page is in while the call is on its way (tagged busy). */
   state: string;
   /** Who may ask now; none: the question before it was the check. */
-  guard?: 'isPlanned' | 'isOwnDish' | 'isHost' | 'isRecipeDish';
+  guard?: 'isPlanned' | 'isOwnDish' | 'isHost' | 'isRecipeDish' | 'isGuest' | 'hasJoinLink';
   /** Done on entering that state. */
   entry?: 'dropPeople';
   call: (page: PotluckContext, event: Extract<PotluckEvent, { type: E }>) => Promise<unknown>;
   /** What the answer does on the page: most show the potluck as the server answered it. */
-  after: readonly ('setPotluck' | 'addToShoppingList' | 'afterRemoval')[];
+  after: readonly ('setPotluck' | 'addToShoppingList' | 'afterRemoval' | 'setGuestSecret')[];
   /** What the member is told when it is done (a toast), if anything. */
   done?: (answer: never, page: PotluckContext) => string | null;
   /** What the member is told when it fails (an alert), unless the server said why. */
@@ -101,9 +104,38 @@ export const potluckCalls = {
     after: ['addToShoppingList'],
     failed: 'The recipe could not be read. Try again.',
   },
+  /** A guest without an account: their needs go with the answer they have (going when none yet). */
+  'needs.change': {
+    state: 'answeringNeeds',
+    guard: 'isGuest',
+    call: ({ client, potluckId, potluck }, { needs }) =>
+      client.answerPotluck(potluckId, {
+        answer: potluck?.you.answer ?? 'going',
+        people: potluck?.you.people ?? 1,
+        needs,
+      }),
+    after: ['setPotluck'],
+    failed: 'Your needs could not be saved. Try again.',
+  },
+  'joinLink.renew': {
+    state: 'renewingLink',
+    guard: 'hasJoinLink',
+    call: ({ client, potluckId }) => client.setPotluckJoinLink(potluckId, true),
+    after: ['setPotluck'],
+    done: () => 'A new join link is on. The old one, and guests’ private links, no longer open the potluck.',
+    failed: 'The join link could not be changed.',
+  },
+  'guestLink.renew': {
+    state: 'renewingGuestLink',
+    guard: 'isGuest',
+    call: ({ client }) => client.renewGuestLink(),
+    after: ['setGuestSecret'],
+    failed: 'A new link could not be made. Try again.',
+  },
   'cookbook.save': {
     state: 'savingCookbook',
-    call: ({ client, potluckId }) => client.savePotluckCookbook(potluckId),
+    call: ({ client, potluckId, cookbookTitle }) =>
+      client.savePotluckCookbook(potluckId, cookbookTitle.trim()),
     after: [],
     done: cookbookWords,
     failed: 'The menu could not be saved as a cookbook.',

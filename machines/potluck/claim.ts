@@ -23,6 +23,37 @@ export const newClaim = (course: PotluckCourse): ClaimDraft => ({
   servings: null,
 });
 
+/** The meal types (a recipe's tags) that make a dish for each course: a member's own recipes of these come first. */
+const courseMealTypes: Record<PotluckCourse, readonly string[]> = {
+  starter: ['appetizer', 'soup', 'salad', 'fingerfood', 'snack'],
+  main: ['main course', 'dinner', 'lunch'],
+  side: ['side dish', 'salad', 'bread', 'sauce'],
+  dessert: ['dessert'],
+  drinks: ['beverage', 'drink'],
+};
+
+/** How many of the member's own recipes the dialog offers before any search. */
+export const ownRecipesOffered = 8;
+
+type OwnRecipe = { _id: string; title: string; image?: string | undefined; tags?: { mealType: string[] } };
+
+/**
+ * "Bring a dish" opens on the member's own recipes that fit the course (by their meal types), at most
+ * ownRecipesOffered; search finds more.
+ */
+export function ownRecipesFor(course: PotluckCourse, recipes: readonly OwnRecipe[]): FoundRecipe[] {
+  const fits = courseMealTypes[course];
+  return recipes
+    .filter((recipe) => recipe.tags?.mealType.some((type) => fits.includes(type)) ?? false)
+    .slice(0, ownRecipesOffered)
+    .map((recipe) => ({
+      recipeId: recipe._id,
+      title: recipe.title,
+      image: recipe.image || null,
+      source: 'yours',
+    }));
+}
+
 /** Why the server refused a claim the member must be told of: the last place went, or claims closed. */
 export type ClaimRefusal = 'full' | 'closed';
 

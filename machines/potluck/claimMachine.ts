@@ -14,6 +14,7 @@ import {
   claimBody,
   hasDish,
   newClaim,
+  ownRecipesFor,
   refusalReason,
   sameRecipe,
 } from './claim.ts';
@@ -28,6 +29,8 @@ export type ClaimInput = {
   client: ClaimClient;
   potluck: Potluck;
   course: PotluckCourse;
+  /** Whether the caller has recipes of their own to offer first (a guest without an account has none). */
+  ownRecipes: boolean;
   /** Tells the page the menu changed under the member: it reads it again. */
   menuChanged: () => void;
 };
@@ -46,6 +49,8 @@ export type ClaimEvent =
 
 type ClaimContext = Omit<ClaimInput, 'course'> & {
   claim: ClaimDraft;
+  /** The member's own recipes that fit the course, offered before any search (none until read, or for a guest). */
+  own: FoundRecipe[];
   refusal: ClaimRefusal | null;
   answer: Potluck | null;
 };
@@ -58,8 +63,11 @@ type Claiming = { client: ClaimClient; potluckId: string; claim: ClaimDraft; con
 export const claimMachine = setup({
   types: dialogTypes<ClaimContext, ClaimEvent, ClaimInput>(),
   actors: {
+    ownRecipes: fromPromise<FoundRecipe[], ClaimContext>(async ({ input }) =>
+      input.ownRecipes ? ownRecipesFor(input.claim.course, await input.client.getMyRecipes()) : [],
+    ),
     search: fromPromise<FoundRecipe[], ClaimContext>(({ input }) =>
-      findRecipes(input.client, input.claim.query.trim(), foundPerSource),
+      findRecipes(input.client, input.claim.query.trim(), foundPerSource, { mine: input.ownRecipes }),
     ),
     claim: fromPromise<Potluck, Claiming>(({ input }) =>
       input.client.claimPotluckDish(input.potluckId, claimBody(input.claim, input.confirmDuplicate)),
@@ -78,6 +86,7 @@ export const claimMachine = setup({
     setFound: assign({
       claim: ({ context, event }) => ({ ...context.claim, found: outputIn<FoundRecipe[]>(event) }),
     }),
+    setOwn: assign({ own: ({ event }) => outputIn<FoundRecipe[]>(event) }),
     setAnswer: assign({ answer: ({ event }) => outputIn<Potluck>(event) }),
     setRefusal: assign({ refusal: ({ event }) => refusalReason(failureIn(event)) as ClaimRefusal }),
     askRefresh: ({ context }) => context.menuChanged(),
@@ -99,10 +108,21 @@ export const claimMachine = setup({
     client: input.client,
     potluck: input.potluck,
     menuChanged: input.menuChanged,
+    ownRecipes: input.ownRecipes,
     claim: newClaim(input.course),
+    own: [],
     refusal: null,
     answer: null,
   }),
+  // The member's own recipes for the course are read beside everything else; without them (a guest, or the read
+  // failed) the dialog offers search alone.
+  invoke: {
+    src: 'ownRecipes',
+    input: ({ context }) => context,
+    onDone: { actions: 'setOwn' },
+    // Not read: search still finds them.
+    onError: {},
+  },
   initial: 'choosing',
   output: ({ context }) => context.answer,
   on: { 'claim.close': '.closed' },

@@ -14,7 +14,17 @@ export type { PotluckEvent, PotluckOpened } from './events.ts';
 
 export const potluckMachine = potluckSetup.createMachine({
   id: 'potluck',
-  context: ({ input }) => ({ ...input, potluck: null, people: null, peopleDue: false, removal: null }),
+  context: ({ input }) => ({
+    ...input,
+    potluck: null,
+    people: null,
+    peopleDue: false,
+    removal: null,
+    cookbookTitle: '',
+    guestSecret: input.guestSecret ?? null,
+    account: { username: '', password: '', lName: '' },
+    accountError: null,
+  }),
   invoke: { src: 'potluckStale', input: ({ context }) => context },
   initial: 'loading',
   states: {

@@ -32,12 +32,16 @@ const workCalls = [
   'dish.servings',
   'claims.toggle',
   'joinLink.toggle',
+  'joinLink.renew',
+  'needs.change',
+  'guestLink.renew',
   'dish.addToShoppingList',
-  'cookbook.save',
 ] as const;
 
 /** One-press changes, one at a time: the answer, giving up a dish, the host's switches, what a cook keeps. */
 export const work = potluckSetup.createStateConfig({
+  // A guest put their private link away (shown once): it is shown no more; they can draw a new one.
+  on: { 'guestLink.dismiss': { actions: 'dropGuestSecret' } },
   initial: 'idle',
   states: {
     idle: {
@@ -67,6 +71,7 @@ const claimInput = ({ context, event, self }: Page) => ({
   client: context.client,
   potluck: context.potluck,
   course: event.type === 'claim.open' ? event.course : 'main',
+  ownRecipes: context.potluck?.you.guest === false,
   menuChanged: () => self.send({ type: 'potluck.changed' }),
 });
 const hostFormInput = ({ context }: Page) => ({
@@ -93,13 +98,49 @@ export const dialog = potluckSetup.createStateConfig({
         'again.open': 'again',
         'guest.remove': { guard: 'canRemoveGuest', target: 'confirmingRemoval', actions: 'setRemoval' },
         'leave.ask': { guard: 'canLeave', target: 'confirmingRemoval', actions: 'setRemoval' },
+        'cookbook.ask': { guard: 'isMember', target: 'namingCookbook', actions: 'offerCookbookTitle' },
+        'account.open': { guard: 'isGuest', target: 'keepingAccount' },
+      },
+    },
+    /** "Save the menu as a cookbook": its name first, the potluck's title fitted to a cookbook's offered. */
+    namingCookbook: {
+      on: {
+        'cookbook.title': { actions: 'setCookbookTitle' },
+        'cookbook.save': { guard: 'hasCookbookTitle', target: 'savingCookbook' },
+        'cookbook.dismiss': 'none',
+      },
+    },
+    /** "Keep this as an account" (a guest without an account): a username and a password, then the app's session. */
+    keepingAccount: {
+      initial: 'editing',
+      on: { 'account.change': { actions: 'changeAccount' } },
+      states: {
+        editing: {
+          on: {
+            'account.submit': { guard: 'accountReady', target: 'saving' },
+            'account.dismiss': '#potluck.loaded.dialog.none',
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          entry: 'clearAccountError',
+          invoke: {
+            id: 'keepAccount',
+            src: 'keepAccount',
+            input: ({ context }) => context,
+            onDone: { target: 'kept', actions: 'tellAccountKept' },
+            onError: { target: 'editing', actions: 'setAccountError' },
+          },
+        },
+        /** The app's session is now the member's: the app opens the potluck as theirs. */
+        kept: { type: 'final' },
       },
     },
     /** "Remove Kenji? Their dishes go with them." or "Leave this potluck?": asked first. */
     confirmingRemoval: { on: { ...callsOn(['removal.confirm']), 'removal.dismiss': 'none' } },
     /** "Cancel the potluck? Everyone invited is told." */
     confirmingCancel: { on: { ...callsOn(['cancel.confirm']), 'cancel.dismiss': 'none' } },
-    ...callStates(['removal.confirm', 'cancel.confirm'], 'none'),
+    ...callStates(['removal.confirm', 'cancel.confirm', 'cookbook.save'], 'none'),
     /** Claim a place (claimMachine): search, the duplicate warning, the refusals. */
     claim: dialogOf('claim', ['claim.*', 'duplicate.*', 'refusal.*'], claimInput, 'showAnswer'),
     /** The host's form (hostFormMachine), filled with the potluck as it is. */

@@ -1,7 +1,8 @@
 // The potluck page's setup: its types, and its actors, actions, guards and delays by name. The chart that says
 // when each runs is potluckMachine.ts (the top) and regions.ts (freshness, work and dialog); the calls' table is
 // calls.ts; the dialogs and the thread are child machines of their own files.
-import type { Potluck } from '@potluck/contract';
+import type { Potluck, SessionAnswer } from '@potluck/contract';
+import { fitAtWord, limits } from '@potluck/domain';
 import {
   assign,
   cancel,
@@ -14,12 +15,13 @@ import {
   setup,
 } from 'xstate';
 import type { ShoppingAddRecipe } from '../recipeDetailMachine.ts';
-import { statusOf } from '../support/errors.ts';
+import { serverMessageOf, statusOf } from '../support/errors.ts';
 import { type Notice, toastNotice } from '../support/notices.ts';
 import { type CallEvent, callRow, type DishLines } from './calls.ts';
 import { canClaimIn } from './claim.ts';
 import { claimMachine } from './claimMachine.ts';
 import {
+  type AccountKept,
   type PotluckContext,
   type PotluckEvent,
   type PotluckInput,
@@ -44,7 +46,7 @@ export const potluckSetup = setup({
     context: {} as PotluckContext,
     events: {} as PotluckEvent,
     input: {} as PotluckInput,
-    emitted: {} as Notice | ShoppingAddRecipe | PotluckOpened | PotluckLeft,
+    emitted: {} as Notice | ShoppingAddRecipe | PotluckOpened | PotluckLeft | AccountKept,
     children: {} as {
       claim: 'claim';
       hostForm: 'hostForm';
@@ -62,6 +64,13 @@ export const potluckSetup = setup({
     /** Any row of the calls' table. */
     potluckCall: fromPromise<unknown, { call: CallEvent; page: PotluckContext; event: PotluckEvent }>(
       ({ input }) => callRow(input.call).call(input.page, input.event as never),
+    ),
+    keepAccount: fromPromise<SessionAnswer, PotluckContext>(({ input }) =>
+      input.client.keepGuestAccount({
+        username: input.account.username.trim(),
+        password: input.account.password,
+        lName: input.account.lName.trim(),
+      }),
     ),
     claim: claimMachine,
     hostForm: hostFormMachine,
@@ -109,6 +118,29 @@ export const potluckSetup = setup({
       enqueue.raise({ type: context.removal === context.memberId ? 'member.left' : 'potluck.changed' });
     }),
     tellLeft: emit({ type: 'potluck.left' as const }),
+    /** The name offered for the menu's cookbook: the potluck's title, cut at a word to fit a cookbook's. */
+    offerCookbookTitle: assign({
+      cookbookTitle: ({ context }) => fitAtWord(context.potluck?.title ?? '', limits.cookbookTitleMax),
+    }),
+    setCookbookTitle: assign({
+      cookbookTitle: ({ context, event }) =>
+        event.type === 'cookbook.title' ? event.title : context.cookbookTitle,
+    }),
+    setGuestSecret: assign({ guestSecret: ({ event }) => outputIn<{ secret: string }>(event).secret }),
+    dropGuestSecret: assign({ guestSecret: null }),
+    changeAccount: assign({
+      account: ({ context, event }) =>
+        event.type === 'account.change' ? { ...context.account, ...event.draft } : context.account,
+    }),
+    clearAccountError: assign({ accountError: null }),
+    setAccountError: assign({
+      accountError: ({ event }) =>
+        serverMessageOf(failureIn(event)) ?? 'Your account could not be made. Try again.',
+    }),
+    tellAccountKept: emit(({ event }) => ({
+      type: 'account.kept' as const,
+      answer: outputIn<SessionAnswer>(event),
+    })),
     addToShoppingList: emit(({ event }) => ({
       type: 'shopping.addRecipe' as const,
       ...outputIn<DishLines>(event),
@@ -128,6 +160,19 @@ export const potluckSetup = setup({
     },
     isHost: ({ context }) => context.potluck?.you.isHost === true && context.potluck.status === 'planned',
     isPlanned: ({ context }) => context.potluck?.status === 'planned',
+    /** A guest without an account (no recipes, cookbooks or shopping list of their own). */
+    isGuest: ({ context }) => context.potluck?.you.guest === true,
+    isMember: ({ context }) => context.potluck?.you.guest === false,
+    hasJoinLink: ({ context }) =>
+      context.potluck?.you.isHost === true &&
+      context.potluck.status === 'planned' &&
+      context.potluck.joinLink?.enabled === true,
+    hasCookbookTitle: ({ context }) => {
+      const title = context.cookbookTitle.trim();
+      return title.length > 0 && title.length <= limits.cookbookTitleMax;
+    },
+    accountReady: ({ context }) =>
+      context.account.username.trim().length > 0 && context.account.password.length > 0,
     peopleDue: ({ context }) => context.peopleDue && context.people !== null,
     /** A guest (not the host) may leave a planned potluck. */
     canLeave: ({ context }) => context.potluck?.status === 'planned' && context.potluck.you.isHost === false,

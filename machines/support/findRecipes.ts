@@ -6,7 +6,9 @@ type Card = { id: string | number; title: string; image?: string | undefined };
 
 /** The calls a recipe search needs (the plan's and the potluck's clients both have them). */
 export interface RecipeSearchClient {
-  getMyRecipes(): Promise<{ _id: string; title: string; image?: string | undefined }[]>;
+  getMyRecipes(): Promise<
+    { _id: string; title: string; image?: string | undefined; tags?: { mealType: string[] } }[]
+  >;
   getPublicRecipes(search: { query: string; filter: Record<string, never> }): Promise<Card[]>;
   searchExternal(search: {
     query: string;
@@ -32,9 +34,11 @@ export async function findRecipes(
   client: RecipeSearchClient,
   query: string,
   perSource: number,
+  /** Whether the caller has recipes of their own (a potluck's guest without an account has none). */
+  { mine: withMine = true }: { mine?: boolean } = {},
 ): Promise<FoundRecipe[]> {
   const [mine, members, catalogue] = await Promise.all([
-    client.getMyRecipes(),
+    withMine ? client.getMyRecipes() : [],
     client.getPublicRecipes({ query, filter: {} }),
     client.searchExternal({ query, filter: {}, offset: 0, number: perSource }),
   ]);

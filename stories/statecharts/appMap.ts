@@ -37,6 +37,20 @@ export const appMap: MapRow[] = [
     visitor: true,
   },
   {
+    path: '/potluck/:id',
+    page: 'A potluck (its guest without an account)',
+    screen: 'PotluckScreen',
+    machines: ['potluckGuestMachine', 'potluckMachine', 'potluckClaimMachine', 'potluckThreadMachine'],
+    visitor: true,
+  },
+  {
+    path: '/potluck-guest/:secret',
+    page: 'A guest’s private link',
+    screen: 'PotluckScreen',
+    machines: ['potluckGuestMachine', 'potluckMachine'],
+    visitor: true,
+  },
+  {
     path: '/',
     page: 'Browse recipes',
     screen: 'DiscoverScreen',

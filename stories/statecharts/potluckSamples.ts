@@ -6,7 +6,13 @@ import type { Potluck, PotluckDish, PotluckMessage, PotluckSummary } from '@potl
 import { sampleId } from './samples.ts';
 
 const at = '2026-11-28T10:00:00.000Z';
-export const maria = { id: sampleId(1), username: 'maria_cooks', fName: 'Maria', lName: 'Rossi', guest: false };
+export const maria = {
+  id: sampleId(1),
+  username: 'maria_cooks',
+  fName: 'Maria',
+  lName: 'Rossi',
+  guest: false,
+};
 export const kenji = { id: sampleId(2), username: 'kenji.eats', fName: 'Kenji', lName: 'Sato', guest: false };
 export const priya = { id: sampleId(3), username: 'priya', fName: 'Priya', lName: 'Shah', guest: false };
 /** A guest without an account: a name, no username, no profile. */
@@ -37,7 +43,10 @@ export const saladDish = aDish({ id: sampleId(802), course: 'starter', title: 'A
  * The potluck as `viewer` sees it: the host sees whose intolerance each is and how many avoid it, a guest only
  * their own and no count (health data).
  */
-export function aPotluck(viewer: 'host' | 'kenji' | 'priya' | 'sam' = 'host', more: Partial<Potluck> = {}): Potluck {
+export function aPotluck(
+  viewer: 'host' | 'kenji' | 'priya' | 'sam' = 'host',
+  more: Partial<Potluck> = {},
+): Potluck {
   const you = {
     host: { isHost: true, answer: 'going' as const, people: 1, guest: false, needs: [] },
     kenji: { isHost: false, answer: 'going' as const, people: 1, guest: false, needs: [] },

@@ -22,6 +22,7 @@ import { planWalk } from './plan.ts';
 import { planItWalk } from './planIt.ts';
 import { potluckWalk } from './potluck.ts';
 import { potluckClaimWalk } from './potluckClaim.ts';
+import { potluckGuestWalk } from './potluckGuest.ts';
 import { potluckHostAgainWalk } from './potluckHostAgain.ts';
 import { potluckHostFormWalk } from './potluckHostForm.ts';
 import { potluckInvitationsWalk } from './potluckInvitations.ts';
@@ -63,6 +64,7 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   planItMachine: planItWalk,
   calendarFeedMachine: calendarFeedWalk,
   potluckJoinMachine: potluckJoinWalk,
+  potluckGuestMachine: potluckGuestWalk,
   potluckMachine: potluckWalk,
   potlucksMachine: potlucksWalk,
   potluckClaimMachine: potluckClaimWalk,

@@ -1,5 +1,5 @@
 import type { potluckMachine } from '../../../machines/potluck/potluckMachine.ts';
-import { aPotluck, chickenDish, potluckId, priya } from '../potluckSamples.ts';
+import { aPotluck, chickenDish, potluckId, priya, sam } from '../potluckSamples.ts';
 import { done, env, failed, id, noServer, said, type Walk } from './support.ts';
 
 /** The walk's member hosts and cooks the chicken (so the cook's own changes are walkable too). */
@@ -37,7 +37,11 @@ export const potluckWalk: Walk<typeof potluckMachine> = {
       type: 'dish.addToShoppingList',
       dishId: chickenDish.id,
     }),
-    said('The member saves the menu as a cookbook', { type: 'cookbook.save' }),
+    said('The host draws a new join link', { type: 'joinLink.renew' }),
+    said('The member asks to save the menu as a cookbook', { type: 'cookbook.ask' }),
+    said('The member names it “Maria’s lunch”', { type: 'cookbook.title', title: 'Maria’s lunch' }),
+    said('The member saves it', { type: 'cookbook.save' }),
+    said('The member keeps it unsaved', { type: 'cookbook.dismiss' }),
     said('The member claims a main', { type: 'claim.open', course: 'main' }),
     said('The claim is made (the dialog ends)', done('claim', hostsAndCooks)),
     said('The host edits the potluck', { type: 'edit.open' }),
@@ -59,6 +63,37 @@ export const potluckWalk: Walk<typeof potluckMachine> = {
     }),
     said('The member types 3 people (sent once typing rests)', { type: 'people.change', people: 3 }),
     said('The member leaves the field', { type: 'people.commit' }),
+    said(
+      'The join link is on',
+      done('joinLink.toggle', { ...hostsAndCooks, joinLink: { enabled: true, token: 'a'.repeat(32) } }),
+    ),
+    // Sam, a neighbour without an account, came with the join link: needs, a private link, keeping it as an account.
+    said(
+      'The potluck arrives as Sam (a guest without an account) sees it',
+      done('loadPotluck', aPotluck('sam')),
+    ),
+    said('Sam puts the private link away', { type: 'guestLink.dismiss' }),
+    said('Sam avoids dairy and eggs', { type: 'needs.change', needs: ['dairy', 'egg'] }),
+    said('Sam asks for a new private link', { type: 'guestLink.renew' }),
+    said('The new link is shown', done('guestLink.renew', { secret: 'c'.repeat(43) })),
+    said('Sam presses Keep this as an account', { type: 'account.open' }),
+    said('Sam types a username and password', {
+      type: 'account.change',
+      draft: { username: 'sam_b', password: 'secret1' },
+    }),
+    said('Sam presses Keep it', { type: 'account.submit' }),
+    said('The username is taken', failed('keepAccount', 'That username is taken')),
+    said(
+      'The account is made',
+      done('keepAccount', { token: 'cookie-session', username: 'sam_b', _id: sam.id }),
+    ),
+    said('Sam closes the form', { type: 'account.dismiss' }),
   ],
-  distinguish: (context) => [context.people, context.removal],
+  distinguish: (context) => [
+    context.people,
+    context.removal,
+    context.potluck?.joinLink?.enabled,
+    context.potluck?.you.guest,
+    context.account.username,
+  ],
 };

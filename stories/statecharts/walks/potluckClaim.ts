@@ -10,8 +10,15 @@ const curry = { recipeId: id(901), title: 'Chicken curry', image: null, source: 
 const chicken = { ...curry, recipeId: chickenDish.recipeId ?? '', title: chickenDish.title };
 
 export const potluckClaimWalk: Walk<typeof claimMachine> = {
-  input: { client: noServer, potluck: aPotluck('priya'), course: 'main', menuChanged: () => {} },
+  input: {
+    client: noServer,
+    potluck: aPotluck('priya'),
+    course: 'main',
+    ownRecipes: true,
+    menuChanged: () => {},
+  },
   events: [
+    said('Priya’s own mains are offered', done('ownRecipes', [{ ...chicken, source: 'yours' }])),
     said('The member looks for “curry”', { type: 'claim.query', query: 'curry' }),
     said('The member presses Search', { type: 'claim.search' }),
     said('The recipes are found', done('search', [curry])),

@@ -23,6 +23,11 @@ export const sessionWalk: Walk<typeof sessionMachine> = {
     }),
     said('The server welcomes Bob', done('signUp', bob)),
     said('Signing up fails', failed('signUp')),
+    said('Sam, a potluck’s guest, keeps it as an account', {
+      type: 'account.kept',
+      answer: { token: 'cookie-session', username: 'sam_b', isAdmin: false, _id: id(11) },
+    }),
+    said('Sam is this device’s member now', done('claimAccount', { ...bob, username: 'sam_b', _id: id(11) })),
     said('The member logs out', { type: 'session.logout' }),
     said('The server ends the session', done('logOut')),
     said('Settings saved US customary units', { type: 'member.unitsChosen', units: 'us' }),

@@ -16,19 +16,46 @@ const chicken = {
   source: 'members' as const,
 };
 
-function start(course: ClaimInput['course'], overrides: Parameters<typeof fakePotluckClient>[1] = {}) {
+function start(
+  course: ClaimInput['course'],
+  overrides: Parameters<typeof fakePotluckClient>[1] = {},
+  ownRecipes = true,
+) {
   const { client } = fakePotluckClient('priya', overrides);
   const menuChanged = vi.fn();
   const { actor, emitted } = started(claimMachine, {
     client,
     potluck: aPotluck('priya'),
     course,
+    ownRecipes,
     menuChanged,
   });
   return { actor, client, emitted, menuChanged };
 }
 
 describe('claimMachine', () => {
+  it('opens on the member’s own recipes that fit the course; a guest without an account is offered search alone', async () => {
+    const main = start('main');
+    await waitFor(main.actor, (s) => s.context.own.length > 0);
+    expect(main.actor.getSnapshot().context.own).toEqual([
+      {
+        recipeId: chickenDish.recipeId,
+        title: 'Roast chicken with bread sauce',
+        image: null,
+        source: 'yours',
+      },
+    ]);
+    const dessert = start('dessert');
+    await waitFor(dessert.actor, (s) => s.context.own.length > 0);
+    expect(dessert.actor.getSnapshot().context.own.map((recipe) => recipe.title)).toEqual(['Tiramisu']);
+    const guest = start('main', {}, false);
+    guest.actor.send({ type: 'claim.query', query: 'curry' });
+    guest.actor.send({ type: 'claim.search' });
+    await waitFor(guest.actor, (s) => s.matches({ choosing: 'editing' }));
+    expect(guest.client.getMyRecipes).not.toHaveBeenCalled();
+    expect(guest.actor.getSnapshot().context.own).toEqual([]);
+  });
+
   it('claims a main found among the recipes, at the headcount; ends with the potluck answered', async () => {
     const { actor, client } = start('main');
     actor.send({ type: 'claim.query', query: 'curry' });
@@ -72,7 +99,13 @@ describe('claimMachine', () => {
 
   it('a free-text dish is claimed as typed; nothing to claim sends nothing; a search failure can be tried again', async () => {
     const { actor, client } = start('dessert', {
-      getMyRecipes: vi.fn().mockRejectedValueOnce(refusal(500)).mockResolvedValue([]),
+      // The first read is the dialog's own recipes for the course (a failure there only leaves search), the
+      // second the search's.
+      getMyRecipes: vi
+        .fn()
+        .mockRejectedValueOnce(refusal(500))
+        .mockRejectedValueOnce(refusal(500))
+        .mockResolvedValue([]),
     });
     actor.send({ type: 'claim.send' });
     expect(actor.getSnapshot().matches({ choosing: 'editing' })).toBe(true);
@@ -124,7 +157,13 @@ describe('claimMachine', () => {
   it('reaches every state', () => {
     expect(
       unreachableStates(claimMachine, {
-        input: { client: {} as never, potluck: aPotluck('priya'), course: 'main', menuChanged: () => {} },
+        input: {
+          client: {} as never,
+          potluck: aPotluck('priya'),
+          course: 'main',
+          ownRecipes: false,
+          menuChanged: () => {},
+        },
         events: [
           { type: 'claim.query', query: 'curry' },
           { type: 'claim.search' },

@@ -10,6 +10,7 @@ import {
   chickenDish,
   kenji,
   priya,
+  sam,
 } from '../../../stories/statecharts/potluckSamples.ts';
 import { aFriend, aRecipe, sampleId } from '../../../stories/statecharts/samples.ts';
 import { createActor } from './helpers/coverage.ts';
@@ -32,7 +33,7 @@ export function fakeStaleKeys() {
   };
 }
 
-export type Viewer = 'host' | 'kenji' | 'priya';
+export type Viewer = 'host' | 'kenji' | 'priya' | 'sam';
 
 /** A server for one potluck as `viewer` sees it: each change answers the potluck as it now is. */
 export function fakePotluckClient(viewer: Viewer = 'kenji', overrides: Partial<PotluckClient> = {}) {
@@ -57,7 +58,12 @@ export function fakePotluckClient(viewer: Viewer = 'kenji', overrides: Partial<P
     })),
     answerPotluck: vi.fn(async (_id, body) => ({
       ...current,
-      you: { ...current.you, answer: body.answer, people: body.people ?? 1 },
+      you: {
+        ...current.you,
+        answer: body.answer,
+        people: body.people ?? 1,
+        needs: body.needs ?? current.you.needs,
+      },
     })),
     claimPotluckDish: vi.fn(async () => current),
     unclaimPotluckDish: vi.fn(async () => current),
@@ -84,7 +90,12 @@ export function fakePotluckClient(viewer: Viewer = 'kenji', overrides: Partial<P
       aFriend({ _id: priya.id, username: 'priya' }),
     ]),
     getMyRecipes: vi.fn(async () => [
-      { _id: chickenDish.recipeId ?? '', title: 'Roast chicken with bread sauce' },
+      {
+        _id: chickenDish.recipeId ?? '',
+        title: 'Roast chicken with bread sauce',
+        tags: { mealType: ['main course'] },
+      },
+      { _id: sampleId(902), title: 'Tiramisu', tags: { mealType: ['dessert'] } },
     ]),
     getPublicRecipes: vi.fn(async () => [{ id: sampleId(901), title: 'Chicken curry' }]),
     searchExternal: vi.fn(async () => [{ id: 716429, title: 'Chicken pasta' }]),
@@ -93,6 +104,14 @@ export function fakePotluckClient(viewer: Viewer = 'kenji', overrides: Partial<P
     ),
     getExternalRecipe: vi.fn(),
     createPotluck: vi.fn(async () => current),
+    renewGuestLink: vi.fn(async () => ({ secret: 's'.repeat(43) })),
+    keepGuestAccount: vi.fn(async (body) => ({
+      token: 'cookie-session',
+      username: body.username,
+      isAdmin: false,
+      _id: sam.id,
+      units: null,
+    })),
     onStale: live.onStale,
     ...overrides,
   };

@@ -13,6 +13,7 @@ import {
   kenji,
   potluckId,
   priya,
+  sam,
 } from '../../../stories/statecharts/potluckSamples.ts';
 import { aRecipe, sampleId } from '../../../stories/statecharts/samples.ts';
 import { done, failed, unreachableStates } from './helpers/reachability.ts';
@@ -20,11 +21,17 @@ import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 import { fakePotluckClient, refusal, started, type Viewer } from './potluckFakes.ts';
 
 const now = () => Date.parse('2026-11-28T12:00:00Z');
-const memberOf = { host: sampleId(1), kenji: kenji.id, priya: priya.id };
+const memberOf = { host: sampleId(1), kenji: kenji.id, priya: priya.id, sam: sam.id };
 
-function start(viewer: Viewer = 'kenji', overrides: Partial<PotluckClient> = {}) {
+function start(viewer: Viewer = 'kenji', overrides: Partial<PotluckClient> = {}, guestSecret?: string) {
   const { client, live } = fakePotluckClient(viewer, overrides);
-  const { actor, emitted } = started(potluckMachine, { client, potluckId, memberId: memberOf[viewer], now });
+  const { actor, emitted } = started(potluckMachine, {
+    client,
+    potluckId,
+    memberId: memberOf[viewer],
+    now,
+    guestSecret,
+  });
   return { actor, client, live, emitted };
 }
 type Page = ReturnType<typeof start>['actor'];
@@ -188,15 +195,76 @@ describe('potluckMachine', () => {
     });
     await loaded(actor);
     for (let n = 0; n < 3; n += 1) {
+      actor.send({ type: 'cookbook.ask' });
+      // The name is asked first: the potluck's title cut at a word to a cookbook's 18 characters.
+      expect(actor.getSnapshot().context.cookbookTitle).toBe('Sunday lunch at');
+      if (n === 1) actor.send({ type: 'cookbook.title', title: 'Maria’s lunch' });
       actor.send({ type: 'cookbook.save' });
       await resting(actor);
     }
-    expect(client.savePotluckCookbook).toHaveBeenCalledWith(potluckId);
+    expect(client.savePotluckCookbook).toHaveBeenCalledWith(potluckId, 'Sunday lunch at');
+    expect(client.savePotluckCookbook).toHaveBeenCalledWith(potluckId, 'Maria’s lunch');
     expect(emitted).toEqual([
       { type: 'toast.show', text: 'The menu is saved as a cookbook with 1 recipe.', kind: 'success' },
       { type: 'toast.show', text: 'The menu is saved as a cookbook with 3 recipes.', kind: 'success' },
       { type: 'alert.show', text: 'The menu could not be saved as a cookbook.' },
     ]);
+  });
+
+  it('a guest without an account: needs go with their answer, a new private link is shown once, and keeping the place as an account hands the session to the app', async () => {
+    const { actor, client, emitted } = start('sam', {}, 'f'.repeat(43));
+    await loaded(actor);
+    expect(actor.getSnapshot().context.guestSecret).toBe('f'.repeat(43));
+    actor.send({ type: 'guestLink.dismiss' });
+    expect(actor.getSnapshot().context.guestSecret).toBeNull();
+    actor.send({ type: 'needs.change', needs: ['dairy', 'egg'] });
+    await resting(actor);
+    expect(client.answerPotluck).toHaveBeenCalledWith(potluckId, {
+      answer: 'going',
+      people: 2,
+      needs: ['dairy', 'egg'],
+    });
+    expect(actor.getSnapshot().context.potluck?.you.needs).toEqual(['dairy', 'egg']);
+    actor.send({ type: 'guestLink.renew' });
+    await resting(actor);
+    expect(actor.getSnapshot().context.guestSecret).toBe('s'.repeat(43));
+    // A guest has no cookbooks: the menu cannot be saved as one.
+    actor.send({ type: 'cookbook.ask' });
+    expect(actor.getSnapshot().matches({ loaded: { dialog: 'none' } })).toBe(true);
+    vi.mocked(client.keepGuestAccount).mockRejectedValueOnce(
+      Object.assign(new Error('That username is taken'), { status: 409 }),
+    );
+    actor.send({ type: 'account.open' });
+    actor.send({ type: 'account.submit' });
+    expect(actor.getSnapshot().matches({ loaded: { dialog: { keepingAccount: 'editing' } } })).toBe(true);
+    actor.send({ type: 'account.change', draft: { username: 'sam_b', password: 'secret1' } });
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.matches({ loaded: { dialog: { keepingAccount: 'editing' } } }));
+    expect(actor.getSnapshot().context.accountError).toBe('That username is taken');
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.matches({ loaded: { dialog: { keepingAccount: 'kept' } } }));
+    expect(client.keepGuestAccount).toHaveBeenLastCalledWith({
+      username: 'sam_b',
+      password: 'secret1',
+      lName: '',
+    });
+    expect(emitted).toContainEqual({
+      type: 'account.kept',
+      answer: { token: 'cookie-session', username: 'sam_b', isAdmin: false, _id: sam.id, units: null },
+    });
+  });
+
+  it('the host draws a new join link only while the link is on', async () => {
+    const { actor, client } = start('host');
+    await loaded(actor);
+    actor.send({ type: 'joinLink.renew' });
+    expect(client.setPotluckJoinLink).not.toHaveBeenCalled();
+    actor.send({ type: 'joinLink.toggle' });
+    await resting(actor);
+    actor.send({ type: 'joinLink.renew' });
+    await resting(actor);
+    expect(client.setPotluckJoinLink).toHaveBeenLastCalledWith(potluckId, true);
+    expect(client.setPotluckJoinLink).toHaveBeenCalledTimes(2);
   });
 
   it('“People you bring” goes once typing rests, with the answer the member has; the last typed is never lost', async () => {
@@ -386,7 +454,7 @@ describe('potluckMachine', () => {
     ],
     [
       'back at rest',
-      [arrived, { type: 'cookbook.save' }, done('cookbook.save', { recipes: 1 })],
+      [arrived, { type: 'joinLink.toggle' }, done('joinLink.toggle', aPotluck('host'))],
       { loaded: { work: 'idle' } },
     ],
     [
@@ -428,7 +496,8 @@ describe('potluckMachine', () => {
         { type: 'claims.toggle' },
         { type: 'joinLink.toggle' },
         { type: 'dish.addToShoppingList', dishId: chickenDish.id },
-        { type: 'cookbook.save' },
+        done('joinLink.toggle', aPotluck('host', { joinLink: { enabled: true, token: 'a'.repeat(32) } })),
+        { type: 'joinLink.renew' },
       ],
       [
         { type: 'claim.open', course: 'main' },
@@ -443,6 +512,10 @@ describe('potluckMachine', () => {
         { type: 'guest.remove', memberId: kenji.id },
         { type: 'removal.dismiss' },
         { type: 'removal.confirm' },
+        { type: 'cookbook.ask' },
+        { type: 'cookbook.title', title: 'Lunch' },
+        { type: 'cookbook.dismiss' },
+        { type: 'cookbook.save' },
       ],
     ].map((events) => ({ memberId: sampleId(1), events: [...load, ...events] }));
     // Kenji, a guest and a cook: his dish's servings, the people he brings, leaving.
@@ -459,6 +532,20 @@ describe('potluckMachine', () => {
         done('removal.confirm', { ok: true }),
       ] as EventObject[],
     });
+    // Sam, a guest without an account: needs, a new private link, keeping the place as an account.
+    groups.push({
+      memberId: sam.id,
+      events: [
+        done('loadPotluck', aPotluck('sam')),
+        { type: 'needs.change', needs: ['dairy'] },
+        { type: 'guestLink.renew' },
+        { type: 'account.open' },
+        { type: 'account.change', draft: { username: 'sam_b', password: 'secret1' } },
+        { type: 'account.submit' },
+        failed('keepAccount', refusal(409, { error: 'That username is taken' })),
+        done('keepAccount', {}),
+      ] as EventObject[],
+    });
     const unreached = groups.map(
       ({ memberId, events }) =>
         new Set(
@@ -466,7 +553,13 @@ describe('potluckMachine', () => {
             input: { client: {} as never, potluckId, memberId, now },
             events,
             serialize: (s) =>
-              JSON.stringify({ value: s.value, people: s.context.people, removal: s.context.removal }),
+              JSON.stringify({
+                value: s.value,
+                people: s.context.people,
+                removal: s.context.removal,
+                link: s.context.potluck?.joinLink?.enabled,
+                account: s.context.account.username !== '',
+              }),
           }),
         ),
     );

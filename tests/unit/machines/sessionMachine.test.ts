@@ -296,6 +296,29 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('a guest who keeps their place as an account is logged in as that member, the device theirs', async () => {
+    const storage = memoryStorage({ [deviceMemberKey]: ada });
+    const forgetOfflineCopies = vi.fn(async () => undefined);
+    const actor = createActor(sessionMachine, {
+      input: { client: fakeClient(), storage, forgetOfflineCopies },
+    }).start();
+    actor.send({
+      type: 'account.kept',
+      answer: { token: 'cookie-session', username: 'sam_b', isAdmin: false, _id: bobId, units: null },
+    });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+    expect(actor.getSnapshot().context.member).toEqual({
+      id: bobId,
+      username: 'sam_b',
+      isAdmin: false,
+      units: null,
+    });
+    expect(storage.getItem(tokenKey)).toBe('cookie-session');
+    // Ada's copies on this device went before Sam's began.
+    expect(forgetOfflineCopies).toHaveBeenCalled();
+    expect(JSON.parse(storage.getItem(deviceMemberKey) ?? '{}').id).toBe(bobId);
+  });
+
   it('logout clears the token even when the server fails, and any 401 logs out', async () => {
     const storage = memoryStorage({ [tokenKey]: 'x' });
     const actor = await settle(
@@ -326,6 +349,8 @@ describe('sessionMachine', () => {
           failed('checkSession', unauthorized),
           done('logIn', member),
           done('signUp', member),
+          { type: 'account.kept', answer: member },
+          done('claimAccount', member),
           done('logOut'),
           failed('logIn'),
         ],
