@@ -220,7 +220,7 @@ describe('inviting and the join link', () => {
     expect((await potluckNotifications(kenji)).map((n) => n.type)).toEqual(['potluck_invite']);
   });
 
-  it('shows a visitor only the title, host and day, lets a member join, and stops when turned off', async () => {
+  it('shows a visitor only an invitation card, lets a member join, and stops when turned off', async () => {
     const maria = await registerMember(t.app, { fName: 'Maria', lName: 'Cook' });
     const lea = await registerMember(t.app);
     const potluck = await host(maria, { note: 'The secret code is 1234' });
@@ -231,9 +231,13 @@ describe('inviting and the join link', () => {
     const preview = await call(undefined, 'GET', `/api/potluck-links/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json<PotluckLinkPreview>()).toEqual({
+      potluckId: potluck.id,
       title: 'Sunday lunch',
       hostName: 'Maria Cook',
       day: nextWeek,
+      time: '13:00',
+      place: 'The garden',
+      status: 'planned',
     });
     expect(preview.body).not.toContain('1234');
     expect((await call(undefined, 'POST', `/api/potluck-links/${token}/join`)).statusCode).toBe(401);
@@ -296,7 +300,7 @@ describe('answers, claims and what everyone can eat', () => {
       people: 3,
     });
     expect(going.headcount).toBe(4);
-    expect(going.you).toEqual({ isHost: false, answer: 'going', people: 3 });
+    expect(going.you).toEqual({ isHost: false, answer: 'going', people: 3, guest: false, needs: [] });
     const maybe = await ok(priya, 'PUT', `/api/potlucks/${potluck.id}/answer`, {
       answer: 'maybe',
       people: 2,
@@ -336,7 +340,13 @@ describe('answers, claims and what everyone can eat', () => {
     const dish = claimed.courses[1]!.dishes[0]!;
     expect(dish).toMatchObject({ recipeId: String(catalogued.id), title: catalogued.title, servings: 5 });
     expect(dish.image).toMatch(new RegExp(`^${origin}/catalogue-images/`));
-    expect(dish.cook).toEqual({ id: kenji.id, username: kenji.username, fName: 'Kenji', lName: 'Eats' });
+    expect(dish.cook).toEqual({
+      id: kenji.id,
+      username: kenji.username,
+      fName: 'Kenji',
+      lName: 'Eats',
+      guest: false,
+    });
     const duplicate = await call(maria, 'POST', `/api/potlucks/${potluck.id}/dishes`, {
       course: 'main',
       recipeId: String(catalogued.id),

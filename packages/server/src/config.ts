@@ -35,6 +35,11 @@ export interface Config {
   rateLimitLogin: number;
   /** API writes (POST/PUT/PATCH/DELETE) allowed per member (or address) and minute before 429. */
   rateLimitWrites: number;
+  /**
+   * Guests without an account one address may make, with potlucks' join links, per hour before 429
+   * (RATE_LIMIT_POTLUCK_GUESTS): each is a row, and a join link travels to people the host never met.
+   */
+  rateLimitPotluckGuests: number;
   /** The built SPA (vite build output); served when it exists. */
   clientDir: string;
   /** Static files served from the site root: covers, logo, user.png. */
@@ -124,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     spoonacularRate: integer(env, 'SPOONACULAR_RATE', limits.providerRequestsPerWindow, 1, 100),
     rateLimitLogin: integer(env, 'RATE_LIMIT_LOGIN', 10, 1, 100000),
     rateLimitWrites: integer(env, 'RATE_LIMIT_WRITES', 300, 1, 1000000),
+    rateLimitPotluckGuests: integer(env, 'RATE_LIMIT_POTLUCK_GUESTS', 20, 1, 1000000),
     clientDir: resolve(text(env, 'CLIENT_DIR') ?? resolve(repoRoot, 'dist')),
     publicDir: resolve(serverRoot, 'assets/public'),
     importAllowHosts: hostList(env, 'IMPORT_ALLOW_HOSTS'),

@@ -5,7 +5,12 @@ import { publish, publishMany } from './events.ts';
 import { newId } from './ids.ts';
 
 // The one way to notify a member (likes, comments, friend requests, cookbook shares, potlucks): insert the notification
-// and push it to the member's open event streams. Nobody is notified of their own actions.
+// and push it to the member's open event streams. Nobody is notified of their own actions, and a potluck's guest
+// without an account (decision 035) of nothing: they have no notifications to read, only their potluck's page.
+
+/** SQL true when the member `memberId` names may be notified: a member, not a guest without an account. */
+const notifiable = (memberId: string) =>
+  `NOT EXISTS (SELECT 1 FROM members guest_ WHERE guest_.id = ${memberId} AND guest_.guest_of IS NOT NULL)`;
 
 export type NotificationType = SentNotificationType;
 
@@ -39,7 +44,7 @@ export async function notify(db: Db, notification: NewNotification): Promise<str
 
 /**
  * Notifies several members of the same thing in one statement (a potluck's guests), each but the one who caused
- * it, and pushes it to their open event streams; the number notified.
+ * it and guests without an account, and pushes it to their open event streams; the number notified.
  */
 export async function notifyMany(
   db: Db,
@@ -48,26 +53,21 @@ export async function notifyMany(
   const { memberIds, fromId, type, data = {} } = notification;
   const members = [...new Set(memberIds)].filter((memberId) => memberId !== fromId);
   if (members.length === 0) return 0;
-  const ids = members.map(() => newId());
-  await db.query(
+  const notified = await db.query<{ memberId: string; id: string }>(
     `INSERT INTO notifications (id, member_id, from_id, type, data)
-     SELECT id, member_id, $3, $4, $5::jsonb FROM unnest($1::text[], $2::text[]) AS n(id, member_id)`,
-    [ids, members, fromId, type, JSON.stringify(data)],
+     SELECT n.id, n.member_id, $3, $4, $5::jsonb FROM unnest($1::text[], $2::text[]) AS n(id, member_id)
+      WHERE ${notifiable('n.member_id')}
+     RETURNING member_id AS "memberId", id`,
+    [members.map(() => newId()), members, fromId, type, JSON.stringify(data)],
   );
-  await publishMany(
-    db,
-    notifiedEvents(
-      members.map((memberId, n) => ({ memberId, id: ids[n] as string })),
-      type,
-    ),
-  );
-  return members.length;
+  await publishMany(db, notifiedEvents(notified, type));
+  return notified.length;
 }
 
 /**
  * For a write that notifies in its own statement (a potluck claim tells the course's other cooks): SQL for a
  * data-modifying CTE that inserts one notification for each member `members` picks (a query of a column
- * member_id), but the one who caused it, from `params.from` with `params.data`, ids taken in order from the
+ * member_id), but the one who caused it and guests without an account, from `params.from` with `params.data`, ids taken in order from the
  * `params.ids` array (newNotificationIds: as many as `members` may pick); it returns member_id and id, for
  * notifiedEvents.
  */
@@ -79,7 +79,8 @@ export function notifyManySql(
   return `INSERT INTO notifications (id, member_id, from_id, type, data)
     SELECT ids.id, picked.member_id, ${params.from}, '${type}', ${params.data}::jsonb
       FROM (SELECT member_id, row_number() OVER (ORDER BY member_id) AS n
-              FROM (${members}) AS members WHERE member_id <> ${params.from}) AS picked
+              FROM (${members}) AS members
+             WHERE member_id <> ${params.from} AND ${notifiable('members.member_id')}) AS picked
       JOIN unnest(${params.ids}::text[]) WITH ORDINALITY AS ids(id, n) ON ids.n = picked.n
     RETURNING member_id, id`;
 }

@@ -1,5 +1,5 @@
 import { type Meal, mealTimes } from '@potluck/domain';
-import icalGenerator from 'ical-generator';
+import icalGenerator, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import type { FeedEntry } from './repositories/planRepository.ts';
 
 // The calendar feed of a member's meal plans as iCalendar (RFC 5545), written by ical-generator rather than by
@@ -34,6 +34,37 @@ export interface FeedPotluck {
 /** How long a potluck's event lasts in the calendar. */
 const potluckHours = 3;
 
+/** A potluck as an event: at its own time, with the place as its location, linking to its page; maybe cancelled. */
+function addPotluck(calendar: ICalCalendar, potluck: FeedPotluck, origin: string, cancelled = false) {
+  const start = new Date(`${potluck.day}T${potluck.time}:00Z`);
+  const link = `${origin}/potluck/${potluck.id}`;
+  calendar.createEvent({
+    id: `${potluck.id}@potluck-potluck`,
+    start,
+    end: new Date(start.getTime() + potluckHours * 60 * 60 * 1000),
+    floating: true,
+    stamp: new Date(potluck.updatedAt),
+    summary: `Potluck: ${potluck.title}`,
+    description: [`Hosted by ${potluck.hostName}`, link].join('\n'),
+    location: potluck.place === '' ? null : potluck.place,
+    url: link,
+    ...(cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
+  });
+}
+
+/**
+ * One potluck as an iCalendar file (GET /api/potlucks/:id/calendar.ics, "Add to my calendar", a guest without an
+ * account's too): the same event as the feed's, cancelled when it was (a calendar app that has it marks it so).
+ */
+export function potluckCalendar(potluck: FeedPotluck, origin: string, cancelled: boolean): string {
+  const calendar = icalGenerator({
+    name: `Potluck: ${potluck.title}`,
+    prodId: { company: 'Potluck', product: 'Potluck', language: 'EN' },
+  });
+  addPotluck(calendar, potluck, origin, cancelled);
+  return calendar.toString();
+}
+
 /**
  * The feed for `memberName`: one event per entry (a recipe's links to its page on `origin`), and one per potluck
  * they are going to, at its own time, linking to the potluck's page.
@@ -67,20 +98,6 @@ export function planCalendar(
       url: link,
     });
   }
-  for (const potluck of potlucks) {
-    const start = new Date(`${potluck.day}T${potluck.time}:00Z`);
-    const link = `${origin}/potluck/${potluck.id}`;
-    calendar.createEvent({
-      id: `${potluck.id}@potluck-potluck`,
-      start,
-      end: new Date(start.getTime() + potluckHours * 60 * 60 * 1000),
-      floating: true,
-      stamp: new Date(potluck.updatedAt),
-      summary: `Potluck: ${potluck.title}`,
-      description: [`Hosted by ${potluck.hostName}`, link].join('\n'),
-      location: potluck.place === '' ? null : potluck.place,
-      url: link,
-    });
-  }
+  for (const potluck of potlucks) addPotluck(calendar, potluck, origin);
   return calendar.toString();
 }

@@ -7,7 +7,8 @@ import { publish } from './events.ts';
 
 // The credential is a random secret in an httpOnly cookie. The database keeps only its SHA-256, so reading the
 // sessions table grants no logins. Sessions expire, and are revoked on logout, on password change and when an
-// admin deletes the member.
+// admin deletes the member; a guest's without an account also when the host removes them, when they leave, and
+// when the host resets the potluck's join link (docs/decisions/035-potluck-guests.md).
 
 export const sessionCookie = 'potluck_session';
 
@@ -15,6 +16,8 @@ export interface SessionMember {
   id: string;
   username: string;
   isAdmin: boolean;
+  /** The potluck whose guest without an account this is (decision 035); null for a member. */
+  guestOf: string | null;
 }
 
 export function hashSecret(secret: string): string {
@@ -81,7 +84,7 @@ export async function findSessionMember(
   // Taken before the query: a change committed while it runs voids what it answers.
   const version = sessionsVersion;
   const row = await db.one<SessionMember & { expiresAt: Date }>(
-    `SELECT m.id, m.username, m.is_admin AS "isAdmin", s.expires_at AS "expiresAt"
+    `SELECT m.id, m.username, m.is_admin AS "isAdmin", m.guest_of AS "guestOf", s.expires_at AS "expiresAt"
        FROM sessions s JOIN members m ON m.id = s.member_id
       WHERE s.secret_hash = $1 AND s.expires_at > now()`,
     [hash],
@@ -95,15 +98,16 @@ export async function findSessionMember(
 
 /**
  * Once the caller's transaction (if any) has committed: voids every remembered session lookup, and tells the
- * member's open event streams, on every instance, to check their sessions (routes/events.ts). Called by every
- * change that ends sessions or alters a member's username or admin rights.
+ * members' open event streams, on every instance, to check their sessions (routes/events.ts). Called by every
+ * change that ends sessions or alters a member's username, admin rights or being a guest (a potluck's guests all
+ * at once when its join link is reset: one signal).
  */
-export async function sessionsChanged(db: Db, memberId: string): Promise<void> {
+export async function sessionsChanged(db: Db, members: string | readonly string[]): Promise<void> {
   // Registered before the signal, so a stream's check cannot meet a remembered lookup from before.
   db.afterCommit(() => {
     sessionsVersion += 1;
   });
-  await publish(db, memberId, { type: 'session' });
+  await publish(db, members, { type: 'session' });
 }
 
 export async function revokeSession(db: Db, secret: string, memberId: string): Promise<void> {

@@ -18,6 +18,13 @@ declare module 'fastify' {
      * calendar feed, a potluck's join link): answered `private, no-store` like a member's.
      */
     privateAnswer?: boolean;
+    /**
+     * Whether a guest without an account (a session of one potluck's guest, docs/decisions/035) may call this
+     * route: `'too'`, the potluck's calls a guest makes (reading it, answering, dishes, the thread, leaving, its
+     * calendar file, the live events) beside members; `'only'`, the guest's own calls (a member gets 403). Any
+     * other member or admin route answers a guest 403, and on any other visitor route a guest is a visitor.
+     */
+    guests?: 'too' | 'only';
   }
 }
 

@@ -6,13 +6,26 @@ import { findSessionMember, type SessionMember, sessionCookie } from '../session
 // Authentication in one hook, decided by the route the router matched (plugins/access.ts), never by the raw URL:
 // an API route looks up the session cookie and sets request.member; a member route answers 401 without one, an
 // admin route 403 to a member who is not an admin. Files, media and the provider never look at the session.
+// A guest without an account (decision 035) is the member only on the routes that say `guests` in their config:
+// elsewhere a member route answers them 403 and a visitor route sees a visitor.
 
 export type Member = SessionMember;
 
-/** Who a route's handler sees as request.member: a member route's and an admin route's always has one. */
-export type MemberOf<ContextConfig> = ContextConfig extends { access: 'member' | 'admin' }
-  ? Member
-  : Member | null;
+/** A guest without an account: a member whose session is scoped to one potluck. */
+export type GuestMember = Member & { guestOf: string };
+
+/**
+ * Who a route's handler sees as request.member: a member route's and an admin route's always has one, a
+ * guest-only route's is a guest.
+ */
+export type MemberOf<ContextConfig> = ContextConfig extends { guests: 'only' }
+  ? GuestMember
+  : ContextConfig extends { access: 'member' | 'admin' }
+    ? Member
+    : Member | null;
+
+const guestsElsewhere = 'A guest may open only their potluck';
+const guestsOnly = 'Only a guest without an account does this';
 
 declare module 'fastify' {
   interface FastifyRequest<
@@ -44,16 +57,19 @@ async function authPlugin(app: FastifyInstance) {
     // always does, wherever it lives, so its handler's request.member is never null (the type says so).
     if (!url.startsWith('/api/') && config.access === 'visitor') return;
     const secret = request.cookies[sessionCookie];
-    if (secret && secret.length <= 100) {
-      const member = await findSessionMember(app.db, secret);
-      if (member) {
-        request.member = member;
-        request.sessionSecret = secret;
-      }
+    const member = secret && secret.length <= 100 ? await findSessionMember(app.db, secret) : undefined;
+    // A guest's session opens their potluck's calls and nothing else: on any other visitor route they are a
+    // visitor, and any other member route refuses them.
+    const guestElsewhere = member !== undefined && member.guestOf !== null && config.guests === undefined;
+    if (member && !guestElsewhere) {
+      request.member = member;
+      request.sessionSecret = secret;
     }
     if (config.access === 'visitor') return;
+    if (guestElsewhere) forbidden(guestsElsewhere);
     // Anything but an explicit visitor route needs a member: an undeclared access cannot open a route.
     if (!request.member) unauthorized();
+    if (config.guests === 'only' && request.member.guestOf === null) forbidden(guestsOnly);
     if (config.access !== 'member' && !request.member.isAdmin) forbidden('Admins only');
   });
 }

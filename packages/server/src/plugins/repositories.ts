@@ -11,6 +11,7 @@ import { createMemberRepository } from '../repositories/memberRepository.ts';
 import { createMessageRepository } from '../repositories/messageRepository.ts';
 import { createNotificationRepository } from '../repositories/notificationRepository.ts';
 import { createPlanRepository } from '../repositories/planRepository.ts';
+import { createPotluckGuestRepository } from '../repositories/potluckGuestRepository.ts';
 import { createPotluckMenuRepository } from '../repositories/potluckMenuRepository.ts';
 import { createPotluckRepository } from '../repositories/potluckRepository.ts';
 import { createPotluckThreadRepository } from '../repositories/potluckThreadRepository.ts';
@@ -38,6 +39,7 @@ const repositories = {
   notifications: (app: FastifyInstance) => createNotificationRepository(app.db),
   plans: (app: FastifyInstance) => createPlanRepository(app.db),
   potlucks: (app: FastifyInstance) => createPotluckRepository(app.db),
+  potluckGuests: (app: FastifyInstance) => createPotluckGuestRepository(app.db),
   potluckMenus: (app: FastifyInstance) => createPotluckMenuRepository(app.db),
   potluckThreads: (app: FastifyInstance) => createPotluckThreadRepository(app.db),
   providerCache: (app: FastifyInstance) => createProviderCacheRepository(app.db),

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberRoute } from './memberRoute.ts';
+import { badRequest } from '../errors.ts';
+import { clearSessionCookie, sessionsChanged } from '../sessions.ts';
+import { memberOrGuestRoute, memberRoute } from './memberRoute.ts';
 import { announce, tell } from './news.ts';
 import { schemas } from './schemas.ts';
 
-// A potluck's guests (README "Potluck"; decisions 025 and 031): the host invites friends (each notified) and
+// A potluck's guests (README "Potluck"; decisions 025, 031 and 035): the host invites friends (each notified) and
 // removes guests, a guest answers or leaves, and the join link makes whoever opens it, while the host keeps it on,
-// an invitee. Its preview is the one potluck call a visitor may make.
+// an invitee. Its preview is a potluck call a visitor may make (answering as a guest without an account is
+// guestsWithoutAccount.ts). Whom the host removes stays out until invited again; a guest without an account who
+// leaves or is removed loses their sessions and private link at once.
 
 export default async function guestRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -17,16 +21,29 @@ export default async function guestRoutes(app: FastifyInstance) {
     return announce(app, request.member, change, { type: 'potluck_invite', to: change.invited });
   });
 
-  route.delete('/api/potlucks/:id/guests/:memberId', memberRoute(schemas.removeGuest), async (request) => {
-    const { id, memberId } = request.params;
-    // The guest who is gone hears it too: their open page is told it is gone.
-    await tell(app, await potlucks.removeGuest(id, request.member.id, memberId), { also: [memberId] });
-    return { ok: true as const };
-  });
+  route.delete(
+    '/api/potlucks/:id/guests/:memberId',
+    memberOrGuestRoute(schemas.removeGuest),
+    async (request, reply) => {
+      const { id, memberId } = request.params;
+      const gone = await potlucks.removeGuest(id, request.member.id, memberId);
+      // The guest who is gone hears it too: their open page is told it is gone; then, a guest without an account,
+      // that their session ended (their stream ends), in this order.
+      await tell(app, gone, { also: [memberId] });
+      if (!gone.guestWithoutAccount) return { ok: true as const };
+      await sessionsChanged(app.db, memberId);
+      if (memberId === request.member.id) clearSessionCookie(reply, request, app.config);
+      return { ok: true as const };
+    },
+  );
 
-  route.put('/api/potlucks/:id/answer', memberRoute(schemas.answer), async (request) => {
-    const { answer, people } = request.body;
-    const change = await potlucks.answer(request.params.id, request.member.id, answer, people);
+  route.put('/api/potlucks/:id/answer', memberOrGuestRoute(schemas.answer), async (request) => {
+    const { answer, people, needs } = request.body;
+    // A member's needs are their profile's intolerances, kept in Settings; a guest without an account has no
+    // settings, and gives theirs with their answer.
+    if (needs !== undefined && request.member.guestOf === null)
+      badRequest('needs: a member keeps their needs in Settings');
+    const change = await potlucks.answer(request.params.id, request.member.id, answer, people, needs);
     return announce(app, request.member, change);
   });
 

@@ -2,7 +2,7 @@ import { addDays } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dishContent } from './dishes.ts';
-import { memberRoute } from './memberRoute.ts';
+import { memberOrGuestRoute, memberRoute } from './memberRoute.ts';
 import { announce, notifyGuests } from './news.ts';
 import { schemas } from './schemas.ts';
 
@@ -33,7 +33,7 @@ export default async function hostingRoutes(app: FastifyInstance) {
     return reply.code(201).send(await potlucks.read(id, request.member.id));
   });
 
-  route.get('/api/potlucks/:id', memberRoute(schemas.read), async (request) =>
+  route.get('/api/potlucks/:id', memberOrGuestRoute(schemas.read), async (request) =>
     potlucks.read(request.params.id, request.member.id),
   );
 

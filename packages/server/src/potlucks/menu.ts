@@ -2,7 +2,7 @@ import { defaultCoverImage, limits } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dishContent } from './dishes.ts';
-import { memberRoute } from './memberRoute.ts';
+import { memberOrGuestRoute, memberRoute } from './memberRoute.ts';
 import { announce } from './news.ts';
 import { refuse } from './refusals.ts';
 import { schemas } from './schemas.ts';
@@ -15,7 +15,7 @@ export default async function menuRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { potlucks, potluckMenus } = app;
 
-  route.post('/api/potlucks/:id/dishes', memberRoute(schemas.claim), async (request, reply) => {
+  route.post('/api/potlucks/:id/dishes', memberOrGuestRoute(schemas.claim), async (request, reply) => {
     const { id } = request.params;
     const { course, servings, confirmDuplicate } = request.body;
     // Who may claim is decided in the claim's transaction; with a recipe, a first look answers a stranger 404
@@ -30,13 +30,13 @@ export default async function menuRoutes(app: FastifyInstance) {
     return reply.code(201).send(await announce(app, request.member, change));
   });
 
-  route.patch('/api/potlucks/:id/dishes/:dishId', memberRoute(schemas.servings), async (request) => {
+  route.patch('/api/potlucks/:id/dishes/:dishId', memberOrGuestRoute(schemas.servings), async (request) => {
     const { id, dishId } = request.params;
     const change = await potluckMenus.setServings(id, request.member.id, dishId, request.body.servings);
     return announce(app, request.member, change);
   });
 
-  route.delete('/api/potlucks/:id/dishes/:dishId', memberRoute(schemas.unclaim), async (request) => {
+  route.delete('/api/potlucks/:id/dishes/:dishId', memberOrGuestRoute(schemas.unclaim), async (request) => {
     const { id, dishId } = request.params;
     return announce(app, request.member, await potluckMenus.unclaim(id, request.member.id, dishId));
   });

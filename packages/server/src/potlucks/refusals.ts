@@ -18,7 +18,8 @@ const hostActions = {
 } as const;
 
 export type PotluckRefusalReason =
-  | { reason: 'missing' | 'dishMissing' | 'guestMissing' | 'linkGone' | 'recipeMissing' }
+  | { reason: 'missing' | 'dishMissing' | 'guestMissing' | 'linkGone' | 'guestLinkGone' | 'recipeMissing' }
+  | { reason: 'removed' }
   | { reason: 'hostOnly'; action: keyof typeof hostActions }
   | { reason: 'friendsOnly' | 'cookOnlyChanges' | 'cookOrHostGivesBack' }
   | { reason: 'cancelled' | 'alreadyCancelled' | 'hostStays' | 'claimsClosed' }
@@ -39,8 +40,11 @@ const answers: { [R in Reason]: (refusal: Refusal<R>) => Answer } = {
   dishMissing: () => [404, 'Dish not found'],
   guestMissing: () => [404, 'Guest not found'],
   linkGone: () => [404, 'This join link is not valid any more'],
+  guestLinkGone: () => [404, 'This guest link is not valid any more'],
   recipeMissing: () => [404, 'Recipe not found'],
   hostOnly: ({ action }) => [403, `Only the host ${hostActions[action]}`],
+  // Removal is removal (decision 035): until the host invites them again, no link brings them back.
+  removed: () => [403, 'The host removed you from this potluck'],
   friendsOnly: () => [403, 'You can only invite your friends'],
   cookOnlyChanges: () => [403, 'Only its cook changes a dish'],
   cookOrHostGivesBack: () => [403, 'Only its cook or the host gives a place back'],

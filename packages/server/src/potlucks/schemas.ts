@@ -2,8 +2,11 @@ import {
   claimPotluckDishBody,
   createPotluckBody,
   errorResponses,
+  guestSignInBody,
   hostPotluckAgainBody,
   invitePotluckBody,
+  joinAsGuestBody,
+  keepGuestAccountBody,
   okBody,
   potluck,
   potluckAnswerBody,
@@ -11,7 +14,10 @@ import {
   potluckCookbookBody,
   potluckCookbookSaved,
   potluckDishParams,
+  potluckGuestJoined,
+  potluckGuestLink,
   potluckGuestParams,
+  potluckGuestSession,
   potluckJoined,
   potluckJoinLinkBody,
   potluckLinkParams,
@@ -23,6 +29,7 @@ import {
   potluckMessagesQuery,
   potluckParams,
   potluckSummaries,
+  sessionAnswer,
   updatePotluckBody,
   updatePotluckDishBody,
 } from '@potluck/contract';
@@ -64,7 +71,26 @@ export const schemas = {
     response: answers(potluck, 400, 401, 403, 404, 409, 413, 429),
   },
   linkPreview: { params: potluckLinkParams, response: answers(potluckLinkPreview, 400, 404) },
-  join: { params: potluckLinkParams, response: answers(potluckJoined, 400, 401, 404, 422, 429) },
+  join: { params: potluckLinkParams, response: answers(potluckJoined, 400, 401, 403, 404, 422, 429) },
+  // Guests without an account (decision 035): answering with the join link, the private link's sign-in, the
+  // guest's session and new link, keeping an account; and the potluck's calendar file.
+  joinAsGuest: {
+    params: potluckLinkParams,
+    body: joinAsGuestBody,
+    response: { 201: potluckGuestJoined, ...errorResponses(400, 403, 404, 409, 413, 422, 429) },
+  },
+  guestSignIn: { body: guestSignInBody, response: answers(potluckGuestSession, 400, 404, 409, 413, 429) },
+  guestSession: { response: answers(potluckGuestSession, 401, 403, 404) },
+  guestLink: { response: answers(potluckGuestLink, 401, 403, 404, 429) },
+  keepAccount: {
+    body: keepGuestAccountBody,
+    response: answers(sessionAnswer, 400, 401, 403, 404, 409, 413, 429),
+  },
+  calendar: {
+    summary: 'The potluck as one iCalendar event (text/calendar, RFC 5545)',
+    params,
+    response: errorResponses(400, 401, 403, 404),
+  },
   // A claim's 409 says why (`reason`: full, duplicate, closed), so the client can warn of a duplicate and send it
   // again confirmed.
   claim: {

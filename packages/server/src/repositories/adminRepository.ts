@@ -4,7 +4,9 @@ import { sessionsChanged } from '../sessions.ts';
 
 // What the admin dashboard reads and the one destructive thing it does: deleting a member with all that is
 // theirs. Likes and comments have no foreign key to recipes (they may name provider recipes), so those on the
-// member's recipes are deleted explicitly; the rest follows from ON DELETE CASCADE on members.
+// member's recipes are deleted explicitly; the rest follows from ON DELETE CASCADE on members. A potluck's guests
+// without an account (decision 035) are no members here: never listed, counted or deleted one by one (they go with
+// their potluck).
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -22,7 +24,7 @@ export function createAdminRepository(db: Db) {
     async users(options: { query: string; limit: number; offset: number }): Promise<AdminUser[]> {
       const rows = await db.query<{ _id: string; username: string; isAdmin: boolean; createdAt: Date }>(
         `SELECT id AS "_id", username, is_admin AS "isAdmin", created_at AS "createdAt" FROM members
-          WHERE $1 = '' OR lower(username) LIKE '%' || $1 || '%' ESCAPE '\\'
+          WHERE guest_of IS NULL AND ($1 = '' OR lower(username) LIKE '%' || $1 || '%' ESCAPE '\\')
           ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [escapeLike(options.query.trim().toLowerCase()), options.limit, options.offset],
       );
@@ -32,7 +34,12 @@ export function createAdminRepository(db: Db) {
     /** Deletes the member and everything theirs in one transaction; false when there was no such member. */
     deleteMember(id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const found = await tx.one('SELECT id FROM members WHERE id = $1 FOR UPDATE', [id]);
+        const found = await tx.one<{ guests: string[] }>(
+          `SELECT ARRAY(SELECT g.id FROM potlucks p JOIN members g ON g.guest_of = p.id WHERE p.host_id = $1)
+                  AS guests
+             FROM members WHERE id = $1 AND guest_of IS NULL FOR UPDATE`,
+          [id],
+        );
         if (!found) return false;
         const theirRecipes = 'SELECT id FROM recipes WHERE owner_id = $1';
         await tx.query(`DELETE FROM likes WHERE recipe_id IN (${theirRecipes})`, [id]);
@@ -46,8 +53,9 @@ export function createAdminRepository(db: Db) {
           [id],
         );
         await tx.query('DELETE FROM members WHERE id = $1', [id]);
-        // Their sessions went with them (ON DELETE CASCADE); remembered lookups and open streams go after the commit.
-        await sessionsChanged(tx, id);
+        // Their sessions went with them (ON DELETE CASCADE), and so did their potlucks' guests without an account
+        // with theirs; remembered lookups and open streams go after the commit.
+        await sessionsChanged(tx, [id, ...found.guests]);
         return true;
       });
     },

@@ -126,7 +126,7 @@ export function createCookbookRepository(db: Db) {
      */
     async ownedByName(username: string, viewerId: string): Promise<Cookbook[] | undefined> {
       const row = await db.one<{ ownerId: string | null; cookbooks: CookbookRow[] }>(
-        `WITH owner AS (SELECT id FROM members WHERE lower(username) = lower($1)),
+        `WITH owner AS (SELECT id FROM members WHERE lower(username) = lower($1) AND guest_of IS NULL),
          list AS (${cookbookListOf(
            `SELECT c.* FROM cookbooks c
              WHERE c.id IN (SELECT cookbook_id FROM cookbook_owners WHERE member_id = (SELECT id FROM owner))

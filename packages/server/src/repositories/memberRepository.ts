@@ -4,7 +4,9 @@ import { conflict, isUniqueViolation } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { sessionsChanged } from '../sessions.ts';
 
-// Members: accounts, profiles and settings. Usernames are unique ignoring case (index on lower(username)).
+// Members: accounts, profiles and settings. Usernames are unique ignoring case (index on lower(username)). A
+// potluck's guest without an account is a members row too (guest_of, decision 035), but no member: no login, profile,
+// name lookup or search ever finds one (guest_of IS NULL in each).
 
 export interface MemberRow {
   id: string;
@@ -70,7 +72,7 @@ export function createMemberRepository(db: Db) {
         units: UnitSystem | null;
       }>(
         `SELECT id, username, password_hash AS "passwordHash", is_admin AS "isAdmin", units
-           FROM members WHERE lower(username) = lower($1)`,
+           FROM members WHERE lower(username) = lower($1) AND guest_of IS NULL`,
         [username],
       );
     },
@@ -83,12 +85,15 @@ export function createMemberRepository(db: Db) {
     },
 
     profileById(id: string) {
-      return db.one<MemberRow>(`SELECT ${profileColumns} FROM members m WHERE m.id = $1`, [id]);
+      return db.one<MemberRow>(
+        `SELECT ${profileColumns} FROM members m WHERE m.id = $1 AND m.guest_of IS NULL`,
+        [id],
+      );
     },
 
     profileByUsername(username: string) {
       return db.one<MemberRow>(
-        `SELECT ${profileColumns} FROM members m WHERE lower(m.username) = lower($1)`,
+        `SELECT ${profileColumns} FROM members m WHERE lower(m.username) = lower($1) AND m.guest_of IS NULL`,
         [username],
       );
     },
@@ -97,7 +102,7 @@ export function createMemberRepository(db: Db) {
       // Named, though not hot: it is bench:api's one-row read, the ceiling every list read is measured against,
       // so it is as cheap as a read of one row can be (decision 028).
       const row = await db.one<{ username: string }>(
-        'SELECT username FROM members WHERE id = $1',
+        'SELECT username FROM members WHERE id = $1 AND guest_of IS NULL',
         [id],
         'members.usernameById',
       );
@@ -164,7 +169,7 @@ export function createMemberRepository(db: Db) {
       const pattern = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return db.query<{ _id: string; username: string; fName: string; lName: string }>(
         `SELECT id AS "_id", username, f_name AS "fName", l_name AS "lName" FROM members
-          WHERE lower(username) LIKE $1 ESCAPE '\\' AND id <> $2
+          WHERE lower(username) LIKE $1 ESCAPE '\\' AND id <> $2 AND guest_of IS NULL
           ORDER BY lower(username) LIMIT $3`,
         [pattern, excludeId, limit],
       );

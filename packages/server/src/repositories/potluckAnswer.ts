@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/db.ts';
 import { refuse } from '../potlucks/refusals.ts';
 import { potluckDietary } from './potluckDietary.ts';
+import { potluckMemberColumns } from './potluckRows.ts';
 import { iso } from './versions.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
@@ -32,6 +33,7 @@ interface PotluckRow {
   hostUsername: string;
   hostFName: string;
   hostLName: string;
+  hostGuest: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,7 +43,8 @@ interface GuestRow {
   username: string;
   fName: string;
   lName: string;
-  joinedBy: 'host' | 'invite' | 'link';
+  guest: boolean;
+  joinedBy: 'host' | 'invite' | 'link' | 'guest';
   answer: PotluckAnswer | null;
   people: number;
   intolerances: string[];
@@ -59,6 +62,7 @@ interface DishRow {
   cookUsername: string;
   cookFName: string;
   cookLName: string;
+  cookGuest: boolean;
   recipeId: string | null;
   title: string;
   image: string | null;
@@ -88,8 +92,8 @@ function ingredientsOf(value: unknown): IngredientLike[] {
 }
 
 const potluckColumns = `p.id, p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.place, p.note, p.status,
-  p.claims_closed AS "claimsClosed", p.join_token AS "joinToken", h.id AS "hostId", h.username AS "hostUsername",
-  h.f_name AS "hostFName", h.l_name AS "hostLName", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+  p.claims_closed AS "claimsClosed", p.join_token AS "joinToken", ${potluckMemberColumns('h', 'host')},
+  p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
 
 /** The potluck as the member sees it, if they may open it now; else refused as missing (a 404). */
 export async function readPotluck(db: Db, potluckId: string, memberId: string): Promise<Potluck> {
@@ -99,18 +103,17 @@ export async function readPotluck(db: Db, potluckId: string, memberId: string): 
   // ingredients.
   const row = await db.one<PotluckRow & { guests: GuestRow[]; courses: CourseRow[]; dishes: DishRow[] }>(
     `SELECT ${potluckColumns},
-            (SELECT coalesce(json_agg(guest ORDER BY guest.n), '[]') FROM (
-               SELECT m.id, m.username, m.f_name AS "fName", m.l_name AS "lName", g.joined_by AS "joinedBy",
-                      g.answer, g.people, m.intolerances,
+            (SELECT coalesce(json_agg(listed ORDER BY listed.n), '[]') FROM (
+               SELECT ${potluckMemberColumns('m')}, g.joined_by AS "joinedBy", g.answer, g.people, m.intolerances,
                       row_number() OVER (ORDER BY g.joined_by = 'host' DESC, g.created_at, m.id) AS n
                  FROM potluck_guests g JOIN members m ON m.id = g.member_id
                 WHERE g.potluck_id = p.id
-                ORDER BY n LIMIT ${potluckLimits.guests + 1}) guest) AS guests,
+                ORDER BY n LIMIT ${potluckLimits.guests + 1}) listed) AS guests,
             (SELECT coalesce(json_agg(json_build_object('course', c.course, 'places', c.places)), '[]')
                FROM potluck_courses c WHERE c.potluck_id = p.id) AS courses,
             (SELECT coalesce(json_agg(dish ORDER BY dish.n), '[]') FROM (
-               SELECT d.id, d.course, m.id AS "cookId", m.username AS "cookUsername", m.f_name AS "cookFName",
-                      m.l_name AS "cookLName", d.recipe_id AS "recipeId", d.title, d.image, d.servings,
+               SELECT d.id, d.course, ${potluckMemberColumns('m', 'cook')}, d.recipe_id AS "recipeId", d.title,
+                      d.image, d.servings,
                       coalesce(r.ingredients, d.ingredients) AS ingredients, d.dairy_free AS "dairyFree",
                       d.gluten_free AS "glutenFree", d.created_at AS "createdAt",
                       row_number() OVER (ORDER BY d.created_at, d.id) AS n
@@ -127,12 +130,13 @@ export async function readPotluck(db: Db, potluckId: string, memberId: string): 
   return potluckOf(row, row.guests, row.courses, row.dishes, memberId);
 }
 
-const memberOf = (id: string, username: string, fName: string, lName: string): PotluckMember => ({
-  id,
-  username,
-  fName,
-  lName,
-});
+const memberOf = (
+  id: string,
+  username: string,
+  fName: string,
+  lName: string,
+  guest: boolean,
+): PotluckMember => ({ id, username, fName, lName, guest });
 
 function potluckOf(
   row: PotluckRow,
@@ -144,7 +148,7 @@ function potluckOf(
   const isHost = row.hostId === viewerId;
   const { dietary, contains } = potluckDietary(
     guests.map((guest) => ({
-      member: memberOf(guest.id, guest.username, guest.fName, guest.lName),
+      member: memberOf(guest.id, guest.username, guest.fName, guest.lName, guest.guest),
       answer: guest.answer,
       intolerances: guest.intolerances,
     })),
@@ -164,7 +168,7 @@ function potluckOf(
   const dishes: PotluckDish[] = dishRows.map((dish, n) => ({
     id: dish.id,
     course: dish.course,
-    cook: memberOf(dish.cookId, dish.cookUsername, dish.cookFName, dish.cookLName),
+    cook: memberOf(dish.cookId, dish.cookUsername, dish.cookFName, dish.cookLName, dish.cookGuest),
     recipeId: dish.recipeId,
     title: dish.title,
     image: dish.image,
@@ -184,10 +188,17 @@ function potluckOf(
     note: row.note,
     status: row.status,
     claimsClosed: row.claimsClosed,
-    host: memberOf(row.hostId, row.hostUsername, row.hostFName, row.hostLName),
-    you: { isHost, answer: you?.answer ?? null, people: you?.people ?? 1 },
+    host: memberOf(row.hostId, row.hostUsername, row.hostFName, row.hostLName, row.hostGuest),
+    // A guest without an account sees their needs as they gave them; a member, their profile's intolerances.
+    you: {
+      isHost,
+      answer: you?.answer ?? null,
+      people: you?.people ?? 1,
+      guest: you?.guest ?? false,
+      needs: you?.intolerances ?? [],
+    },
     guests: guests.map((guest) => ({
-      ...memberOf(guest.id, guest.username, guest.fName, guest.lName),
+      ...memberOf(guest.id, guest.username, guest.fName, guest.lName, guest.guest),
       isHost: guest.joinedBy === 'host',
       answer: guest.answer,
       people: guest.people,

@@ -109,7 +109,9 @@ export function createPotluckMenuRepository(db: Db) {
                                  WHERE d.potluck_id = c.potluck_id AND d.course = c.course) AS free
                FROM potluck_courses c WHERE c.potluck_id = $1 AND c.course = $2
            ), same AS (
-             SELECT m.username AS cook, d.title FROM potluck_dishes d JOIN members m ON m.id = d.cook_id
+             -- A guest without an account is named by the name they gave (their username is an internal one).
+             SELECT CASE WHEN m.guest_of IS NULL THEN m.username ELSE m.f_name END AS cook, d.title
+               FROM potluck_dishes d JOIN members m ON m.id = d.cook_id
               WHERE $13::boolean AND d.potluck_id = $1 AND d.recipe_id = $5 ORDER BY d.created_at LIMIT 1
            ), dish AS (
              INSERT INTO potluck_dishes (id, potluck_id, course, cook_id, recipe_id, title, image, ingredients,

@@ -7,7 +7,8 @@ import { notifiedEvents } from '../notifications.ts';
 // interval (plugins/potluckReminders.ts); one run is one transaction that
 //   1. claims the due, unsent reminders with FOR UPDATE SKIP LOCKED (another instance's run skips the rows this
 //      one holds, and never waits on them),
-//   2. writes a `potluck_reminder` notification to every guest going, the host included,
+//   2. writes a `potluck_reminder` notification to every guest going, the host included (not to guests without an
+//      account, decision 035: they have no notifications, only the potluck's page),
 //   3. marks the reminders sent,
 // and commits. So a reminder is sent once however many instances run, and a run that dies before its commit (the
 // process killed, the connection cut) sends nothing and leaves the rows unsent for the next run of any instance.
@@ -49,6 +50,7 @@ export function createPotluckReminderRepository(db: Db) {
             : await tx.query<{ potluckId: string; memberId: string; hostId: string }>(
                 `SELECT g.potluck_id AS "potluckId", g.member_id AS "memberId", p.host_id AS "hostId"
                    FROM potluck_guests g JOIN potlucks p ON p.id = g.potluck_id
+                   JOIN members m ON m.id = g.member_id AND m.guest_of IS NULL
                   WHERE g.potluck_id = ANY($1::text[]) AND g.answer = 'going' AND p.status = 'planned'`,
                 [timely],
               );

@@ -14,7 +14,9 @@ import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
 import type { FeedPotluck } from '../planCalendar.ts';
 import { refuse } from '../potlucks/refusals.ts';
+import { sessionsChanged } from '../sessions.ts';
 import { readPotluck } from './potluckAnswer.ts';
+import { endGuestsWays, endPlace, forgetRemovals } from './potluckGuestCredentials.ts';
 import {
   changeOf,
   type DishContent,
@@ -22,6 +24,7 @@ import {
   lockOpened,
   type PotluckChange,
   potluckAudience,
+  potluckMemberColumns,
   touch,
   unchanged,
 } from './potluckRows.ts';
@@ -74,7 +77,10 @@ export function createPotluckRepository(db: Db) {
     );
   }
 
-  /** Adds guests (skipping those already in), within potluckLimits.guests; the ids added, or 'full'. */
+  /**
+   * Adds guests (skipping those already in, and guests without an account, whose place is their one potluck's),
+   * within potluckLimits.guests; the ids added, or 'full'.
+   */
   async function addGuests(
     potluckId: string,
     memberIds: readonly string[],
@@ -87,7 +93,8 @@ export function createPotluckRepository(db: Db) {
     );
     const fresh = await tx.query<{ id: string }>(
       `SELECT id FROM unnest($2::text[]) AS wanted(id)
-        WHERE NOT EXISTS (SELECT 1 FROM potluck_guests g WHERE g.potluck_id = $1 AND g.member_id = wanted.id)`,
+        WHERE NOT EXISTS (SELECT 1 FROM potluck_guests g WHERE g.potluck_id = $1 AND g.member_id = wanted.id)
+          AND NOT EXISTS (SELECT 1 FROM members m WHERE m.id = wanted.id AND m.guest_of IS NOT NULL)`,
       [potluckId, [...new Set(memberIds)]],
     );
     if (fresh.length === 0) return [];
@@ -165,11 +172,11 @@ export function createPotluckRepository(db: Db) {
             hostUsername: string;
             hostFName: string;
             hostLName: string;
+            hostGuest: boolean;
           }
         >(
           `SELECT p.id, p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.place, p.status,
-                  h.id AS "hostId", h.username AS "hostUsername", h.f_name AS "hostFName", h.l_name AS "hostLName",
-                  p.host_id = $1 AS "isHost", g.answer,
+                  ${potluckMemberColumns('h', 'host')}, p.host_id = $1 AS "isHost", g.answer,
                   (SELECT coalesce(sum(people), 0)::int FROM potluck_guests a
                     WHERE a.potluck_id = p.id AND a.answer = 'going') AS headcount,
                   (SELECT coalesce(sum(greatest(c.places - (SELECT count(*) FROM potluck_dishes d
@@ -182,9 +189,15 @@ export function createPotluckRepository(db: Db) {
           [memberId, from, to, limit],
         )
         .then((rows) =>
-          rows.map(({ hostId, hostUsername, hostFName, hostLName, ...row }) => ({
+          rows.map(({ hostId, hostUsername, hostFName, hostLName, hostGuest, ...row }) => ({
             ...row,
-            host: { id: hostId, username: hostUsername, fName: hostFName, lName: hostLName },
+            host: {
+              id: hostId,
+              username: hostUsername,
+              fName: hostFName,
+              lName: hostLName,
+              guest: hostGuest,
+            },
           })),
         );
     },
@@ -274,50 +287,61 @@ export function createPotluckRepository(db: Db) {
         if (locked.status === 'cancelled') refuse({ reason: 'cancelled' });
         const invited = await addGuests(potluckId, wanted, 'invite', tx);
         if (invited === 'full') refuse({ reason: 'guestsFull' });
+        // Invited again, a member the host removed may come back (also with the join link, should they leave).
+        await forgetRemovals(tx, potluckId, wanted);
         const change = invited.length > 0 ? await touch(tx, potluckId) : await unchanged(tx, potluckId);
         return { ...change, invited };
       });
     },
 
-    /** Turns the join link on (a new secret) or off (host only; only off once cancelled). */
+    /**
+     * Turns the join link on (a new secret) or off (host only; only off once cancelled). Either way the guests
+     * without an account lose their sessions and private links (decision 035): those came with the link before.
+     */
     setJoinLink(potluckId: string, hostId: string, enabled: boolean): Promise<PotluckChange> {
       return db.transaction(async (tx) => {
         const locked = await lockOpened(tx, potluckId, hostId);
         if (locked.hostId !== hostId) refuse({ reason: 'hostOnly', action: 'joinLink' });
         if (locked.status === 'cancelled' && enabled) refuse({ reason: 'cancelled' });
+        const ended = await endGuestsWays(tx, potluckId);
+        if (ended.length > 0) await sessionsChanged(tx, ended);
         return touch(tx, potluckId, { sql: 'join_token = $2', params: [enabled ? newJoinToken() : null] });
       });
     },
 
-    /** What a join link shows anyone who has it, while it is on: the title, the host's name and the day. */
+    /**
+     * What a join link shows anyone who has it, while it is on: an invitation card (the title, the host's name, the
+     * day, time and place, and its status).
+     */
     async linkPreview(token: string): Promise<PotluckLinkPreview> {
-      const row = await db.one<{
-        title: string;
-        day: string;
-        fName: string;
-        lName: string;
-        username: string;
-      }>(
-        `SELECT p.title, to_char(p.day, 'YYYY-MM-DD') AS day, h.f_name AS "fName", h.l_name AS "lName", h.username
+      const row = await db.one<
+        Omit<PotluckLinkPreview, 'hostName'> & { fName: string; lName: string; username: string }
+      >(
+        `SELECT p.id AS "potluckId", p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.place, p.status,
+                h.f_name AS "fName", h.l_name AS "lName", h.username
            FROM potlucks p JOIN members h ON h.id = p.host_id
           WHERE p.join_token = $1 AND p.status = 'planned'`,
         [token],
       );
       if (!row) refuse({ reason: 'linkGone' });
-      return { title: row.title, day: row.day, hostName: senderName(row) };
+      const { fName, lName, username, ...card } = row;
+      return { ...card, hostName: senderName({ fName, lName, username }) };
     },
 
     /**
-     * Joins the potluck whose link is on (refused when it is not, or the potluck is full); its id, and the change
-     * when the member is new to it.
+     * Joins the potluck whose link is on (refused when it is not, when the host removed the member and has not
+     * invited them again, or when the potluck is full); its id, and the change when the member is new to it.
      */
     join(token: string, memberId: string): Promise<{ potluckId: string; change?: PotluckChange }> {
       return db.transaction(async (tx) => {
-        const potluck = await tx.one<{ id: string }>(
-          `SELECT id FROM potlucks WHERE join_token = $1 AND status = 'planned' FOR UPDATE`,
-          [token],
+        const potluck = await tx.one<{ id: string; removed: boolean }>(
+          `SELECT p.id, EXISTS (SELECT 1 FROM potluck_removals r WHERE r.potluck_id = p.id AND r.member_id = $2)
+                  AS removed
+             FROM potlucks p WHERE p.join_token = $1 AND p.status = 'planned' FOR UPDATE OF p`,
+          [token, memberId],
         );
         if (!potluck) refuse({ reason: 'linkGone' });
+        if (potluck.removed) refuse({ reason: 'removed' });
         const added = await addGuests(potluck.id, [memberId], 'link', tx);
         if (added === 'full') refuse({ reason: 'guestsFull' });
         if (added.length === 0) return { potluckId: potluck.id };
@@ -325,28 +349,41 @@ export function createPotluckRepository(db: Db) {
       });
     },
 
-    /** The member's answer (any guest, the host too), while the potluck is not cancelled. */
+    /**
+     * The member's answer (any guest, the host too), while the potluck is not cancelled; with `needs`, a guest
+     * without an account's needs too (a member's are their Settings': the route refuses theirs).
+     */
     answer(
       potluckId: string,
       memberId: string,
       answer: PotluckAnswer,
       people: number,
+      needs?: string[],
     ): Promise<PotluckChange> {
       return db.transaction(async (tx) => {
         const locked = await lockOpened(tx, potluckId, memberId);
         if (locked.status === 'cancelled') refuse({ reason: 'cancelled' });
         await tx.query(
-          'UPDATE potluck_guests SET answer = $3, people = $4 WHERE potluck_id = $1 AND member_id = $2',
-          [potluckId, memberId, answer, people],
+          `WITH needs AS (
+             UPDATE members SET intolerances = $5 WHERE id = $2 AND guest_of = $1 AND $5::text[] IS NOT NULL
+           )
+           UPDATE potluck_guests SET answer = $3, people = $4 WHERE potluck_id = $1 AND member_id = $2`,
+          [potluckId, memberId, answer, people, needs ?? null],
         );
         return touch(tx, potluckId);
       });
     },
 
     /**
-     * Removes a guest (the host removes anyone but themself; a guest may leave) with the dishes they claimed.
+     * Removes a guest (the host removes anyone but themself; a guest may leave) with the dishes they claimed. Whom
+     * the host removes stays out until invited again; a guest without an account loses their sessions and link
+     * (`guestWithoutAccount`: the caller tells their open streams, once the potluck's event has gone out).
      */
-    removeGuest(potluckId: string, memberId: string, guestId: string): Promise<PotluckChange> {
+    removeGuest(
+      potluckId: string,
+      memberId: string,
+      guestId: string,
+    ): Promise<PotluckChange & { guestWithoutAccount: boolean }> {
       return db.transaction(async (tx) => {
         const locked = await lockOpened(tx, potluckId, memberId, { reason: 'guestMissing' });
         if (guestId === locked.hostId) refuse({ reason: 'hostStays' });
@@ -361,7 +398,8 @@ export function createPotluckRepository(db: Db) {
           potluckId,
           guestId,
         ]);
-        return touch(tx, potluckId);
+        const { guest } = await endPlace(tx, potluckId, guestId, memberId === locked.hostId);
+        return { ...(await touch(tx, potluckId)), guestWithoutAccount: guest };
       });
     },
 
@@ -412,6 +450,21 @@ export function createPotluckRepository(db: Db) {
         invited,
       );
       return { id, invited };
+    },
+
+    /** A potluck the member may open, as its calendar event says it (refused as missing otherwise). */
+    async calendarEvent(
+      potluckId: string,
+      memberId: string,
+    ): Promise<FeedPotluck & { status: 'planned' | 'cancelled' }> {
+      const row = await db.one<FeedPotluck & { status: 'planned' | 'cancelled' }>(
+        `SELECT p.id, p.title, to_char(p.day, 'YYYY-MM-DD') AS day, p.time, p.place, h.username AS "hostName",
+                p.updated_at AS "updatedAt", p.status
+           FROM potlucks p JOIN members h ON h.id = p.host_id
+          WHERE p.id = $1 AND ${mayOpenPotluck('p', '$2')}`,
+        [potluckId, memberId],
+      );
+      return row ?? refuse({ reason: 'missing' });
     },
 
     /**

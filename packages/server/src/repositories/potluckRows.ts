@@ -44,6 +44,18 @@ export interface PotluckChange {
 export const potluckAudience = (potluckId: string) =>
   `ARRAY(SELECT member_id FROM potluck_guests WHERE potluck_id = ${potluckId})`;
 
+/**
+ * The columns of a potluck member (contract potluckMember: id, username, fName, lName, guest) read from the members
+ * row aliased `m`, each name prefixed when `prefix` is given ("host" → "hostId", "hostUsername" …). A guest without
+ * an account (decision 035) shows no username: theirs is an internal one, and they have no profile to link to.
+ */
+export function potluckMemberColumns(m: string, prefix = ''): string {
+  const name = (field: string) =>
+    JSON.stringify(prefix ? `${prefix}${field[0]?.toUpperCase()}${field.slice(1)}` : field);
+  return `${m}.id AS ${name('id')}, CASE WHEN ${m}.guest_of IS NULL THEN ${m}.username ELSE '' END AS ${name('username')},
+    ${m}.f_name AS ${name('fName')}, ${m}.l_name AS ${name('lName')}, ${m}.guest_of IS NOT NULL AS ${name('guest')}`;
+}
+
 export const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 
 /**

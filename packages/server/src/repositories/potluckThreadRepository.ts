@@ -2,7 +2,7 @@ import type { PotluckMessage } from '@potluck/contract';
 import type { Db } from '../db/db.ts';
 import { newId } from '../ids.ts';
 import { refuse } from '../potlucks/refusals.ts';
-import { changeOf, type PotluckChange, potluckAudience } from './potluckRows.ts';
+import { changeOf, type PotluckChange, potluckAudience, potluckMemberColumns } from './potluckRows.ts';
 import { mayOpenPotluck } from './whoMayOpen.ts';
 
 // A potluck's thread (migration 018): messages of everyone who may open the potluck, read newest first a page at a
@@ -13,16 +13,23 @@ import { mayOpenPotluck } from './whoMayOpen.ts';
 interface MessageRow {
   id: string;
   authorId: string;
-  username: string;
-  fName: string;
-  lName: string;
+  authorUsername: string;
+  authorFName: string;
+  authorLName: string;
+  authorGuest: boolean;
   text: string;
   createdAt: Date;
 }
 
 const messageOf = (row: MessageRow): PotluckMessage => ({
   id: row.id,
-  author: { id: row.authorId, username: row.username, fName: row.fName, lName: row.lName },
+  author: {
+    id: row.authorId,
+    username: row.authorUsername,
+    fName: row.authorFName,
+    lName: row.authorLName,
+    guest: row.authorGuest,
+  },
   text: row.text,
   createdAt: new Date(row.createdAt).toISOString(),
 });
@@ -41,8 +48,7 @@ export function createPotluckThreadRepository(db: Db) {
       );
       if (!opened) refuse({ reason: 'missing' });
       const rows = await db.query<MessageRow>(
-        `SELECT t.id, m.id AS "authorId", m.username, m.f_name AS "fName", m.l_name AS "lName", t.text,
-                t.created_at AS "createdAt"
+        `SELECT t.id, ${potluckMemberColumns('m', 'author')}, t.text, t.created_at AS "createdAt"
            FROM potluck_messages t JOIN members m ON m.id = t.author_id
           WHERE t.potluck_id = $1 AND ($2::text IS NULL OR t.id < $2)
           ORDER BY t.id DESC LIMIT $3`,
@@ -62,8 +68,7 @@ export function createPotluckThreadRepository(db: Db) {
            INSERT INTO potluck_messages (id, potluck_id, author_id, text)
            SELECT $1, p.id, $3, $4 FROM potlucks p WHERE p.id = $2 AND ${mayOpenPotluck('p', '$3')}
            RETURNING id, potluck_id, author_id, text, created_at)
-         SELECT a.id, m.id AS "authorId", m.username, m.f_name AS "fName", m.l_name AS "lName", a.text,
-                a.created_at AS "createdAt", p.updated_at AS version, ${potluckAudience('$2')} AS audience
+         SELECT a.id, ${potluckMemberColumns('m', 'author')}, a.text, a.created_at AS "createdAt", p.updated_at AS version, ${potluckAudience('$2')} AS audience
            FROM added a JOIN members m ON m.id = a.author_id JOIN potlucks p ON p.id = a.potluck_id`,
         [newId(), potluckId, memberId, text],
       );

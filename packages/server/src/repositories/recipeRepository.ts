@@ -250,14 +250,16 @@ export function createRecipeRepository(db: Db, memory: FeedMemory) {
     },
 
     async memberIdByUsername(username: string): Promise<string | undefined> {
-      const row = await db.one<{ id: string }>('SELECT id FROM members WHERE lower(username) = lower($1)', [
-        username,
-      ]);
+      // A potluck's guest without an account (decision 035) is nobody's to look up.
+      const row = await db.one<{ id: string }>(
+        'SELECT id FROM members WHERE lower(username) = lower($1) AND guest_of IS NULL',
+        [username],
+      );
       return row?.id;
     },
 
     async memberExists(id: string): Promise<boolean> {
-      return (await db.one('SELECT 1 FROM members WHERE id = $1', [id])) !== undefined;
+      return (await db.one('SELECT 1 FROM members WHERE id = $1 AND guest_of IS NULL', [id])) !== undefined;
     },
 
     async setPrivacy(id: string, isPublic: boolean): Promise<void> {

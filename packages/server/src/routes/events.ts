@@ -5,7 +5,9 @@ import type { SessionSignal } from '../events.ts';
 import { findSessionMember } from '../sessions.ts';
 
 // Server-Sent Events for the logged-in member: new notifications, messages and friend changes arrive as they
-// happen. The SPA's polling stays as the fallback, so a dropped stream loses nothing.
+// happen. The SPA's polling stays as the fallback, so a dropped stream loses nothing. A guest without an account
+// (decision 035) listens too: only their potluck's events are ever addressed to them (no notification, message or
+// friend change is), so they hear that potluck and nothing else.
 //
 // A stream lives no longer than the session it was opened with: it ends when that session ends or its member
 // changes (logout, password change, rename, deletion), told by a signal from whichever instance made the change,
@@ -15,7 +17,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   app.get(
     '/api/events',
     {
-      config: { access: 'member' },
+      config: { access: 'member', guests: 'too' },
       schema: {
         tags: ['events'],
         summary: 'Server-Sent Events stream (text/event-stream)',
@@ -44,10 +46,18 @@ export default async function eventRoutes(app: FastifyInstance) {
       let ended = false;
       let unsubscribe = () => {};
       let stopOnClose = () => {};
-      /** Ends the stream unless its session still names the same member, unchanged; also when it cannot tell. */
+      /**
+       * Ends the stream unless its session still names the same member, unchanged (a guest who kept an account is
+       * a member now: a new stream hears them as one); also when it cannot tell.
+       */
       const checkSession = async () => {
         const now = await findSessionMember(app.db, secret, { fresh: true }).catch(() => undefined);
-        if (now?.id !== me.id || now.username !== me.username || now.isAdmin !== me.isAdmin) end();
+        const same =
+          now?.id === me.id &&
+          now.username === me.username &&
+          now.isAdmin === me.isAdmin &&
+          now.guestOf === me.guestOf;
+        if (!same) end();
       };
       const onSignal = (signal: LiveEvent | SessionSignal) => {
         if (signal.type === 'session') void checkSession();

@@ -75,7 +75,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
   route.post(
     '/api/logout',
     {
-      config: { access: 'visitor' },
+      // A guest without an account signs this browser out too (their private link still signs it in again).
+      config: { access: 'visitor', guests: 'too' },
       schema: {
         tags: ['members'],
         response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(429) },
