@@ -1,3 +1,4 @@
+import { isIsoDate } from '@potluck/domain';
 import { z } from 'zod';
 import { storableText } from './text.ts';
 
@@ -35,6 +36,51 @@ export const imageInput = storableText().max(7_200_000, 'image is too large (at 
 
 /** ISO 8601 timestamps leave the server as strings. */
 export const timestamp = z.string();
+
+// Dates a request may carry. PostgreSQL has no year 0 (1 BC comes before AD 1), JavaScript's dates do, and ISO 8601
+// writes four digits of year: a date outside years 1 to 9999 reached the database as a 500. Every day and time a
+// route takes is built on these two, with the field's own, narrower range where it has one (a potluck's day, a
+// plan's week, a change made on a device); tests/api/dateSweep.test.ts sends each one the edges.
+
+/** The first and last days a request may name, whatever the field. */
+export const storableDays = { first: '0001-01-01', last: '9999-12-31' } as const;
+
+/** A day: "2026-12-06", a real date from storableDays.first to storableDays.last. Refine it to the field's range. */
+export const isoDay = z
+  .string({ error: 'must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine(isIsoDate, 'must be a real date (YYYY-MM-DD)')
+  .refine(
+    (day) => day >= storableDays.first,
+    `must be a date from ${storableDays.first} to ${storableDays.last}`,
+  );
+
+/** Whether this instant falls on a day from storableDays.first to storableDays.last, in UTC (how it is stored). */
+function isStorableTime(time: string): boolean {
+  // Zod runs a refinement after a failed format too: text that is no time at all is not one.
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return false;
+  const day = date.toISOString().slice(0, 10);
+  return day >= storableDays.first && day <= storableDays.last;
+}
+
+/**
+ * A moment: ISO 8601 with its offset, "2026-12-06T18:30:00Z" or "2026-12-06T19:30:00+01:00", in years 1 to 9999
+ * once read as UTC. Refine it to the field's range.
+ */
+export const isoTime = z.iso
+  .datetime({ offset: true, error: 'must be an ISO 8601 time' })
+  .refine(isStorableTime, `must be a time from ${storableDays.first} to ${storableDays.last} (UTC)`);
+
+/**
+ * When a member made a change on their device (perhaps offline), which the server clamps to its own clock: from
+ * 1970 on. A device whose clock was lost reads about 1970 (a change so dated is older than anything it changes, and
+ * is answered unchanged); no device reads earlier.
+ */
+export const changeTime = isoTime.refine(
+  (time) => new Date(time).getTime() >= 0,
+  'must be a time from 1970-01-01T00:00:00Z on',
+);
 
 export const idParams = z.object({ id: id24 });
 

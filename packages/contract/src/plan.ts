@@ -1,7 +1,7 @@
 import { isMonday, isPlannableDay, meals, planLimits } from '@potluck/domain';
 import { z } from 'zod';
 import { recipeRef } from './comments.ts';
-import { id24, timestamp } from './common.ts';
+import { changeTime, id24, isoDay, timestamp } from './common.ts';
 import { operationId } from './shopping.ts';
 import { storableText } from './text.ts';
 
@@ -16,10 +16,10 @@ import { storableText } from './text.ts';
 export const meal = z.enum(meals, { error: `must be one of ${meals.join(', ')}` });
 
 /** A day: "2026-11-30", a real date within planLimits.yearsFromToday years of today. */
-export const planDay = z
-  .string({ error: 'must be a date (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine(isPlannableDay, `must be a real date within ${planLimits.yearsFromToday} years of today`);
+export const planDay = isoDay.refine(
+  isPlannableDay,
+  `must be a real date within ${planLimits.yearsFromToday} years of today`,
+);
 
 /** The Monday a week starts on. */
 export const weekStart = planDay.refine(isMonday, 'must be a Monday');
@@ -128,7 +128,7 @@ export const updatePlanEntryBody = z
     servings: servings.nullable().optional(),
     note: note.optional(),
     addedToList: z.boolean({ error: 'must be true or false' }).optional(),
-    changedAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' }),
+    changedAt: changeTime,
   })
   .refine(
     (body) =>

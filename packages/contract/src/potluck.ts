@@ -1,14 +1,7 @@
-import {
-  isClockTime,
-  isIsoDate,
-  isPotluckDay,
-  potluckAnswers,
-  potluckCourses,
-  potluckLimits,
-} from '@potluck/domain';
+import { isClockTime, isPotluckDay, potluckAnswers, potluckCourses, potluckLimits } from '@potluck/domain';
 import { z } from 'zod';
 import { recipeRef } from './comments.ts';
-import { id24, limitParam, timestamp } from './common.ts';
+import { id24, isoDay, limitParam, timestamp } from './common.ts';
 import { createCookbookBody } from './cookbooks.ts';
 import { intoleranceList, password, username } from './members.ts';
 import { shownText, storableText } from './text.ts';
@@ -30,10 +23,10 @@ export const potluckAnswer = z.enum(potluckAnswers, {
 });
 
 /** A day: "2026-12-06", a real date from yesterday up to potluckLimits.yearsAhead years ahead. */
-export const potluckDay = z
-  .string({ error: 'must be a date (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine(isPotluckDay, `must be a real date from today up to ${potluckLimits.yearsAhead} years ahead`);
+export const potluckDay = isoDay.refine(
+  isPotluckDay,
+  `must be a real date from today up to ${potluckLimits.yearsAhead} years ahead`,
+);
 
 /** A wall-clock time: "19:30". */
 export const potluckTime = z
@@ -193,11 +186,6 @@ export const potluckMessageBody = z.object({
 /** GET /api/potlucks/:id/messages: newest first, `limit` (default 50, at most 100) before the message `before`. */
 export const potluckMessagesQuery = z.object({ limit: limitParam(50), before: id24.optional() });
 
-const listDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine(isIsoDate, 'must be a real date (YYYY-MM-DD)');
-
 /**
  * GET /api/potlucks: the member's potlucks (hosted or invited), soonest first, on days from `from` (default
  * yesterday, UTC, so today's stay listed everywhere) to `to` (default: no end): a plan's week asks for its seven
@@ -205,8 +193,8 @@ const listDay = z
  */
 export const potluckListQuery = z.object({
   limit: limitParam(50),
-  from: listDay.optional(),
-  to: listDay.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
 });
 
 /**

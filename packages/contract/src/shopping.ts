@@ -1,7 +1,7 @@
 import { aisles, shoppingLimits } from '@potluck/domain';
 import { z } from 'zod';
 import { recipeRef } from './comments.ts';
-import { id24, timestamp } from './common.ts';
+import { changeTime, id24, timestamp } from './common.ts';
 import { shownText } from './text.ts';
 
 // Shopping lists (API.md "Shopping lists"). Every member has one list, made on first use. Its owner may share it
@@ -150,7 +150,7 @@ export const updateShoppingItemBody = z
     checked: z.boolean({ error: 'must be true or false' }).optional(),
     text: shoppingLine.optional(),
     aisle: z.enum(aisles, { error: `must be one of ${aisles.join(', ')}` }).optional(),
-    changedAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' }),
+    changedAt: changeTime,
   })
   .refine((body) => body.checked !== undefined || body.text !== undefined || body.aisle !== undefined, {
     error: 'must change checked, text or aisle',
