@@ -11,6 +11,7 @@ import {
   type TestMember,
   tinyPng,
 } from './helpers/index.ts';
+import { answerAsGuest, potluckWithLink } from './helpers/potluckGuests.ts';
 
 // Dietary needs are health data (API.md, "Sharing with friends"; issue 39): the host sees their guests' needs by
 // name, with how many of those who may still come have each; a guest sees only what the menu still needs and
@@ -132,5 +133,38 @@ describe('what the guests avoid', () => {
     expect(healthPart({ ...hostRead, dietary: [] })).toBe(
       healthPart({ ...(await ok(cy, 'GET', url)), dietary: [] }),
     );
+  });
+
+  it('keeps a guest without an account’s needs as private as a member’s', async () => {
+    const maria = await registerMember(t.app, { fName: 'Maria' });
+    const ben = await registerMember(t.app, { fName: 'Ben', intolerances: ['dairy'] });
+    await makeFriends(t.app, maria, ben);
+    const { potluck, token } = await potluckWithLink(t.app, maria);
+    const url = `/api/potlucks/${potluck.id}`;
+    await ok(maria, 'POST', `${url}/invitations`, { memberIds: [ben.id] });
+    const joe = await answerAsGuest(t.app, token, { name: 'Uncle Joe', needs: ['peanut'] });
+    const satay = await recipe(ben, 'Satay', ['2 tbsp peanut butter', '300 g chicken']);
+    await ok(ben, 'POST', `${url}/dishes`, { course: 'main', recipeId: satay }, 201);
+
+    const before = await ok(ben, 'GET', url);
+    expect(
+      before.dietary.map((line) => [line.intolerance, line.guests, line.whose.map((m) => m.fName)]),
+    ).toEqual([
+      ['dairy', null, ['Ben']],
+      ['peanut', null, []],
+    ]);
+    expect((await ok(joe, 'GET', url)).dietary.map((line) => line.whose.map((m) => m.fName))).toEqual([
+      [],
+      ['Uncle Joe'],
+    ]);
+    await ok(joe, 'PUT', `${url}/answer`, { answer: 'cant_go', needs: ['peanut'] });
+    expect(healthPart(await ok(ben, 'GET', url))).toBe(healthPart(before));
+    const host = await ok(maria, 'GET', url);
+    expect(
+      host.dietary.map((line) => [line.intolerance, line.guests, line.whose.map((m) => m.fName)]),
+    ).toEqual([
+      ['dairy', 1, ['Ben']],
+      ['peanut', 0, ['Uncle Joe']],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type TestApp,
   type TestMember,
 } from './helpers/index.ts';
+import { answerAsGuest } from './helpers/potluckGuests.ts';
 
 // "Host again" invites whom the host could invite today (issue 39; contract hostPotluckAgainBody): the guests still
 // the host's friends, never an ex-friend (whom a direct invitation would refuse), and the members who came with
@@ -105,6 +106,27 @@ describe('hosting a potluck again', () => {
       'Sam',
     );
     expect((await call(lea, 'GET', `/api/potlucks/${again.id}`)).statusCode).toBe(404);
+  });
+
+  it('never invites a guest without an account again, but one who kept their place as an account is a member', async () => {
+    const { potluck, maria } = await potluckWithEveryKindOfGuest();
+    const on = await ok(maria, 'PUT', `/api/potlucks/${potluck.id}/join-link`, { enabled: true });
+    const token = on.joinLink!.token!;
+    await answerAsGuest(t.app, token, { name: 'Uncle Joe' });
+    const ada = await answerAsGuest(t.app, token, { name: 'Ada' });
+    await ok(ada, 'POST', '/api/potluck-guest/account', {
+      username: `ada_${Date.now()}`,
+      password: 'correct horse',
+    });
+    const again = await ok(
+      maria,
+      'POST',
+      `/api/potlucks/${potluck.id}/again`,
+      { day: later, time: '18:00', linkGuests: true },
+      201,
+    );
+    expect(again.guests.map((guest) => guest.fName).sort()).toEqual(['Ada', 'Ivy', 'Kenji', 'Maria', 'Sam']);
+    expect(again.guests.some((guest) => guest.guest)).toBe(false);
   });
 
   it('refuses a linkGuests that is not true or false, making nothing', async () => {
