@@ -1,5 +1,6 @@
 // "Host again" on a potluck's page (decision 026): the same courses and guests on a new day, the host's one
-// question before the new potluck is made. A new potluck being made stays open; a failure says so. It ends with the
+// question before the new potluck is made. Only guests still the host's friends come again; the members who came
+// with the join link are asked about (`linkGuests`, issue 39); guests without an account never are. A new potluck being made stays open; a failure says so. It ends with the
 // new potluck (the page opens it), or with nothing when closed.
 import type { Potluck } from '@potluck/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
@@ -8,29 +9,40 @@ import { dialogTypes, formStates } from './dialog.ts';
 import { failedNotice, failureIn, outputIn } from './told.ts';
 
 export interface HostAgainClient {
-  hostPotluckAgain(id: Id, when: { day: string; time: string }): Promise<Potluck>;
+  hostPotluckAgain(id: Id, again: { day: string; time: string; linkGuests?: boolean }): Promise<Potluck>;
 }
 
 export type HostAgainInput = { client: HostAgainClient; potluck: Potluck };
 
 export type HostAgainEvent =
-  | { type: 'again.change'; day?: string; time?: string }
+  | { type: 'again.change'; day?: string; time?: string; linkGuests?: boolean }
   | { type: 'again.send' }
   | { type: 'again.close' };
 
-type HostAgainContext = HostAgainInput & { day: string; time: string; answer: Potluck | null };
+type HostAgainContext = HostAgainInput & {
+  day: string;
+  time: string;
+  /** Whether the members who came with the join link are invited again too. */
+  linkGuests: boolean;
+  answer: Potluck | null;
+};
 
 export const hostAgainMachine = setup({
   types: dialogTypes<HostAgainContext, HostAgainEvent, HostAgainInput>(),
   actors: {
-    hostAgain: fromPromise<Potluck, HostAgainContext>(({ input: { client, potluck, day, time } }) =>
-      client.hostPotluckAgain(potluck.id, { day, time }),
+    hostAgain: fromPromise<Potluck, HostAgainContext>(
+      ({ input: { client, potluck, day, time, linkGuests } }) =>
+        client.hostPotluckAgain(potluck.id, { day, time, linkGuests }),
     ),
   },
   actions: {
     changeDraft: assign(({ context, event }) =>
       event.type === 'again.change'
-        ? { day: event.day ?? context.day, time: event.time ?? context.time }
+        ? {
+            day: event.day ?? context.day,
+            time: event.time ?? context.time,
+            linkGuests: event.linkGuests ?? context.linkGuests,
+          }
         : {},
     ),
     setAnswer: assign({ answer: ({ event }) => outputIn<Potluck>(event) }),
@@ -43,7 +55,13 @@ export const hostAgainMachine = setup({
   },
 }).createMachine({
   id: 'potluckHostAgain',
-  context: ({ input }) => ({ ...input, day: input.potluck.day, time: input.potluck.time, answer: null }),
+  context: ({ input }) => ({
+    ...input,
+    day: input.potluck.day,
+    time: input.potluck.time,
+    linkGuests: false,
+    answer: null,
+  }),
   initial: 'editing',
   output: ({ context }) => context.answer,
   states: formStates(

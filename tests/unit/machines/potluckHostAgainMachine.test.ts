@@ -26,6 +26,7 @@ describe('hostAgainMachine', () => {
     actor.send({ type: 'again.send' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     actor.send({ type: 'again.change', day: '2027-01-10', time: '12:30' });
+    actor.send({ type: 'again.change', linkGuests: true });
     actor.send({ type: 'again.send' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(emitted).toEqual([{ type: 'alert.show', text: 'The potluck could not be hosted again.' }]);
@@ -33,7 +34,11 @@ describe('hostAgainMachine', () => {
     actor.send({ type: 'again.close' });
     expect(actor.getSnapshot().matches('sending')).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(client.hostPotluckAgain).toHaveBeenLastCalledWith(potluckId, { day: '2027-01-10', time: '12:30' });
+    expect(client.hostPotluckAgain).toHaveBeenLastCalledWith(potluckId, {
+      day: '2027-01-10',
+      time: '12:30',
+      linkGuests: true,
+    });
     expect(actor.getSnapshot().output?.id).toBe(sampleId(701));
   });
 
