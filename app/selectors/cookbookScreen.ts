@@ -5,6 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CookbookDetailEvent, cookbookDetailMachine } from '../../machines/cookbookDetailMachine.ts';
 import type { inviteSearchMachine } from '../../machines/inviteSearchMachine.ts';
 import type { OpenedRecipe as RecipeMachines } from '../recipe/useRecipe.ts';
+import { fullName } from './people.ts';
 import { toVisibleRecipeCards } from './recipeCard.ts';
 import type { RecipeDetailOptions } from './recipeDetail.ts';
 import { selectRecipeModal } from './recipeModal.ts';
@@ -18,7 +19,11 @@ function inviteSearch(invite: InviteSnapshot | undefined): InviteSearchState {
   if (invite.matches('waiting') || invite.matches('searching')) return { status: 'searching' };
   return {
     status: 'results',
-    users: invite.context.users.map((user) => ({ id: user._id, username: user.username })),
+    // Found by username, shown by name first (issue 39).
+    users: invite.context.users.map((user) => {
+      const name = fullName(user);
+      return { id: user._id, username: user.username, name: name === user.username ? null : name };
+    }),
   };
 }
 

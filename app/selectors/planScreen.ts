@@ -2,7 +2,7 @@
 // the member's queued changes on top (shownWeek); each day lists only the meals that have entries, in the order
 // of the day (the server orders entries by day, meal and when they were added), after the member's own potlucks
 // that day (read apart from the week: machines/plan/potlucks.ts).
-import type { PlanEntry, PlanWeek } from '@potluck/contract';
+import type { PlanEntry, PlanSummary, PlanWeek } from '@potluck/contract';
 import { addDays, meals, shortDayName, weekDays, weekdayName, weekTitle } from '@potluck/domain';
 import type { FoundRecipeView, LinkComponent, PlanDayView, PlanScreenProps, SyncState } from '@potluck/ui';
 import { AnchorLink } from '@potluck/ui';
@@ -12,6 +12,7 @@ import { thisWeek, today } from '../../machines/plan/context.ts';
 import { type PlanEvent, type planMachine, shownWeek } from '../../machines/plan/planMachine.ts';
 import type { PlanPotluck } from '../../machines/plan/potlucks.ts';
 import { listedCounts } from '../../machines/plan/toList.ts';
+import { byName, distinctNames, fullName, personChoice } from './people.ts';
 import { shareDialogOf } from './shareDialog.ts';
 
 type Snapshot = SnapshotFrom<typeof planMachine>;
@@ -74,6 +75,23 @@ export function daysOf(
   }));
 }
 
+type Owned = Pick<PlanWeek, 'ownerName' | 'ownerFName' | 'ownerLName'>;
+const ownerOf = (plan: Owned) => ({
+  username: plan.ownerName,
+  fName: plan.ownerFName,
+  lName: plan.ownerLName,
+});
+
+/**
+ * Whose each plan shared with the member is, by the owner's name ("Kenji Lopez", issue 39), their username added
+ * where two owners share a name; by plan id.
+ */
+function ownerNamesOf(plans: readonly PlanSummary[], memberId: string): Map<string, string> {
+  const shared = plans.filter((plan) => plan.ownerId !== memberId);
+  const names = distinctNames(shared.map(ownerOf));
+  return new Map(shared.map((plan, index) => [plan.id, names[index] ?? fullName(ownerOf(plan))]));
+}
+
 function syncOf(snapshot: Snapshot): SyncState {
   if (snapshot.hasTag('offline')) return 'offline';
   if (snapshot.matches({ ready: { sync: 'retrying' } })) return 'retrying';
@@ -100,6 +118,7 @@ export function selectPlanScreen(
   const { draft } = context;
   const removed = context.removed?.entry;
   const counts = listedCounts(week);
+  const ownerNames = ownerNamesOf(context.plans, context.memberId);
   return {
     week: {
       status: statusOf(snapshot, week),
@@ -108,15 +127,16 @@ export function selectPlanScreen(
       onPrevious: () => send({ type: 'week.previous' }),
       onNext: () => send({ type: 'week.next' }),
       onThisWeek: () => send({ type: 'week.today' }),
-      ownerName: week && !isOwner ? week.ownerName : null,
+      // A shared week says whose it is as the plan picker does.
+      ownerName: week && !isOwner ? (ownerNames.get(week.id) ?? fullName(ownerOf(week))) : null,
       plans: context.plans.map((plan) => ({
         id: plan.id,
-        label: plan.ownerId === context.memberId ? 'My plan' : `${plan.ownerName}’s plan`,
+        label: plan.ownerId === context.memberId ? 'My plan' : `${ownerNames.get(plan.id)}’s plan`,
       })),
       planId: context.planId,
       onPlanChange: ({ planId }) => send({ type: 'plan.open', planId }),
       sharing: isOwner
-        ? { sharedWith: shares.map((share) => share.username), onShare: () => send({ type: 'share.open' }) }
+        ? { sharedWith: distinctNames(shares), onShare: () => send({ type: 'share.open' }) }
         : null,
       sync: syncOf(snapshot),
       pendingCount: context.pending.length,
@@ -186,11 +206,13 @@ export function selectPlanScreen(
     share: isOwner
       ? {
           ...shareDialogOf(snapshot, send),
-          friends: context.friends.map((friend) => ({
-            id: friend._id,
-            label: friend.username,
-            shareId: shares.find((share) => share.memberId === friend._id)?.id ?? null,
-          })),
+          // Friends by name, the username beside it (issue 39).
+          friends: byName(context.friends).map((friend) =>
+            personChoice(
+              { ...friend, id: friend._id },
+              shares.find((share) => share.memberId === friend._id)?.id ?? null,
+            ),
+          ),
           onShare: ({ memberId }) => send({ type: 'share.add', memberId }),
           onUnshare: ({ shareId }) => send({ type: 'share.remove', shareId }),
         }

@@ -20,6 +20,7 @@ import {
   shownList,
 } from '../../machines/shoppingList/shoppingListMachine.ts';
 import { handlersOf } from './handlers.ts';
+import { byName, personChoice } from './people.ts';
 import { shareDialogOf } from './shareDialog.ts';
 
 type Snapshot = SnapshotFrom<typeof shoppingListMachine>;
@@ -139,12 +140,13 @@ export function selectShoppingListScreen(
     share: canShare
       ? {
           ...shareDialogOf(snapshot, send),
-          friends: friends.map((friend) => ({
-            id: friend._id,
-            label: friend.username,
-            shareId:
+          // Friends by name, the username beside it (issue 39).
+          friends: byName(friends).map((friend) =>
+            personChoice(
+              { ...friend, id: friend._id },
               shares.find((share) => share.kind === 'member' && share.memberId === friend._id)?.id ?? null,
-          })),
+            ),
+          ),
           cookbooks: cookbooks.map((cookbook) => ({
             id: cookbook._id,
             label: cookbook.title,

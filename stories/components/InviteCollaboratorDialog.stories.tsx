@@ -2,9 +2,11 @@ import { InviteCollaboratorDialog } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
+// Found by username, shown by name first (issue 39); a member who gave no name goes by the username.
 const users = [
-  { id: 'u1', username: 'sam_bakes' },
-  { id: 'u2', username: 'samira' },
+  { id: 'u1', username: 'sam_bakes', name: 'Sam Baker' },
+  { id: 'u2', username: 'samira', name: 'Samira Haddad' },
+  { id: 'u3', username: 'sammy', name: null },
 ];
 
 const meta = {
@@ -51,7 +53,16 @@ export const NoUsersFound: Story = {
 export const Results: Story = {
   args: { query: 'sam', search: { status: 'results', users } },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Invite samira' }));
+    const list = await screen.findByRole('list', { name: 'Users' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Sam Baker @sam_bakesInvite', 'Samira Haddad @samiraInvite', '@sammyInvite']);
+    const samira = screen.getByRole('button', { name: 'Invite Samira Haddad' });
+    await expect(samira).toHaveAccessibleDescription('@samira');
+    await expect(screen.getByRole('button', { name: 'Invite sammy' })).toBeVisible();
+    await userEvent.click(samira);
     await expect(args.onInvite).toHaveBeenCalledWith({ userId: 'u2' });
   },
 };
@@ -62,6 +73,6 @@ export const Inviting: Story = {
   play: async () => {
     const inviting = await screen.findByRole('button', { name: 'Inviting…' });
     await expect(inviting).toBeDisabled();
-    await expect(screen.getByRole('button', { name: 'Invite samira' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Invite Samira Haddad' })).toBeDisabled();
   },
 };

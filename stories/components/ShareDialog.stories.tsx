@@ -24,8 +24,9 @@ const meta = {
       {
         title: 'Friends',
         choices: [
-          { id: 'f1', label: 'kenji_eats', shareId: 's1' },
-          { id: 'f2', label: 'ada', shareId: null },
+          { id: 'f1', label: 'Kenji Lopez', detail: '@kenji_eats', shareId: 's1' },
+          { id: 'f2', label: 'Ada Lovelace', detail: '@ada', shareId: null },
+          { id: 'f3', label: 'Ada Lovelace', detail: '@ada_bakes', shareId: null },
         ],
         empty: 'Add friends to share your list with them.',
         icon: <User />,
@@ -49,16 +50,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each choice says whether it is shared; Share and Stop sharing name whom they are about. */
+/**
+ * Each choice says whether it is shared; Share and Stop sharing name whom they are about. Friends go by name, the
+ * username beside it, which tells two friends of one name apart, on screen and as the button's description.
+ */
 export const Choosing: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Share shopping list' }));
     await expect(dialog.getByRole('region', { name: 'Cookbooks' })).toHaveTextContent(
       'Cookbooks you own can share your list with their collaborators.',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Share with ada' }));
-    await expect(onShareFriend).toHaveBeenCalledWith('f2');
-    await userEvent.click(dialog.getByRole('button', { name: 'Stop sharing with kenji_eats' }));
+    await expect(dialog.getByRole('region', { name: 'Friends' })).toHaveTextContent(
+      'Kenji Lopez @kenji_eats',
+    );
+    const [ada, adaBakes] = dialog.getAllByRole('button', { name: 'Share with Ada Lovelace' });
+    await expect(ada).toHaveAccessibleDescription('@ada');
+    await expect(adaBakes).toHaveAccessibleDescription('@ada_bakes');
+    await userEvent.click(adaBakes as HTMLElement);
+    await expect(onShareFriend).toHaveBeenCalledWith('f3');
+    await userEvent.click(dialog.getByRole('button', { name: 'Stop sharing with Kenji Lopez' }));
     await expect(args.onUnshare).toHaveBeenCalledWith('s1');
   },
 };
@@ -69,7 +79,9 @@ export const BusyWithError: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Share shopping list' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('You can only share with friends.');
-    await expect(dialog.getByRole('button', { name: 'Share with ada' })).toBeDisabled();
+    for (const share of dialog.getAllByRole('button', { name: 'Share with Ada Lovelace' })) {
+      await expect(share).toBeDisabled();
+    }
   },
 };
 

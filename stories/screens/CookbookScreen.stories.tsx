@@ -48,7 +48,7 @@ const weeknight = aCookbook({
     }),
   ),
 });
-const sam = { _id: sampleId(7), username: 'sam_bakes' };
+const sam = { _id: sampleId(7), username: 'sam_bakes', fName: 'Sam', lName: 'Baker' };
 const pageClient = (overrides: Record<string, unknown> = {}) =>
   ({
     getCookbook: answer(weeknight),
@@ -143,12 +143,17 @@ export const DetailEmpty: Story = {
   },
 };
 
-/** The invite dialog is the machine's `invite.open`; its search, the child machine, found sam_bakes. */
+/**
+ * The invite dialog is the machine's `invite.open`; its search, the child machine, found sam_bakes: shown by name
+ * first, the username searched for beside it (issue 39).
+ */
 export const DetailInviteResults: Story = {
   render: pageStory(pageClient(), [{ type: 'invite.open' }, { type: 'query.change', query: 'sam' }]),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invite Collaborator' });
-    await expect(await within(dialog).findByRole('button', { name: 'Invite sam_bakes' })).toBeEnabled();
+    const invite = await within(dialog).findByRole('button', { name: 'Invite Sam Baker' });
+    await expect(invite).toBeEnabled();
+    await expect(invite).toHaveAccessibleDescription('@sam_bakes');
   },
 };
 
@@ -157,7 +162,7 @@ export const DetailInviting: Story = {
   render: pageStory(pageClient(), [{ type: 'invite.open' }, { type: 'query.change', query: 'sam' }]),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invite Collaborator' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Invite sam_bakes' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Invite Sam Baker' }));
     await expect(await within(dialog).findByRole('button', { name: 'Inviting…' })).toBeDisabled();
   },
 };
@@ -170,7 +175,7 @@ export const DetailInviteFailed: Story = {
   ]),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invite Collaborator' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Invite sam_bakes' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Invite Sam Baker' }));
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Already a collaborator');
   },
 };

@@ -56,6 +56,8 @@ const mariasWeek: PlanWeek = {
   id: sampleId(10),
   ownerId: maria,
   ownerName: 'maria_cooks',
+  ownerFName: 'Maria',
+  ownerLName: 'Rossi',
   weekStart: '2026-11-23',
   entries: [
     entry(1, '23', 'breakfast', 'Overnight oats', recipe(sampleId(40), 2)),
@@ -65,7 +67,7 @@ const mariasWeek: PlanWeek = {
     entry(5, '27', 'dinner', 'Eat out'),
     entry(6, '29', 'lunch', 'Roast chicken with lemon and thyme', recipe(sampleId(42), 6)),
   ],
-  shares: [{ id: sampleId(500), memberId: kenji, username: 'kenji_eats' }],
+  shares: [{ id: sampleId(500), memberId: kenji, username: 'kenji_eats', fName: 'Kenji', lName: 'Lopez' }],
   updatedAt: at,
 };
 const kenjisWeek: PlanWeek = {
@@ -73,10 +75,18 @@ const kenjisWeek: PlanWeek = {
   id: sampleId(11),
   ownerId: kenji,
   ownerName: 'kenji_eats',
+  ownerFName: 'Kenji',
+  ownerLName: 'Lopez',
   entries: mariasWeek.entries.slice(2, 4),
   shares: [],
 };
-const summary = (week: PlanWeek) => ({ id: week.id, ownerId: week.ownerId, ownerName: week.ownerName });
+const summary = ({ id, ownerId, ownerName, ownerFName, ownerLName }: PlanWeek) => ({
+  id,
+  ownerId,
+  ownerName,
+  ownerFName,
+  ownerLName,
+});
 
 const client = (overrides: Record<string, unknown> = {}) =>
   ({
@@ -87,7 +97,10 @@ const client = (overrides: Record<string, unknown> = {}) =>
     deletePlanEntry: never,
     sharePlan: never,
     unsharePlan: never,
-    getFriends: answer([aFriend({ _id: kenji, username: 'kenji_eats' }), aFriend({ username: 'ada' })]),
+    getFriends: answer([
+      aFriend({ _id: kenji, username: 'kenji_eats', fName: 'Kenji', lName: 'Lopez' }),
+      aFriend({ username: 'ada', fName: 'Ada', lName: 'Lovelace' }),
+    ]),
     getMyRecipes: answer([{ _id: sampleId(43), title: 'Leek and potato soup' }]),
     getPublicRecipes: answer([{ id: sampleId(44), title: 'Miso soup' }]),
     searchExternal: answer([{ id: 715415, title: 'Red lentil soup with chicken and turnips' }]),
@@ -262,7 +275,7 @@ const week = (): Story => ({
     await expect(within(tuesday).getByText('Serves 4')).toBeVisible();
     await expect(within(tuesday).getByText('Leftovers')).toBeVisible();
     await expect(within(tuesday).queryByText('Breakfast')).toBeNull();
-    await expect(page.getByText('Shared with kenji_eats')).toBeVisible();
+    await expect(page.getByText('Shared with Kenji Lopez')).toBeVisible();
     await expect(page.getByRole('button', { name: 'This week' })).toBeDisabled();
     await expect(page.getByText('All changes saved')).toBeVisible();
   },
@@ -450,6 +463,7 @@ const entryMenu = (): Story => ({
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Move to day' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     const days = await screen.findByRole('menu', { name: 'Move to day' });
+    await waitFor(() => expectOnScreen(days));
     await expect(within(days).getByRole('menuitem', { name: 'Thursday 26 Nov' })).toBeVisible();
     await expect(within(days).queryByRole('menuitem', { name: 'Wednesday 25 Nov' })).toBeNull();
     // Escape closes the submenu, then the menu, and gives the focus back to the ⋯ button.
@@ -464,6 +478,49 @@ const entryMenu = (): Story => ({
 });
 export const EntryMenuPhone = atViewport(entryMenu(), 'Entry menu', 'phone');
 export const EntryMenuDesktop = atViewport(entryMenu(), 'Entry menu', 'desktop');
+
+/** A menu is on screen: Radix first draws it above the page (translate(0, -200%)), then where it belongs. */
+function expectOnScreen(element: Element) {
+  const box = element.getBoundingClientRect();
+  const { clientWidth, clientHeight } = document.documentElement;
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.top).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(clientWidth);
+  expect(box.bottom).toBeLessThanOrEqual(clientHeight);
+}
+
+/**
+ * Move to day with a finger or a mouse. On a 375 px phone there is no room beside the menu for the days, on either
+ * side: they open inside the screen all the same, every day whole on it (issue 39: they opened off its left edge).
+ * The entry moves at once.
+ */
+const moveToDay = (): Story => ({
+  render: planStory(client()),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'More for Buttermilk pancakes' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to day' }));
+    const days = await screen.findByRole('menu', { name: 'Move to day' });
+    await waitFor(() => expectOnScreen(days));
+    expectOnScreen(screen.getByRole('menu', { name: 'More for Buttermilk pancakes' }));
+    const choices = within(days).getAllByRole('menuitem');
+    await expect(choices.map((day) => day.textContent)).toEqual([
+      'Monday 23 Nov',
+      'Wednesday 25 Nov',
+      'Thursday 26 Nov',
+      'Friday 27 Nov',
+      'Saturday 28 Nov',
+      'Sunday 29 Nov',
+    ]);
+    for (const day of choices) expectOnScreen(day);
+    await userEvent.click(within(days).getByRole('menuitem', { name: 'Wednesday 25 Nov' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    const wednesday = page.getByRole('region', { name: 'Wednesday 25 Nov' });
+    await expect(await within(wednesday).findByRole('link', { name: 'Buttermilk pancakes' })).toBeVisible();
+  },
+});
+export const MoveToDayPhone = atViewport(moveToDay(), 'Move to day', 'phone');
+export const MoveToDayDesktop = atViewport(moveToDay(), 'Move to day', 'desktop');
 
 /** Removed at once, with Undo in a notice rather than a confirmation. */
 const removed = (): Story => ({
@@ -480,14 +537,20 @@ const removed = (): Story => ({
 export const RemovedPhone = atViewport(removed(), 'Removed, Undo', 'phone');
 export const RemovedDesktop = atViewport(removed(), 'Removed, Undo', 'desktop');
 
+/** Friends by name, in the order of their names, the username beside each (issue 39). */
 const sharing = (): Story => ({
   render: planStory(client(), [{ type: 'share.open' }]),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Share meal plan' });
+    const stop = await within(dialog).findByRole('button', { name: 'Stop sharing with Kenji Lopez' });
+    await expect(stop).toBeVisible();
+    await expect(stop).toHaveAccessibleDescription('@kenji_eats');
+    await expect(within(dialog).getByRole('button', { name: 'Share with Ada Lovelace' })).toBeVisible();
     await expect(
-      await within(dialog).findByRole('button', { name: 'Stop sharing with kenji_eats' }),
-    ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Share with ada' })).toBeVisible();
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Ada Lovelace @adaShare', 'Kenji Lopez @kenji_eatsStop sharing']);
   },
 });
 export const SharingPhone = atViewport(sharing(), 'Sharing', 'phone');
@@ -503,12 +566,13 @@ const sharingFailed = (): Story => ({
 export const SharingFailedPhone = atViewport(sharingFailed(), 'Sharing failed', 'phone');
 export const SharingFailedDesktop = atViewport(sharingFailed(), 'Sharing failed', 'desktop');
 
-/** A plan a friend shares: it says whose it is; only its owner shares it on. */
+/** A plan a friend shares: it says whose it is, by name (issue 39); only its owner shares it on. */
 const sharedWithMe = (): Story => ({
   render: planStory(client(), [{ type: 'plan.open', planId: kenjisWeek.id }]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('kenji_eats’s plan, shared with you')).toBeVisible();
+    await expect(await page.findByText('Kenji Lopez’s plan, shared with you')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Plan' })).toHaveTextContent('Kenji Lopez’s plan');
     await waitFor(() => expect(page.queryByRole('button', { name: 'Share' })).toBeNull());
   },
 });

@@ -12,6 +12,7 @@ import {
   type TestApp,
   type TestMember,
   tinyPng,
+  uniqueUsername,
 } from './helpers/index.ts';
 
 // Meal plans (contract/plan.ts): a week of entries (recipes the member can open, notes), moves and servings, the
@@ -347,8 +348,8 @@ describe('offline changes', () => {
 describe('who may open a plan', () => {
   async function household() {
     const [owner, sharee, friend, stranger, admin] = [
-      await registerMember(t.app),
-      await registerMember(t.app),
+      await registerMember(t.app, { fName: 'Olive', lName: 'Owens' }),
+      await registerMember(t.app, { fName: 'Sam', lName: 'Sharp' }),
       await registerMember(t.app),
       await registerMember(t.app),
       await registerMember(t.app),
@@ -394,20 +395,54 @@ describe('who may open a plan', () => {
     expect((await answers(undefined, planId, entryId)).statuses).toEqual([401, 401, 401]);
     expect((await call(undefined, 'GET', '/api/plans')).statusCode).toBe(401);
 
-    // A plan shared with the member says whose it is; only the owner sees whom it is shared with.
+    // A plan shared with the member says whose it is, by username and name (the app shows the name first, issue
+    // 39); only the owner sees whom it is shared with, by username and name too.
     const summaries = (await call(sharee, 'GET', '/api/plans')).json<PlanSummary[]>();
-    expect(summaries.map((plan) => [plan.ownerId, plan.ownerName])).toEqual([
-      [sharee.id, sharee.username],
-      [owner.id, owner.username],
+    const whose = (plan: PlanSummary | PlanWeek) => [
+      plan.ownerId,
+      plan.ownerName,
+      plan.ownerFName,
+      plan.ownerLName,
+    ];
+    expect(summaries.map(whose)).toEqual([
+      [sharee.id, sharee.username, 'Sam', 'Sharp'],
+      [owner.id, owner.username, 'Olive', 'Owens'],
     ]);
     const seen = await week(sharee, planId);
-    expect(seen.ownerName).toBe(owner.username);
+    expect(whose(seen)).toEqual([owner.id, owner.username, 'Olive', 'Owens']);
     expect(seen.shares).toEqual([]);
     expect((await week(owner, planId)).shares).toEqual([
-      { id: expect.any(String), memberId: sharee.id, username: sharee.username },
+      {
+        id: expect.any(String),
+        memberId: sharee.id,
+        username: sharee.username,
+        fName: 'Sam',
+        lName: 'Sharp',
+      },
     ]);
     // The sharee's change is the household's: the owner sees it.
     expect(titles(await week(owner, planId)).sort()).toEqual(['Risotto', 'Soup', 'Soup']);
+  });
+
+  it('lists the plans shared with the member by their owners’ names, a name left empty by username', async () => {
+    const member = await registerMember(t.app);
+    const owners = [
+      await registerMember(t.app, { username: uniqueUsername('aa'), fName: 'Zoe', lName: 'Adams' }),
+      await registerMember(t.app, { username: uniqueUsername('zz'), fName: 'Ann', lName: 'Zimmer' }),
+      await registerMember(t.app, { username: uniqueUsername('mm') }),
+    ];
+    // Sign-up asks for a name, but a guest who kept their account may have only a first name, and older rows none.
+    await t.db.query(`UPDATE members SET f_name = ' ', l_name = '' WHERE id = $1`, [owners[2]!.id]);
+    for (const owner of owners) {
+      await makeFriends(t.app, owner, member);
+      const shared = await call(owner, 'POST', `/api/plans/${await ownPlan(owner)}/shares`, {
+        memberId: member.id,
+      });
+      expect(shared.statusCode, shared.body).toBe(200);
+    }
+    const [zoe, ann, nameless] = owners;
+    const summaries = (await call(member, 'GET', '/api/plans')).json<PlanSummary[]>();
+    expect(summaries.map((plan) => plan.ownerId)).toEqual([member.id, ann!.id, nameless!.id, zoe!.id]);
   });
 
   it('is shared by its owner, with friends only, once; the sharee may leave, the owner may unshare', async () => {
@@ -571,7 +606,10 @@ describe('the calendar feed', () => {
   }
 
   it('holds every entry of the plans the member may open at its meal’s time, with the recipe’s link', async () => {
-    const [ada, bo] = [await registerMember(t.app), await registerMember(t.app)];
+    const [ada, bo] = [
+      await registerMember(t.app),
+      await registerMember(t.app, { fName: 'Bo', lName: 'Berg' }),
+    ];
     await makeFriends(t.app, ada, bo);
     const adasPlan = await ownPlan(ada);
     const bosPlan = await ownPlan(bo);
@@ -615,6 +653,8 @@ describe('the calendar feed', () => {
       `${origin}/recipe/${catalogued.id}`,
     );
     expect(events.find((event) => event.summary === 'Leftovers')?.url).toBeNull();
+    // A shared plan's entry says whose plan it is by name (issue 39); a member without one, by username.
+    expect(events.find((event) => event.summary === 'Bo’s cake')?.description).toBe('Snack · Bo Berg’s plan');
     expect(compact(monday)).toHaveLength(8);
 
     // Once they are no longer friends, Bo's plan is no longer in Ada's feed.

@@ -17,6 +17,8 @@ const region = (page: Page, day: string) =>
 const tuesday = addDays(monday, 1);
 const wednesday = addDays(monday, 2);
 const thursday = addDays(monday, 3);
+// A member's name as the app shows it (issue 39): signUpViaApi registers first name Test, last name the username.
+const nameOf = (member: { username: string }) => `Test ${member.username}`;
 
 async function capture(page: Page, name: string) {
   for (const size of screenWidths) {
@@ -56,16 +58,17 @@ test('a household plans a week together live, and a note added offline arrives l
   await expect(page.getByText('Only you can see this plan')).toBeVisible();
   await page.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share meal plan' });
-  await share.getByRole('button', { name: `Share with ${bob.username}` }).click();
-  await expect(share.getByRole('button', { name: `Stop sharing with ${bob.username}` })).toBeVisible();
+  await share.getByRole('button', { name: `Share with ${nameOf(bob)}` }).click();
+  await expect(share.getByRole('button', { name: `Stop sharing with ${nameOf(bob)}` })).toBeVisible();
+  await expect(share.getByText(`@${bob.username}`)).toBeVisible();
   await share.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByText(`Shared with ${bob.username}`)).toBeVisible();
+  await expect(page.getByText(`Shared with ${nameOf(bob)}`)).toBeVisible();
 
   // Bob opens Alice's plan from his own (the Plan entry of his phone's bottom navigation works as well).
   await other.goto('/plan');
   await other.getByRole('combobox', { name: 'Plan' }).click();
-  await other.getByRole('option', { name: `${alice.username}’s plan` }).click();
-  await expect(other.getByText(`${alice.username}’s plan, shared with you`)).toBeVisible();
+  await other.getByRole('option', { name: `${nameOf(alice)}’s plan` }).click();
+  await expect(other.getByText(`${nameOf(alice)}’s plan, shared with you`)).toBeVisible();
 
   // Alice adds the tacos to Tuesday's dinner from the plan; Bob's page is not reloaded.
   await page.getByRole('button', { name: `Add to ${dayLabel(tuesday)}` }).click();

@@ -56,14 +56,31 @@ export const planEntry = z.object({
 });
 export type PlanEntry = z.infer<typeof planEntry>;
 
-export const planShare = z.object({ id: id24, memberId: id24, username: z.string() });
+/**
+ * Whom the plan is shared with: the member's username and their first and last name (either may be empty), which
+ * the app shows first (issue 39: a household knows each other by name).
+ */
+export const planShare = z.object({
+  id: id24,
+  memberId: id24,
+  username: z.string(),
+  fName: z.string(),
+  lName: z.string(),
+});
 export type PlanShare = z.infer<typeof planShare>;
+
+/** Whose plan it is: `ownerName` is the owner's username, `ownerFName` and `ownerLName` their name (may be empty). */
+const planOwner = {
+  ownerId: id24,
+  ownerName: z.string(),
+  ownerFName: z.string(),
+  ownerLName: z.string(),
+};
 
 /** A week of a plan. Entries are ordered by day, then meal in the order of `meals`, then when they were added. */
 export const planWeek = z.object({
   id: id24,
-  ownerId: id24,
-  ownerName: z.string(),
+  ...planOwner,
   /** The Monday of the week. */
   weekStart: z.string(),
   entries: z.array(planEntry),
@@ -77,8 +94,11 @@ export type PlanWeek = z.infer<typeof planWeek>;
 export const planEntryAdded = planWeek.extend({ entryId: id24 });
 export type PlanEntryAdded = z.infer<typeof planEntryAdded>;
 
-/** GET /api/plans: the member's own plan first (made if missing), then the plans shared with them. */
-export const planSummary = z.object({ id: id24, ownerId: id24, ownerName: z.string() });
+/**
+ * GET /api/plans: the member's own plan first (made if missing), then the plans shared with them, by their owner's
+ * name.
+ */
+export const planSummary = z.object({ id: id24, ...planOwner });
 export const planSummaries = z.array(planSummary);
 export type PlanSummary = z.infer<typeof planSummary>;
 

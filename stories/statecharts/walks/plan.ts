@@ -8,6 +8,8 @@ const week: PlanWeek = {
   id: id(30),
   ownerId: id(9),
   ownerName: 'maria_cooks',
+  ownerFName: 'Maria',
+  ownerLName: 'Rossi',
   weekStart: '2025-12-29',
   entries: [
     {
@@ -43,8 +45,18 @@ const summary = (plan: PlanWeek): PlanSummary => ({
   id: plan.id,
   ownerId: plan.ownerId,
   ownerName: plan.ownerName,
+  ownerFName: plan.ownerFName,
+  ownerLName: plan.ownerLName,
 });
-const kenjisWeek: PlanWeek = { ...week, id: id(32), ownerId: id(2), ownerName: 'kenji.eats', entries: [] };
+const kenjisWeek: PlanWeek = {
+  ...week,
+  id: id(32),
+  ownerId: id(2),
+  ownerName: 'kenji.eats',
+  ownerFName: 'Kenji',
+  ownerLName: 'Lopez',
+  entries: [],
+};
 const plans = [summary(week), summary(kenjisWeek)];
 /** The member's own potlucks of the week, read with it: hosting one on Sunday. */
 const potlucks = [

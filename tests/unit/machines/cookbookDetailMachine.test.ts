@@ -21,7 +21,7 @@ const book: CookbookDetail = aCookbook({
   ],
 });
 
-const ada = { _id: 'a'.repeat(24), username: 'ada' };
+const ada = { _id: 'a'.repeat(24), username: 'ada', fName: 'Ada', lName: 'Lovelace' };
 
 function start(options: { client?: Partial<CookbookDetailClient>; memberId?: string } = {}) {
   const live = fakeLiveUpdates();

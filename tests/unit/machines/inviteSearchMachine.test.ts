@@ -4,7 +4,7 @@ import { createActor } from './helpers/coverage.ts';
 import { done, elapsed, failed, unreachableStates } from './helpers/reachability.ts';
 import { stateAfter, type TransitionRow } from './helpers/transitions.ts';
 
-const ada = { _id: 'a'.repeat(24), username: 'ada' };
+const ada = { _id: 'a'.repeat(24), username: 'ada', fName: 'Ada', lName: 'Lovelace' };
 
 function start(overrides: Partial<InviteClient> = {}) {
   const client: InviteClient = {

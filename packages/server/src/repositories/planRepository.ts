@@ -16,6 +16,14 @@ const entryColumns = `e.id, to_char(e.day, 'YYYY-MM-DD') AS day, e.meal, e.recip
   coalesce(e.title, e.note) AS title, e.image, e.servings, e.note, e.added_to_list_at AS "addedToListAt",
   e.changed_at AS "updatedAt"`;
 
+/** Whose plan it is (members `m`): their username and name, which the app shows first (issue 39). */
+const ownerColumns = `p.owner_id AS "ownerId", m.username AS "ownerName", m.f_name AS "ownerFName",
+  m.l_name AS "ownerLName"`;
+
+/** A member's name as the app shows it (members `m`): first and last name, else the username. */
+const shownName = (m: string) =>
+  `coalesce(nullif(btrim(btrim(${m}.f_name) || ' ' || btrim(${m}.l_name)), ''), ${m}.username)`;
+
 /** The same entry as a JSON object built in SQL (a week's read answers its entries as one JSON value). */
 const entryObject = `'id', e.id, 'day', to_char(e.day, 'YYYY-MM-DD'), 'meal', e.meal, 'recipeId', e.recipe_id,
   'title', coalesce(e.title, e.note), 'image', e.image, 'servings', e.servings, 'note', e.note,
@@ -48,7 +56,7 @@ export type EntryChange = {
   addedToList?: boolean | undefined;
 };
 
-/** An entry in the calendar feed: the entry and whose plan it is on. */
+/** An entry in the calendar feed: the entry and whose plan it is on (their name, else their username). */
 export type FeedEntry = PlanEntry & { ownerName: string };
 
 /** A recipe entry going onto a shopping list: its recipe, title as planned, day and servings (null: the recipe's). */
@@ -104,10 +112,10 @@ export function createPlanRepository(db: Db) {
     async summaries(memberId: string): Promise<PlanSummary[]> {
       await ownPlanId(memberId);
       return db.query<PlanSummary>(
-        `SELECT p.id, p.owner_id AS "ownerId", m.username AS "ownerName"
+        `SELECT p.id, ${ownerColumns}
            FROM plans p JOIN members m ON m.id = p.owner_id
           WHERE ${candidatePlans('$1')} AND ${mayOpenPlan('$1')}
-          ORDER BY p.owner_id = $1 DESC, lower(m.username)
+          ORDER BY p.owner_id = $1 DESC, lower(${shownName('m')}), lower(m.username)
           LIMIT 101`,
         [memberId],
       );
@@ -122,11 +130,13 @@ export function createPlanRepository(db: Db) {
         id: string;
         ownerId: string;
         ownerName: string;
+        ownerFName: string;
+        ownerLName: string;
         updatedAt: Date;
         entries: EntryRow[];
         shares: PlanShare[];
       }>(
-        `SELECT p.id, p.owner_id AS "ownerId", m.username AS "ownerName", p.updated_at AS "updatedAt",
+        `SELECT p.id, ${ownerColumns}, p.updated_at AS "updatedAt",
            (SELECT coalesce(json_agg(json_build_object(${entryObject}) ORDER BY e.day, ${mealOrder}, e.created_at, e.id), '[]')
               FROM (SELECT * FROM plan_entries
                      WHERE plan_id = p.id AND day BETWEEN $3::date AND $3::date + 6
@@ -134,7 +144,8 @@ export function createPlanRepository(db: Db) {
                      LIMIT ${planLimits.entriesPerWeek}) e
            ) AS entries,
            CASE WHEN p.owner_id = $2 THEN
-             (SELECT coalesce(json_agg(json_build_object('id', s.id, 'memberId', s.member_id, 'username', sm.username)
+             (SELECT coalesce(json_agg(json_build_object('id', s.id, 'memberId', s.member_id, 'username', sm.username,
+                                        'fName', sm.f_name, 'lName', sm.l_name)
                        ORDER BY s.created_at, s.id), '[]')
                 FROM (SELECT * FROM plan_shares WHERE plan_id = p.id ORDER BY created_at, id
                        LIMIT ${planLimits.shares}) s
@@ -150,6 +161,8 @@ export function createPlanRepository(db: Db) {
         id: plan.id,
         ownerId: plan.ownerId,
         ownerName: plan.ownerName,
+        ownerFName: plan.ownerFName,
+        ownerLName: plan.ownerLName,
         weekStart,
         entries: plan.entries.map(entryOf),
         shares: plan.shares,
@@ -385,7 +398,7 @@ export function createPlanRepository(db: Db) {
     feedEntries(memberId: string, from: string, to: string): Promise<FeedEntry[]> {
       return db
         .query<EntryRow & { ownerName: string }>(
-          `SELECT ${entryColumns}, m.username AS "ownerName"
+          `SELECT ${entryColumns}, ${shownName('m')} AS "ownerName"
              FROM plans p JOIN members m ON m.id = p.owner_id JOIN plan_entries e ON e.plan_id = p.id
             WHERE ${candidatePlans('$1')} AND ${mayOpenPlan('$1')} AND e.day BETWEEN $2::date AND $3::date
             ORDER BY e.day, ${mealOrder}, e.created_at, e.id

@@ -73,7 +73,9 @@ describe('/cookbook/:id', { timeout: 30_000 }, () => {
   });
 
   it('invites a collaborator from the dialog, says so and refreshes the page', async () => {
-    fakeClient.searchUsers.mockResolvedValue([{ _id: sampleId(7), username: 'sam_bakes' }]);
+    fakeClient.searchUsers.mockResolvedValue([
+      { _id: sampleId(7), username: 'sam_bakes', fName: 'Sam', lName: 'Baker' },
+    ]);
     fakeClient.shareCookbook.mockResolvedValue({});
     await renderCookbook();
     const user = userEvent.setup();
@@ -81,7 +83,10 @@ describe('/cookbook/:id', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Add collaborator/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite Collaborator' });
     await user.type(within(dialog).getByRole('searchbox'), 'sam');
-    await user.click(await within(dialog).findByRole('button', { name: 'Invite sam_bakes' }, patience));
+    // Found by username, shown by name first, the username beside it (issue 39).
+    const invite = await within(dialog).findByRole('button', { name: 'Invite Sam Baker' }, patience);
+    expect(within(dialog).getByText('@sam_bakes')).toBeTruthy();
+    await user.click(invite);
     expect(await screen.findByText('Collaborator added!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite Collaborator' })).toBeNull());
     expect(fakeClient.searchUsers).toHaveBeenCalledWith('sam', 'maria_cooks');

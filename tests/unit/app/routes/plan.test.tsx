@@ -18,6 +18,8 @@ const week = (entries: PlanWeek['entries'] = [], ownerId = me): PlanWeek => ({
   id: ownerId === me ? sampleId(10) : sampleId(11),
   ownerId,
   ownerName: ownerId === me ? 'maria_cooks' : 'kenji.eats',
+  ownerFName: ownerId === me ? 'Maria' : 'Kenji',
+  ownerLName: ownerId === me ? 'Rossi' : 'Lopez',
   weekStart: '2026-11-23',
   entries,
   shares: [],
@@ -36,8 +38,8 @@ const pancakes = {
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 const plans = [
-  { id: sampleId(10), ownerId: me, ownerName: 'maria_cooks' },
-  { id: sampleId(11), ownerId: kenji, ownerName: 'kenji.eats' },
+  { id: sampleId(10), ownerId: me, ownerName: 'maria_cooks', ownerFName: 'Maria', ownerLName: 'Rossi' },
+  { id: sampleId(11), ownerId: kenji, ownerName: 'kenji.eats', ownerFName: 'Kenji', ownerLName: 'Lopez' },
 ];
 
 afterEach(async () => {
@@ -110,8 +112,8 @@ describe('/plan', () => {
     expect(await screen.findByText('Only you can see this plan')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Plan' }));
-    await user.click(await screen.findByRole('option', { name: 'kenji.eats’s plan' }));
-    expect(await screen.findByText('kenji.eats’s plan, shared with you')).toBeTruthy();
+    await user.click(await screen.findByRole('option', { name: 'Kenji Lopez’s plan' }));
+    expect(await screen.findByText('Kenji Lopez’s plan, shared with you')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 

@@ -1,11 +1,11 @@
 // The plan screen's selector over snapshots of the plan machine: the week's days with only the meals that have
 // entries, the words a member reads (whose plan, the Undo notice, the search's sources), and the dialogs' states.
-import type { PlanWeek } from '@potluck/contract';
+import type { PlanSummary, PlanWeek } from '@potluck/contract';
 import { describe, expect, it } from 'vitest';
 import { daysOf, selectPlanScreen } from '../../../../app/selectors/planScreen.ts';
 import { planMachine } from '../../../../machines/plan/planMachine.ts';
 import { memoryStorage } from '../../../../machines/support/env.ts';
-import { sampleId } from '../../../../stories/statecharts/samples.ts';
+import { aFriend, sampleId } from '../../../../stories/statecharts/samples.ts';
 import { done, failed } from '../../machines/helpers/reachability.ts';
 import { stateAfter } from '../../machines/helpers/transitions.ts';
 
@@ -26,6 +26,8 @@ const week = (ownerId = maria): PlanWeek => ({
   id: sampleId(10),
   ownerId,
   ownerName: ownerId === maria ? 'maria' : 'kenji',
+  ownerFName: ownerId === maria ? 'Maria' : 'Kenji',
+  ownerLName: ownerId === maria ? 'Rossi' : 'Lopez',
   weekStart: '2026-11-23',
   entries: [
     entry(1, '2026-11-24', 'lunch', 'Leftovers', null),
@@ -41,12 +43,14 @@ const input = {
   now: () => Date.parse('2026-11-24T11:00:00'),
   random: () => 0.5,
 };
-const loaded = (plan = week()) =>
-  done('load', {
-    plans: [{ id: plan.id, ownerId: plan.ownerId, ownerName: plan.ownerName }],
-    week: plan,
-    gone: null,
-  });
+const summaryOf = ({ id, ownerId, ownerName, ownerFName, ownerLName }: PlanWeek): PlanSummary => ({
+  id,
+  ownerId,
+  ownerName,
+  ownerFName,
+  ownerLName,
+});
+const loaded = (plan = week(), plans = [summaryOf(plan)]) => done('load', { plans, week: plan, gone: null });
 const screen = (...events: Parameters<typeof stateAfter<typeof planMachine>>[2]) =>
   selectPlanScreen(stateAfter(planMachine, input, [{ type: 'plan.show' }, ...events]), () => {});
 
@@ -117,11 +121,61 @@ describe('selectPlanScreen', () => {
     expect(ready.share).toBeDefined();
   });
 
-  it('a plan shared with the member says whose it is and has no sharing', () => {
+  it('a plan shared with the member says whose it is, by name, and has no sharing', () => {
     const shared = screen(loaded(week(sampleId(2))));
-    expect(shared.week.ownerName).toBe('kenji');
+    expect(shared.week.ownerName).toBe('Kenji Lopez');
     expect(shared.week.sharing).toBeNull();
     expect(shared.share).toBeUndefined();
+  });
+
+  it('names plans by their owners’ names, the username beside a name two owners share (issue 39)', () => {
+    const owned = (n: number, username: string, fName: string, lName: string): PlanSummary => ({
+      id: sampleId(20 + n),
+      ownerId: sampleId(30 + n),
+      ownerName: username,
+      ownerFName: fName,
+      ownerLName: lName,
+    });
+    const sams = [
+      owned(1, 'sam_l', 'Sam', 'Lee'),
+      owned(2, 'samlee', ' Sam ', 'Lee'),
+      owned(3, 'kenji', '', ''),
+    ];
+    const mine = week();
+    const shown = screen(loaded(mine, [summaryOf(mine), ...sams]));
+    expect(shown.week.plans.map((plan) => plan.label)).toEqual([
+      'My plan',
+      'Sam Lee (@sam_l)’s plan',
+      'Sam Lee (@samlee)’s plan',
+      'kenji’s plan',
+    ]);
+    // The week on screen says whose it is as the picker does.
+    const samsWeek = { ...week(sams[1]!.ownerId), id: sams[1]!.id, ownerName: 'samlee', ownerFName: ' Sam ' };
+    const opened = screen(loaded(samsWeek, [summaryOf(mine), ...sams]));
+    expect(opened.week.ownerName).toBe('Sam Lee (@samlee)');
+  });
+
+  it('says whom the plan is shared with by name, and offers friends by name, the username beside it', () => {
+    const shares = [
+      { id: sampleId(500), memberId: sampleId(2), username: 'kenji_eats', fName: 'Kenji', lName: 'Lopez' },
+      { id: sampleId(501), memberId: sampleId(3), username: 'ada', fName: '', lName: '' },
+    ];
+    const friends = [
+      aFriend({ _id: sampleId(2), username: 'kenji_eats', fName: 'Kenji', lName: 'Lopez' }),
+      aFriend({ _id: sampleId(4), username: 'zed', fName: 'Ann', lName: 'Zimmer' }),
+      aFriend({ _id: sampleId(3), username: 'ada' }),
+    ];
+    const sharing = screen(
+      loaded({ ...week(), shares }),
+      { type: 'share.open' },
+      done('loadFriends', friends),
+    );
+    expect(sharing.week.sharing?.sharedWith).toEqual(['Kenji Lopez', 'ada']);
+    expect(sharing.share?.friends).toEqual([
+      { id: sampleId(3), label: 'ada', detail: null, shareId: sampleId(501) },
+      { id: sampleId(4), label: 'Ann Zimmer', detail: '@zed', shareId: null },
+      { id: sampleId(2), label: 'Kenji Lopez', detail: '@kenji_eats', shareId: sampleId(500) },
+    ]);
   });
 
   it('names the removed entry in the Undo notice, and the add dialog’s day and search', () => {

@@ -31,7 +31,13 @@ export function fakePlanServer() {
     [
       mariasPlan,
       {
-        summary: { id: mariasPlan, ownerId: maria, ownerName: 'maria' },
+        summary: {
+          id: mariasPlan,
+          ownerId: maria,
+          ownerName: 'maria',
+          ownerFName: 'Maria',
+          ownerLName: 'Rossi',
+        },
         entries: [],
         shares: [],
         open: true,
@@ -40,7 +46,13 @@ export function fakePlanServer() {
     [
       kenjisPlan,
       {
-        summary: { id: kenjisPlan, ownerId: kenji, ownerName: 'kenji' },
+        summary: {
+          id: kenjisPlan,
+          ownerId: kenji,
+          ownerName: 'kenji',
+          ownerFName: 'Kenji',
+          ownerLName: 'Lopez',
+        },
         entries: [],
         shares: [],
         open: true,
@@ -110,7 +122,7 @@ export function fakePlanServer() {
     }),
     sharePlan: vi.fn(async (planId, memberId, weekStart) => {
       const plan = planOf(planId);
-      plan.shares.push({ id: sampleId(next++), memberId, username: 'kenji' });
+      plan.shares.push({ id: sampleId(next++), memberId, username: 'kenji', fName: 'Kenji', lName: 'Lopez' });
       return weekOf(planId, weekStart ?? '');
     }),
     unsharePlan: vi.fn(async (planId, shareId, weekStart) => {

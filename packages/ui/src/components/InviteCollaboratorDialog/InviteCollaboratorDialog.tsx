@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog, DialogClose } from '../../primitives/Dialog/index.ts';
 import { Spinner } from '../../primitives/Spinner/index.ts';
@@ -8,6 +9,8 @@ import styles from './InviteCollaboratorDialog.module.css';
 export interface UserResult {
   id: string;
   username: string;
+  /** Their first and last name, shown first (issue 39); absent when they gave none. */
+  name?: string | null | undefined;
 }
 
 /** idle: query too short (results cleared); searching; results (maybe none). */
@@ -25,6 +28,43 @@ export interface InviteCollaboratorDialogProps {
   /** The user whose invite is in flight: their button reads 'Inviting…' and all are disabled. */
   invitingId?: string | null | undefined;
   onInvite: (event: { userId: string }) => void;
+}
+
+/** A member found: their name first, the username searched for beside it, and Invite. */
+function UserRow({
+  user,
+  invitingId,
+  onInvite,
+}: { user: UserResult } & Pick<InviteCollaboratorDialogProps, 'invitingId' | 'onInvite'>) {
+  // The username is what was searched for and tells two people of one name apart: heard after the button's name.
+  const usernameId = useId();
+  const inviting = invitingId === user.id;
+  return (
+    <li className={styles.row}>
+      <span className={styles.who}>
+        {user.name ? (
+          <>
+            <span className={styles.name}>{user.name}</span>{' '}
+            <span id={usernameId} className={styles.username}>
+              @{user.username}
+            </span>
+          </>
+        ) : (
+          <span className={styles.name}>@{user.username}</span>
+        )}
+      </span>
+      <Button
+        size="sm"
+        loading={inviting}
+        disabled={Boolean(invitingId)}
+        aria-label={inviting ? undefined : `Invite ${user.name || user.username}`}
+        aria-describedby={user.name ? usernameId : undefined}
+        onClick={() => onInvite({ userId: user.id })}
+      >
+        {inviting ? 'Inviting…' : 'Invite'}
+      </Button>
+    </li>
+  );
 }
 
 /** Search members by username and invite one to the cookbook (the search itself lives in a machine). */
@@ -73,18 +113,7 @@ export function InviteCollaboratorDialog({
           {search.status === 'results' && search.users.length > 0 && (
             <ul className={styles.list} aria-label="Users">
               {search.users.map((user) => (
-                <li key={user.id} className={styles.row}>
-                  <span>@{user.username}</span>
-                  <Button
-                    size="sm"
-                    loading={invitingId === user.id}
-                    disabled={Boolean(invitingId)}
-                    aria-label={invitingId === user.id ? undefined : `Invite ${user.username}`}
-                    onClick={() => onInvite({ userId: user.id })}
-                  >
-                    {invitingId === user.id ? 'Inviting…' : 'Invite'}
-                  </Button>
-                </li>
+                <UserRow key={user.id} user={user} invitingId={invitingId} onInvite={onInvite} />
               ))}
             </ul>
           )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog, DialogClose } from '../../primitives/Dialog/index.ts';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
@@ -8,7 +8,10 @@ import styles from './ShareDialog.module.css';
 /** A friend (or a cookbook) something can be shared with; `shareId` when it already is. */
 export interface ShareChoice {
   id: string;
+  /** A friend's full name ("Kenji Lopez"), a cookbook's title. */
   label: string;
+  /** Shown after the label, muted, and read as the buttons' description: a friend's "@username". */
+  detail?: string | null | undefined;
   shareId: string | null;
 }
 
@@ -57,36 +60,67 @@ function Choices({
       ) : (
         <ul className={styles.choices}>
           {group.choices.map((choice) => (
-            <li key={choice.id} className={styles.choice}>
-              <span aria-hidden="true" className={styles.icon}>
-                {group.icon}
-              </span>
-              <span className={styles.label}>{choice.label}</span>
-              {choice.shareId ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy}
-                  aria-label={`Stop sharing with ${choice.label}`}
-                  onClick={() => onUnshare(choice.shareId as string)}
-                >
-                  Stop sharing
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  disabled={busy}
-                  aria-label={`Share with ${choice.label}`}
-                  onClick={() => group.onShare(choice.id)}
-                >
-                  Share
-                </Button>
-              )}
-            </li>
+            <Choice key={choice.id} choice={choice} group={group} busy={busy} onUnshare={onUnshare} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function Choice({
+  choice,
+  group,
+  busy,
+  onUnshare,
+}: {
+  choice: ShareChoice;
+  group: ShareGroup;
+  busy: boolean;
+  onUnshare: (shareId: string) => void;
+}) {
+  // Two friends may share a name: the username tells them apart, seen beside the name and heard after the button.
+  const detailId = useId();
+  const described = choice.detail ? detailId : undefined;
+  return (
+    <li className={styles.choice}>
+      <span aria-hidden="true" className={styles.icon}>
+        {group.icon}
+      </span>
+      <span className={styles.label}>
+        {choice.label}
+        {choice.detail && (
+          <>
+            {' '}
+            <span id={detailId} className={styles.detail}>
+              {choice.detail}
+            </span>
+          </>
+        )}
+      </span>
+      {choice.shareId ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          aria-label={`Stop sharing with ${choice.label}`}
+          aria-describedby={described}
+          onClick={() => onUnshare(choice.shareId as string)}
+        >
+          Stop sharing
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-label={`Share with ${choice.label}`}
+          aria-describedby={described}
+          onClick={() => group.onShare(choice.id)}
+        >
+          Share
+        </Button>
+      )}
+    </li>
   );
 }
 

@@ -33,7 +33,16 @@ function Items({ items }: { items: readonly MenuItem[] }) {
             {content}
           </RadixMenu.SubTrigger>
           <RadixMenu.Portal>
-            <RadixMenu.SubContent className={styles.content} sideOffset={4} aria-label={item.label}>
+            {/* Radix sets a submenu's side and flips it, but never shifts it sideways: on a phone neither side of
+                the menu has room (375 px: 159 px left of the plan entry's menu for a 168 px submenu), so it
+                opened off the left edge (issue 39). It keeps clear of the edges and is capped to the room Radix
+                measured on the side it chose (.subContent): it narrows, its labels wrap. */}
+            <RadixMenu.SubContent
+              className={clsx(styles.content, styles.subContent)}
+              sideOffset={4}
+              collisionPadding={8}
+              aria-label={item.label}
+            >
               <Items items={item.items} />
             </RadixMenu.SubContent>
           </RadixMenu.Portal>
