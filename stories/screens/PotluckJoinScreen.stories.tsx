@@ -30,7 +30,7 @@ function PotluckJoinFrame({
   children: ReactNode;
 }) {
   return member ? (
-    <AppShell {...memberShell({ potlucks: 'current' })} {...notices} title="Potluck">
+    <AppShell {...memberShell({ potlucks: 'current' })} {...notices}>
       {children}
     </AppShell>
   ) : (
@@ -56,16 +56,27 @@ const joinStory = (member: boolean, fake: never) =>
     ),
   });
 
-const preview = answer({ title: 'Sunday lunch at Maria’s', hostName: 'Maria Rossi', day: '2026-12-06' });
+const preview = answer({
+  potluckId: 'a'.repeat(24),
+  title: 'Sunday lunch at Maria’s',
+  hostName: 'Maria Rossi',
+  day: '2026-12-06',
+  time: '13:00',
+  place: '12 Olive Street',
+  status: 'planned',
+});
 
-/** A visitor opens a join link: the title and host, then sign up or log in. */
+/** A visitor opens a join link: the invitation card, then an answer with a name, or log in or sign up. */
 const joinVisitorStory = (): Story => ({
-  render: joinStory(false, { getPotluckLink: preview } as never),
+  render: joinStory(false, { getPotluckLink: preview, getGuestSession: refuse(401) } as never),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Sunday lunch at Maria’s' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Sunday lunch at Maria’s' }),
+    ).toBeVisible();
     await expect(page.getByText('Hosted by Maria Rossi')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign up and join' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
   },
 });
 export const JoinVisitorPhone = atViewport(joinVisitorStory(), 'Join link, visitor', 'phone');
@@ -83,7 +94,10 @@ export const JoinMemberPhone = atViewport(joinMemberStory(), 'Join link, member'
 export const JoinMemberDesktop = atViewport(joinMemberStory(), 'Join link, member', 'desktop');
 
 const joinOffStory = (): Story => ({
-  render: joinStory(false, { getPotluckLink: refuse(404, 'Not found') } as never),
+  render: joinStory(false, {
+    getPotluckLink: refuse(404, 'Not found'),
+    getGuestSession: refuse(401),
+  } as never),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/This join link is off/)).toBeVisible();
   },

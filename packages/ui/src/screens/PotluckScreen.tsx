@@ -1,43 +1,66 @@
+import type { ReactNode } from 'react';
 import {
   ClaimDishDialog,
   type ClaimDishDialogProps,
+  GuestLinkPanel,
+  type GuestLinkPanelProps,
   HostAgainDialog,
   type HostAgainDialogProps,
   InviteGuestsDialog,
   type InviteGuestsDialogProps,
-  PotluckDetails,
+  invitationOf,
+  KeepAccountDialog,
+  type KeepAccountDialogProps,
+  PotluckAnswer,
   type PotluckDetailsProps,
   PotluckDiet,
   type PotluckDietProps,
   PotluckForm,
   type PotluckFormProps,
+  PotluckGuestList,
+  PotluckHostTools,
+  PotluckInvitation,
   PotluckMenu,
   type PotluckMenuProps,
   PotluckThread,
   type PotluckThreadProps,
+  printedOf,
+  SaveCookbookDialog,
+  type SaveCookbookDialogProps,
 } from '../components/Potluck/index.ts';
 import { Button } from '../primitives/Button/index.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from '../primitives/ConfirmDialog/index.ts';
 import { EmptyState } from '../primitives/EmptyState/index.ts';
 import { Skeleton } from '../primitives/Skeleton/index.ts';
-import { AppShell, type AppShellProps } from './AppShell/index.ts';
+import { AppShell, type AppShellProps, GuestShell, type GuestShellProps } from './AppShell/index.ts';
+import styles from './PotluckScreen.module.css';
 
 type Shell = Omit<AppShellProps, 'children' | 'title'>;
 
+/** A guest without an account's frame (GuestShell) instead of the member's: no member navigation. */
+export type PotluckGuestFrame = { guest: GuestShellProps };
+
 export interface PotluckScreenProps {
-  shell: Shell;
+  /** The member's frame, or a guest's without an account. */
+  shell: Shell | PotluckGuestFrame;
   status: 'loading' | 'failed' | 'gone' | 'ready';
   onReload: () => void;
   details: PotluckDetailsProps | null;
   diet: PotluckDietProps | null;
   menu: PotluckMenuProps | null;
   thread: PotluckThreadProps | null;
+  /** A guest without an account's private link: shown once after answering, then "Get a new private link". */
+  guestLink?: GuestLinkPanelProps | null | undefined;
   claim: ClaimDishDialogProps | null;
   /** "Someone took the last place in Mains just before you." while shown. */
   refusal: { text: string; onDismiss: () => void } | null;
   edit: PotluckFormProps | null;
   invite: InviteGuestsDialogProps | null;
   again: HostAgainDialogProps | null;
+  /** "Save the menu as a cookbook": its name, asked first. */
+  saveCookbook?: SaveCookbookDialogProps | null | undefined;
+  /** "Keep this as an account" (a guest without an account). */
+  keepAccount?: KeepAccountDialogProps | null | undefined;
   confirmCancel: Pick<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm'> | null;
   /** "Remove Kenji Sato?" (the host) or "Leave Sunday lunch?" (a guest), while asked. */
   confirmRemoval: Pick<
@@ -46,12 +69,27 @@ export interface PotluckScreenProps {
   > | null;
 }
 
-/** /potluck/:id: the potluck, its menu and what the guests avoid, the thread, and the host's dialogs. */
+const hostTools = (details: PotluckDetailsProps) => (
+  <PotluckHostTools host={details.host} onHostAgain={details.onHostAgain} invitation={printedOf(details)} />
+);
+
+function Frame({ shell, children }: { shell: PotluckScreenProps['shell']; children: ReactNode }) {
+  if ('guest' in shell) return <GuestShell {...shell.guest}>{children}</GuestShell>;
+  return <AppShell {...shell}>{children}</AppShell>;
+}
+
+/**
+ * /potluck/:id: the potluck as an invitation (its title is the page's heading), the answer and what you bring
+ * first, the host's tools in one place, the menu, who comes and what they need, the thread; and the dialogs. The
+ * same page for a member and, in its own frame, for a guest without an account.
+ */
 export function PotluckScreen(props: PotluckScreenProps) {
+  const { details, guestLink } = props;
   return (
-    <AppShell {...props.shell} title="Potluck">
+    <Frame shell={props.shell}>
+      {props.status !== 'ready' && <h1 className={styles.heading}>Potluck</h1>}
       {props.status === 'loading' && (
-        <div role="status" aria-label="Loading the potluck">
+        <div role="status" aria-label="Loading the potluck" className={styles.page}>
           <Skeleton shape="title" />
           <Skeleton shape="block" />
         </div>
@@ -66,10 +104,30 @@ export function PotluckScreen(props: PotluckScreenProps) {
       {props.status === 'gone' && (
         <EmptyState message="This potluck is not there, or you are not invited to it." />
       )}
-      {props.details && <PotluckDetails {...props.details} />}
-      {props.diet && <PotluckDiet {...props.diet} />}
-      {props.menu && <PotluckMenu {...props.menu} />}
-      {props.thread && <PotluckThread {...props.thread} />}
+      {props.status === 'ready' && (
+        <div className={styles.page}>
+          {details && <PotluckInvitation {...invitationOf(details)} />}
+          {guestLink?.url && <GuestLinkPanel {...guestLink} />}
+          {/* The host's first thing to do is to invite; a guest's is to answer and say what they bring. */}
+          {details?.host && hostTools(details)}
+          {details && <PotluckAnswer {...details} />}
+          {details && !details.host && hostTools(details)}
+          {props.menu && (
+            <PotluckMenu
+              {...props.menu}
+              onSaveCookbook={props.menu.onSaveCookbook ?? details?.onSaveCookbook ?? null}
+            />
+          )}
+          <div className={styles.pair}>
+            {details && (
+              <PotluckGuestList guests={details.guests} headcount={details.headcount} Link={details.Link} />
+            )}
+            {props.diet && <PotluckDiet {...props.diet} />}
+          </div>
+          {props.thread && <PotluckThread {...props.thread} />}
+          {guestLink && !guestLink.url && <GuestLinkPanel {...guestLink} />}
+        </div>
+      )}
       {props.claim && <ClaimDishDialog {...props.claim} />}
       {props.refusal && (
         <ConfirmDialog
@@ -87,18 +145,20 @@ export function PotluckScreen(props: PotluckScreenProps) {
       {props.edit && <PotluckForm {...props.edit} />}
       {props.invite && <InviteGuestsDialog {...props.invite} />}
       {props.again && <HostAgainDialog {...props.again} />}
+      {props.saveCookbook && <SaveCookbookDialog {...props.saveCookbook} />}
+      {props.keepAccount && <KeepAccountDialog {...props.keepAccount} />}
       {props.confirmCancel && (
         <ConfirmDialog
           {...props.confirmCancel}
           title="Cancel the potluck?"
-          message="Everyone invited is told. The potluck stays readable but nothing in it changes any more."
+          message="Everyone invited is told. The menu stays as it is and nothing can be claimed; the talk stays open."
           confirmLabel="Cancel the potluck"
           cancelLabel="Keep it"
           tone="danger"
         />
       )}
       {props.confirmRemoval && <ConfirmDialog {...props.confirmRemoval} cancelLabel="Keep" tone="danger" />}
-    </AppShell>
+    </Frame>
   );
 }
 PotluckScreen.displayName = 'PotluckScreen';

@@ -7,8 +7,17 @@ export interface InviteGuestsDialogProps {
   open: boolean;
   status: 'loading' | 'failed' | 'ready';
   query: string;
-  /** The friends shown (filtered once typing rests); those already invited say so. */
-  friends: readonly { id: string; name: string; invited: boolean; chosen: boolean }[];
+  /**
+   * The friends shown (filtered once typing rests), by full name with the username beside it; those already
+   * invited say so.
+   */
+  friends: readonly {
+    id: string;
+    name: string;
+    username?: string | undefined;
+    invited: boolean;
+    chosen: boolean;
+  }[];
   sending: boolean;
   onOpenChange: (open: boolean) => void;
   onQueryChange: (change: { query: string }) => void;
@@ -35,14 +44,19 @@ export function InviteGuestsDialog(props: InviteGuestsDialogProps) {
       <ul className={styles.friends} aria-label="Friends">
         {props.friends.map((friend) => (
           <li key={friend.id}>
-            <label className={styles.row}>
+            <label className={styles.friend}>
               <input
                 type="checkbox"
                 checked={friend.invited || friend.chosen}
                 disabled={friend.invited}
                 onChange={() => props.onToggle({ memberId: friend.id })}
               />
-              {friend.name}
+              <span className={styles.friendName}>
+                <span>{friend.name}</span>
+                {friend.username && friend.username !== friend.name && (
+                  <span className={styles.muted}>@{friend.username}</span>
+                )}
+              </span>
               {friend.invited && <span className={styles.muted}>(invited)</span>}
             </label>
           </li>

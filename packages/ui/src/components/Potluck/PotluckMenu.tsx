@@ -1,5 +1,7 @@
 import { potluckLimits } from '@potluck/domain';
+import { ChefHat, Plus } from 'lucide-react';
 import { Button } from '../../primitives/Button/index.ts';
+import fieldStyles from '../../primitives/Field/Field.module.css';
 import type { LinkComponent } from '../Link/index.ts';
 import styles from './Potluck.module.css';
 
@@ -10,13 +12,13 @@ export interface PotluckMenuDish {
   href: string | null;
   /** "Kenji Sato" or "You". */
   cook: string;
-  /** "Serves 4 of 4". */
+  /** "Makes 8 servings · 4 people are coming" (servingsAgainstHeadcountWords). */
   servings: string;
   /** "Contains gluten", "No guest’s intolerance found in its ingredients", "Not checked". */
   diet: string;
   /** Whether it contains something a guest avoids (drawn as a warning). */
   flagged: boolean;
-  /** The cook's own dish: unclaim, shopping list, cook mode. */
+  /** The cook's own dish: unclaim, shopping list (not in a guest's frame), cook mode. */
   mine: {
     onUnclaim: () => void;
     /** The dish's servings now, and a change of them ("Change servings" sends the number in the field). */
@@ -44,15 +46,20 @@ export interface PotluckMenuProps {
   courses: readonly PotluckMenuCourse[];
   busy: boolean;
   Link: LinkComponent;
+  /** "Save the menu as a cookbook" (asks for its name first); null for a guest without an account. */
+  onSaveCookbook?: (() => void) | null | undefined;
+  /** Why nothing can be claimed: "Claims are closed: the potluck was cancelled."; null: claims are open. */
+  closed?: string | null | undefined;
 }
 
 /** The menu per course: who brings what, what each contains, what is still missing. */
-export function PotluckMenu({ courses, busy, Link }: PotluckMenuProps) {
+export function PotluckMenu({ courses, busy, Link, onSaveCookbook = null, closed = null }: PotluckMenuProps) {
   return (
     <section className={styles.section} aria-labelledby="potluck-menu">
       <h2 id="potluck-menu" className={styles.sectionTitle}>
         Menu
       </h2>
+      {closed && <p className={styles.closed}>{closed}</p>}
       <div className={styles.courses}>
         {courses.map((course) => (
           <section key={course.course} className={styles.course} aria-label={course.name}>
@@ -63,12 +70,15 @@ export function PotluckMenu({ courses, busy, Link }: PotluckMenuProps) {
                   <span className={styles.dishTitle}>
                     {dish.href ? <Link to={dish.href}>{dish.title}</Link> : dish.title}
                   </span>
-                  <span className={styles.muted}>
-                    {dish.cook} · {dish.servings}
+                  <span className={styles.cook}>
+                    <ChefHat aria-hidden="true" />
+                    <span className={styles.hidden}>Brought by </span>
+                    {dish.cook}
                   </span>
+                  <span className={styles.muted}>{dish.servings}</span>
                   <p className={dish.flagged ? styles.contains : styles.muted}>{dish.diet}</p>
                   {dish.mine && (
-                    <div className={styles.row}>
+                    <div className={styles.mine}>
                       {dish.mine.onAddToShoppingList && (
                         <Button
                           size="sm"
@@ -92,9 +102,10 @@ export function PotluckMenu({ courses, busy, Link }: PotluckMenuProps) {
                             dish.mine?.onServingsChange({ servings });
                         }}
                       >
-                        <label className={styles.row}>
+                        <label className={styles.people}>
                           Servings
                           <input
+                            className={fieldStyles.control}
                             type="number"
                             name="servings"
                             min={1}
@@ -120,14 +131,26 @@ export function PotluckMenu({ courses, busy, Link }: PotluckMenuProps) {
                 </li>
               ))}
             </ul>
+            {course.dishes.length === 0 && <p className={styles.muted}>Nobody brings one yet.</p>}
             {course.onClaim && (
-              <Button size="sm" onClick={() => course.onClaim?.()}>
-                Bring a dish to {course.name.toLowerCase()}
-              </Button>
+              <div>
+                <Button size="sm" variant="secondary" onClick={() => course.onClaim?.()}>
+                  <Plus aria-hidden="true" />
+                  Bring a dish to {course.name.toLowerCase()}
+                </Button>
+              </div>
             )}
           </section>
         ))}
       </div>
+      {onSaveCookbook && (
+        <div className={styles.row}>
+          <Button variant="secondary" onClick={() => onSaveCookbook()}>
+            Save the menu as a cookbook
+          </Button>
+          <span className={styles.muted}>Every recipe on the menu, in a cookbook of yours.</span>
+        </div>
+      )}
     </section>
   );
 }

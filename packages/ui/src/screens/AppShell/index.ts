@@ -1,2 +1,3 @@
 export * from './AppShell.tsx';
+export * from './GuestShell.tsx';
 export * from './VisitorShell.tsx';
