@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recipeRef } from './comments.ts';
 import { id24, timestamp } from './common.ts';
 
 // GET /api/events (API.md "Also served"): Server-Sent Events for the logged-in member. Each event's SSE name is
@@ -37,6 +38,12 @@ export const liveEvent = z.discriminatedUnion('type', [
     messageId: id24.optional(),
     version: timestamp.optional(),
   }),
+  /**
+   * A cook (issue 41, decision 037) was logged or deleted: `recipeId` the recipe (a member's or a catalogue
+   * recipe's id), `memberId` who cooked. Sent to those it concerns who may see it (the cook, their friends, the
+   * recipe's author), so their recipe page, home page and profiles read again.
+   */
+  z.object({ type: z.literal('cooked'), recipeId: recipeRef, cookId: id24, memberId: id24 }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
@@ -52,7 +59,8 @@ export type LiveUpdate =
   | { type: 'shopping.changed'; listId: string; version?: string }
   | { type: 'plan.changed'; planId: string; version?: string }
   /** `version`: the potluck's `updatedAt` after the change (absent for a thread message, or from an older server). */
-  | { type: 'potluck.changed'; potluckId: string; messageId?: string; version?: string };
+  | { type: 'potluck.changed'; potluckId: string; messageId?: string; version?: string }
+  | { type: 'cooks.changed'; recipeId: string; cookId: string; memberId: string };
 
 /** Subscribes to the member's live events; returns the function that unsubscribes. */
 export type SubscribeToLiveUpdates = (listener: (update: LiveUpdate) => void) => () => void;
@@ -71,6 +79,12 @@ export type DataKey =
   | readonly ['plan', string, ...string[]]
   | readonly ['plans']
   | readonly ['potluck', string]
+  /** A recipe's cooks and their summary (`['cooks']`: every recipe's). */
+  | readonly ['cooks', ...string[]]
+  /** The cooks of the member's friends, for their home page. */
+  | readonly ['friendsCooked']
+  /** What a member cooked: their profile's list, and for the member themself their history. */
+  | readonly ['memberCooks', string, ...string[]]
   | readonly ['potluckThread', string]
   | readonly ['potlucks', ...string[]]
   | readonly ['conversation', string]

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './comments.ts';
 export * from './common.ts';
 export * from './cookbooks.ts';
+export * from './cooks.ts';
 export * from './events.ts';
 export * from './likes.ts';
 export * from './members.ts';

@@ -59,25 +59,30 @@ const link = storableText()
   .max(2000, 'must be at most 2000 characters')
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be empty or an http(s) URL');
 
+/** Servings as the author writes them ("4", "2 loaves"): numbers become text. */
+const servingsText = z
+  .preprocess((value) => (typeof value === 'number' ? String(value) : value), storableText().trim())
+  .pipe(z.string().max(30, 'must be at most 30 characters'));
+
+const recipeTitle = storableText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters');
+
+// A data URL (JPEG, PNG, WebP or GIF); the server checks the bytes. 5 MB decoded is about 7 MB of base64.
+// Or the URL of a picture stored here already (an imported recipe's draft image).
+const recipeImage = storableText({ error: 'is required: choose a photo' })
+  .min(1, 'is required: choose a photo')
+  .max(7_200_000, 'is too large (at most 5 MB)');
+
 export const createRecipeBody = z.object({
-  title: storableText({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters'),
-  // A data URL (JPEG, PNG, WebP or GIF); the server checks the bytes. 5 MB decoded is about 7 MB of base64.
-  // Or the URL of a picture stored here already (an imported recipe's draft image).
-  image: storableText({ error: 'is required: choose a photo' })
-    .min(1, 'is required: choose a photo')
-    .max(7_200_000, 'is too large (at most 5 MB)'),
+  title: recipeTitle,
+  image: recipeImage,
   ingredients: lines('ingredient').optional().default([]),
   instructions: lines('instruction').optional().default([]),
   prepTime: minutes.optional().default(null),
   cookTime: minutes.optional().default(null),
-  servings: z
-    .preprocess((value) => (typeof value === 'number' ? String(value) : value), storableText().trim())
-    .pipe(z.string().max(30, 'must be at most 30 characters'))
-    .optional()
-    .default(''),
+  servings: servingsText.optional().default(''),
   link: link.optional().default(''),
   tags: recipeTagsInput.optional().default({ mealType: [], cuisine: [], diet: [], intolerance: [] }),
   isPublic: z.boolean({ error: 'must be true or false' }).optional().default(true),
@@ -88,6 +93,38 @@ export type CreateRecipeBody = z.input<typeof createRecipeBody>;
 export type NewRecipe = z.output<typeof createRecipeBody>;
 
 export const recipePrivacyBody = z.object({ isPublic: z.boolean({ error: 'must be true or false' }) });
+
+/**
+ * "Make it my own" (POST /api/recipes/:id/versions, docs/decisions/037): a copy of a recipe into the member's
+ * recipes, with their changes. Every field is the original's unless given; `image` may also be the original's
+ * picture as answered (its URL). A version of a private recipe is private.
+ */
+export const makeVersionBody = z.object({
+  title: recipeTitle.optional(),
+  image: recipeImage.optional(),
+  ingredients: lines('ingredient').optional(),
+  instructions: lines('instruction').optional(),
+  prepTime: minutes.optional(),
+  cookTime: minutes.optional(),
+  servings: servingsText.optional(),
+  link: link.optional(),
+  tags: recipeTagsInput.optional(),
+  isPublic: z.boolean({ error: 'must be true or false' }).optional(),
+});
+export type MakeVersionBody = z.input<typeof makeVersionBody>;
+
+/**
+ * What a version was adapted from ("Adapted from Nonna's Sunday Ragù by maria_cooks"): the original's id (a member
+ * recipe's or a catalogue recipe's), its title and its author's name as they were when copied (the author's
+ * current name while they are a member), and whether the original has since been deleted.
+ */
+export const adaptedFrom = z.object({
+  id: z.string(),
+  title: z.string(),
+  authorName: z.string(),
+  originalDeleted: z.boolean(),
+});
+export type AdaptedFrom = z.infer<typeof adaptedFrom>;
 
 const tagLists = {
   mealType: z.array(z.string()),
@@ -114,6 +151,8 @@ export const recipe = z.object({
   likeCount: z.number(),
   liked: z.boolean(),
   createdAt: timestamp,
+  /** Only on a version (docs/decisions/037): what it was adapted from. */
+  adaptedFrom: adaptedFrom.optional(),
 });
 export type Recipe = z.infer<typeof recipe>;
 export const recipeList = z.array(recipe);

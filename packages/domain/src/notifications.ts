@@ -11,6 +11,8 @@ export const sentNotificationTypes = [
   'recipe_comment',
   'cookbook_share_request',
   'cookbook_share_accept',
+  // Cooked it (issue 41): a member cooked the member's recipe, and may show it to them. Its subject is the recipe.
+  'recipe_cooked',
   // Potlucks (potluck.ts): invited, the menu changed in a course the member brings to, the potluck changed or was
   // cancelled, and the day-before reminder to everyone going. Their subject is the potluck's title.
   'potluck_invite',
@@ -84,6 +86,7 @@ const sentences: Record<NotificationType, Sentence> = {
   recipe_like: (name, subject) => `${name} liked your recipe${subject ? ` ${quoted(subject)}` : ''}.`,
   recipe_comment: (name, subject) =>
     `${name} commented on your recipe${subject ? ` ${quoted(subject)}` : ''}.`,
+  recipe_cooked: (name, subject) => `${name} cooked your recipe${subject ? ` ${quoted(subject)}` : ''}.`,
   cookbook_share_request: (name, subject, answer) =>
     answer === 'accepted'
       ? `You joined ${subject ? quoted(subject) : `${name}’s cookbook`}.`

@@ -38,3 +38,8 @@ export function unprocessable(message: string): never {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+/** PostgreSQL's foreign_key_violation: what a row referred to was deleted between the check and the write. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+}

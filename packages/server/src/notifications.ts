@@ -19,6 +19,8 @@ export interface NotificationData {
   commentId?: string;
   cookbookId?: string;
   potluckId?: string;
+  /** The cook a recipe_cooked notification is about: deleting the cook deletes the notification. */
+  cookId?: string;
 }
 
 export interface NewNotification {

@@ -17,6 +17,7 @@ describe('notificationText', () => {
     ['friend_request_response', 'You are now friends with Ana Lee.'],
     ['recipe_like', 'Ana Lee liked your recipe.'],
     ['recipe_comment', 'Ana Lee commented on your recipe.'],
+    ['recipe_cooked', 'Ana Lee cooked your recipe.'],
     ['cookbook_share_request', 'Ana Lee invited you to collaborate on a cookbook.'],
     ['cookbook_share_accept', 'Ana Lee accepted your cookbook invitation.'],
   ])('%s reads "%s"', (type, text) => {
@@ -26,6 +27,7 @@ describe('notificationText', () => {
   it.each([
     ['recipe_like', null, 'Ana Lee liked your recipe “Lemon Pie”.'],
     ['recipe_comment', null, 'Ana Lee commented on your recipe “Lemon Pie”.'],
+    ['recipe_cooked', null, 'Ana Lee cooked your recipe “Lemon Pie”.'],
     ['cookbook_share_request', null, 'Ana Lee invited you to collaborate on “Lemon Pie”.'],
     ['cookbook_share_request', 'accepted', 'You joined “Lemon Pie”.'],
     ['cookbook_share_request', 'declined', 'You declined Ana Lee’s invitation to “Lemon Pie”.'],
@@ -71,8 +73,9 @@ describe('senderName', () => {
 });
 
 describe('isNotificationType', () => {
-  it('knows the seven spec types and the five potluck types only', () => {
-    expect(notificationTypes).toHaveLength(12);
+  it('knows the seven spec types, the five potluck types and recipe_cooked only', () => {
+    expect(notificationTypes).toHaveLength(13);
+    expect(isNotificationType('recipe_cooked')).toBe(true);
     expect(isNotificationType('recipe_like')).toBe(true);
     expect(isNotificationType('recipe_likes')).toBe(false);
     expect(isNotificationType(undefined)).toBe(false);

@@ -5,6 +5,7 @@ import { createCalendarFeedRepository } from '../repositories/calendarFeedReposi
 import { createCommentRepository } from '../repositories/commentRepository.ts';
 import { createCookbookInviteRepository } from '../repositories/cookbookInviteRepository.ts';
 import { createCookbookRepository } from '../repositories/cookbookRepository.ts';
+import { createCookRepository } from '../repositories/cookRepository.ts';
 import { createFriendRepository } from '../repositories/friendRepository.ts';
 import { createLikeRepository } from '../repositories/likeRepository.ts';
 import { createMemberRepository } from '../repositories/memberRepository.ts';
@@ -19,6 +20,7 @@ import { createProviderCacheRepository } from '../repositories/providerCacheRepo
 import { createProviderRecipeRepository } from '../repositories/providerRecipeRepository.ts';
 import { createRecipeRepository } from '../repositories/recipeRepository.ts';
 import { createRecipeSummaryRepository } from '../repositories/recipeSummaryRepository.ts';
+import { createRecipeVersionRepository } from '../repositories/recipeVersionRepository.ts';
 import { createShoppingListRepository } from '../repositories/shoppingListRepository.ts';
 
 // The repositories, each made once for the app and registered as a decorator (app.recipes, app.members …), as
@@ -32,6 +34,7 @@ const repositories = {
   comments: (app: FastifyInstance) => createCommentRepository(app.db),
   cookbookInvites: (app: FastifyInstance) => createCookbookInviteRepository(app.db),
   cookbooks: (app: FastifyInstance) => createCookbookRepository(app.db),
+  cooks: (app: FastifyInstance) => createCookRepository(app.db),
   friends: (app: FastifyInstance) => createFriendRepository(app.db),
   likes: (app: FastifyInstance) => createLikeRepository(app.db),
   members: (app: FastifyInstance) => createMemberRepository(app.db),
@@ -46,6 +49,7 @@ const repositories = {
   providerRecipes: (app: FastifyInstance) => createProviderRecipeRepository(app.db, app.remembered),
   recipes: (app: FastifyInstance) => createRecipeRepository(app.db, app.remembered),
   recipeSummaries: (app: FastifyInstance) => createRecipeSummaryRepository(app.db),
+  recipeVersions: (app: FastifyInstance) => createRecipeVersionRepository(app.db),
   shoppingLists: (app: FastifyInstance) => createShoppingListRepository(app.db),
 };
 

@@ -74,7 +74,7 @@ export function createNotificationRepository(db: Db) {
         `SELECT n.id AS "_id", n.type, n.read, n.created_at AS "createdAt", n.data,
                 m.id AS "fromId", m.username AS "fromUsername", m.f_name AS "fromFName", m.l_name AS "fromLName",
                 m.profile_pic AS "fromProfilePic",
-                CASE WHEN n.type IN ('recipe_like', 'recipe_comment') THEN r.title
+                CASE WHEN n.type IN ('recipe_like', 'recipe_comment', 'recipe_cooked') THEN r.title
                      WHEN n.data ? 'potluckId' THEN pot.title ELSE c.title END AS subject,
                 ${answerColumn} AS answer
            FROM notifications n

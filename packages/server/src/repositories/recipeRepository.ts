@@ -1,12 +1,14 @@
-import { type NewRecipe, providerIdPattern, type Recipe } from '@potluck/contract';
+import { type AdaptedFrom, type NewRecipe, providerIdPattern, type Recipe } from '@potluck/contract';
 import type { Db } from '../db/db.ts';
 import { isId, newId } from '../ids.ts';
 import type { RememberedAnswers } from '../plugins/rememberedAnswers.ts';
 import { type PublicRecipeFilters, publicRecipeConditions } from './publicRecipeFilters.ts';
+import { adaptedFromColumn } from './recipeVersionRepository.ts';
 
-// Member recipes. Every read returns whole recipes with owner name, like count and "liked by the viewer" in the
-// same statement (correlated index lookups), so a page of 100 recipes is one query, not 201. The like count is
-// the counter of migration 008 (recipe_counts, kept by a trigger on likes), not a count of the likes.
+// Member recipes. Every read returns whole recipes with owner name, like count, "liked by the viewer" and, for a
+// version, what it was adapted from in the same statement (correlated index lookups), so a page of 100 recipes is
+// one query, not 201. The like count is the counter of migration 008 (recipe_counts, kept by a trigger on likes),
+// not a count of the likes.
 
 interface RecipeRow {
   id: string;
@@ -28,6 +30,7 @@ interface RecipeRow {
   likeCount: number;
   liked: boolean;
   createdAt: Date | string;
+  adaptedFrom: AdaptedFrom | null;
 }
 
 /** $1 is always the viewer's member id (or null for a visitor). */
@@ -35,7 +38,7 @@ const recipeColumns = `r.id, r.title, r.image, r.ingredients, r.instructions, r.
   r.cook_time AS "cookTime", r.servings, r.link, r.meal_type AS "mealType", r.cuisine, r.diet, r.intolerance,
   r.is_public AS "isPublic", r.owner_id AS "ownerId", m.username AS "ownerUsername", r.created_at AS "createdAt",
   coalesce((SELECT c.likes FROM recipe_counts c WHERE c.recipe_id = r.id), 0) AS "likeCount",
-  EXISTS (SELECT 1 FROM likes l WHERE l.recipe_id = r.id AND l.member_id = $1) AS liked`;
+  EXISTS (SELECT 1 FROM likes l WHERE l.recipe_id = r.id AND l.member_id = $1) AS liked, ${adaptedFromColumn}`;
 const recipeFrom = 'FROM recipes r JOIN members m ON m.id = r.owner_id';
 
 function toRecipe(row: RecipeRow): Recipe {
@@ -58,6 +61,7 @@ function toRecipe(row: RecipeRow): Recipe {
     likeCount: Number(row.likeCount),
     liked: row.liked,
     createdAt: new Date(row.createdAt).toISOString(),
+    ...(row.adaptedFrom ? { adaptedFrom: row.adaptedFrom } : {}),
   };
 }
 

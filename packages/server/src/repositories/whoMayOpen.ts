@@ -81,3 +81,37 @@ export const candidatePlans = (member: string): string =>
  */
 export const mayOpenPotluck = (pot: string, member: string): string =>
   `EXISTS (SELECT 1 FROM potluck_guests guest_ WHERE guest_.potluck_id = ${pot}.id AND guest_.member_id = ${member})`;
+
+/**
+ * SQL that is true when `member` may see the cook `cook` (a cooks row aliased so) now (docs/decisions/037): only
+ * while they may open its recipe (a member recipe public or theirs; any catalogue recipe), and then its cook always,
+ * everyone for an `everyone` cook, the cook's current friends for a `friends` one. An admin is no one special, and a
+ * cook of a recipe that went private is shown to nobody else. Every read of cooks, the summary's numbers, the
+ * recipe author's notification and the live events' audience use it (cookRepository.ts).
+ *
+ * @param cook the alias of a cooks row in the surrounding statement
+ * @param member a SQL expression for the member's id: a parameter ('$2') or a column
+ */
+export const mayOpenCook = (cook: string, member: string): string =>
+  `((${cook}.member_recipe_id IS NULL OR EXISTS (
+       SELECT 1 FROM recipes recipe_
+        WHERE recipe_.id = ${cook}.member_recipe_id AND (recipe_.is_public OR recipe_.owner_id = ${member})))
+    AND (${cook}.member_id = ${member} OR ${cook}.visibility = 'everyone'
+      OR (${cook}.visibility = 'friends' AND EXISTS (
+            SELECT 1 FROM friendships friend_ WHERE friend_.member_id = ${cook}.member_id AND friend_.friend_id = ${member}))))`;
+
+/**
+ * SQL for everyone who hears of the cooks `cooks` picks (columns cook_id, member_id): the members a cook concerns
+ * (its cook, the cook's friends, the recipe's author), kept only where mayOpenCook holds. Members who merely may see
+ * an `everyone` cook read it when they open the recipe; its live event is for those it concerns.
+ *
+ * @param cooks a condition on `c`, a cooks row: `c.id = $1`
+ */
+export const cookAudience = (cooks: string): string =>
+  `SELECT c.id AS cook_id, named.member_id FROM cooks c
+    CROSS JOIN LATERAL (
+      SELECT c.member_id
+      UNION SELECT f.friend_id FROM friendships f WHERE f.member_id = c.member_id
+      UNION SELECT r.owner_id FROM recipes r WHERE r.id = c.member_recipe_id
+    ) named (member_id)
+    WHERE (${cooks}) AND ${mayOpenCook('c', 'named.member_id')}`;

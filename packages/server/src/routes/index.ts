@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import cookRoutes from '../cooks/routes.ts';
 import potluckRoutes from '../potlucks/routes.ts';
 import adminRoutes from './admin.ts';
 import calendarRoutes from './calendar.ts';
@@ -44,6 +45,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(shoppingListRoutes);
   await app.register(planRoutes);
   await app.register(potluckRoutes);
+  await app.register(cookRoutes);
   await app.register(calendarRoutes);
   await app.register(likeRoutes);
   await app.register(publicRecipeRoutes);

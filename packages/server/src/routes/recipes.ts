@@ -11,7 +11,7 @@ import {
 } from '@potluck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { imageBodyLimit, storeOrKeepImage } from '../images.ts';
 import { allowedOrigins } from '../plugins/csrf.ts';
 
@@ -76,7 +76,7 @@ export default async function recipeRoutes(app: FastifyInstance) {
         tags: ['recipes'],
         params: idParams,
         body: recipePrivacyBody,
-        response: { 200: recipePrivacyBody, ...errorResponses(400, 401, 403, 404, 413, 429) },
+        response: { 200: recipePrivacyBody, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },
     },
     async (request) => {
@@ -84,6 +84,10 @@ export default async function recipeRoutes(app: FastifyInstance) {
       const current = await recipes.visibility(request.params.id);
       if (!current || (!current.isPublic && current.ownerId !== member.id)) notFound(notFoundMessage);
       if (current.ownerId !== member.id) forbidden('Only the owner can change this recipe');
+      // A version of a private recipe stays private while its original is (docs/decisions/037).
+      if (request.body.isPublic && (await app.recipeVersions.hasPrivateOriginal(request.params.id))) {
+        conflict('A version of a private recipe stays private while its original is private');
+      }
       await recipes.setPrivacy(request.params.id, request.body.isPublic);
       return { isPublic: request.body.isPublic };
     },
