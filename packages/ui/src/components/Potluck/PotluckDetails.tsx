@@ -1,10 +1,15 @@
 import type { LinkComponent } from '../Link/index.ts';
-import { PotluckAnswer, type PotluckAnswerChoice, type PotluckBringing } from './PotluckAnswer.tsx';
-import { type PotluckGuestEntry, PotluckGuestList } from './PotluckGuestList.tsx';
-import { type PotluckHost, PotluckHostTools } from './PotluckHostTools.tsx';
-import { PotluckInvitation } from './PotluckInvitation.tsx';
+import type { PotluckAnswerChoice, PotluckBringing } from './PotluckAnswer.tsx';
+import type { PotluckGuestEntry } from './PotluckGuestList.tsx';
+import type { PotluckHost } from './PotluckHostTools.tsx';
+import type { PotluckInvitationProps } from './PotluckInvitation.tsx';
+import type { PrintedInvitationDialogProps } from './PrintedInvitationDialog.tsx';
 
-/** Everything the page says about the potluck itself: the invitation, the answer, the host's tools, the guests. */
+/**
+ * Everything the page says about the potluck itself, which PotluckScreen lays out in parts with the menu and the
+ * thread between: the invitation (PotluckInvitation), the answer and what you bring (PotluckAnswer), the host's
+ * tools (PotluckHostTools), who comes (PotluckGuestList).
+ */
 export interface PotluckDetailsProps {
   title: string;
   /** "Sunday, 6 December 2026 at 13:00". */
@@ -47,21 +52,8 @@ export interface PotluckDetailsProps {
   Link?: LinkComponent | undefined;
 }
 
-/** The potluck's own parts in page order (PotluckScreen lays them out with the menu and the thread between). */
-export function PotluckDetails(props: PotluckDetailsProps) {
-  return (
-    <>
-      <PotluckInvitation {...invitationOf(props)} />
-      <PotluckAnswer {...props} />
-      <PotluckHostTools host={props.host} onHostAgain={props.onHostAgain} invitation={printedOf(props)} />
-      <PotluckGuestList guests={props.guests} headcount={props.headcount} Link={props.Link} />
-    </>
-  );
-}
-PotluckDetails.displayName = 'PotluckDetails';
-
 /** The invitation card's part of the details. */
-export const invitationOf = (props: PotluckDetailsProps) => ({
+export const invitationOf = (props: PotluckDetailsProps): PotluckInvitationProps => ({
   title: props.title,
   when: props.when,
   relativeWhen: props.relativeWhen,
@@ -76,7 +68,9 @@ export const invitationOf = (props: PotluckDetailsProps) => ({
 });
 
 /** What the printed invitation says beside its QR code. */
-export const printedOf = (props: PotluckDetailsProps) => ({
+export const printedOf = (
+  props: PotluckDetailsProps,
+): Omit<PrintedInvitationDialogProps, 'url' | 'open' | 'onOpenChange'> => ({
   title: props.title,
   when: props.when,
   place: props.place,
