@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import { conflict, isUniqueViolation } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { refuse } from '../potlucks/refusals.ts';
-import { createSession, hashSecret } from '../sessions.ts';
+import { createSession, hashSecret, sessionsChanged } from '../sessions.ts';
 import { usernameTaken } from './memberRepository.ts';
 import { type PotluckChange, touch } from './potluckRows.ts';
 
@@ -49,18 +49,21 @@ export function createPotluckGuestRepository(db: Db) {
      */
     join(token: string, guest: NewGuest, browser: string | null, sessionDays: number): Promise<GuestJoined> {
       return db.transaction(async (tx) => {
-        const potluck = await tx.one<{ id: string; guests: number; removed: boolean }>(
-          `SELECT p.id,
-                  (SELECT count(*)::int FROM potluck_guests g
-                    WHERE g.potluck_id = p.id AND g.joined_by <> 'host') AS guests,
-                  EXISTS (SELECT 1 FROM potluck_removals r
-                           WHERE r.potluck_id = p.id AND $2::text = ANY(r.session_hashes)) AS removed
-             FROM potlucks p WHERE p.join_token = $1 AND p.status = 'planned' FOR UPDATE OF p`,
-          [token, browser],
+        const potluck = await tx.one<{ id: string }>(
+          `SELECT id FROM potlucks WHERE join_token = $1 AND status = 'planned' FOR UPDATE`,
+          [token],
         );
         if (!potluck) refuse({ reason: 'linkGone' });
-        if (potluck.removed) refuse({ reason: 'removed' });
-        if (potluck.guests >= potluckLimits.guests) refuse({ reason: 'guestsFull' });
+        // Counted in a statement begun once the lock is held (on PostgreSQL the locking statement's own subqueries
+        // would see the potluck as it was before a concurrent join committed).
+        const now = await tx.one<{ guests: number; removed: boolean }>(
+          `SELECT (SELECT count(*)::int FROM potluck_guests WHERE potluck_id = $1 AND joined_by <> 'host') AS guests,
+                  EXISTS (SELECT 1 FROM potluck_removals
+                           WHERE potluck_id = $1 AND $2::text = ANY(session_hashes)) AS removed`,
+          [potluck.id, browser],
+        );
+        if (now?.removed) refuse({ reason: 'removed' });
+        if ((now?.guests ?? 0) >= potluckLimits.guests) refuse({ reason: 'guestsFull' });
         const guestId = newId();
         const secret = newGuestSecret();
         // Their username is one sign-up never makes (a colon), their password hash one no password verifies.
@@ -159,6 +162,8 @@ export function createPotluckGuestRepository(db: Db) {
            DELETE FROM sessions WHERE member_id = $1 AND secret_hash <> $2`,
           [guestId, hashSecret(keepSession)],
         );
+        // The session's lookup answers who it is: a guest no more (and an open stream, opened as one, ends).
+        await sessionsChanged(tx, guestId);
         return { username: row.username, change: await touch(tx, potluckId) };
       });
     },

@@ -334,14 +334,17 @@ export function createPotluckRepository(db: Db) {
      */
     join(token: string, memberId: string): Promise<{ potluckId: string; change?: PotluckChange }> {
       return db.transaction(async (tx) => {
-        const potluck = await tx.one<{ id: string; removed: boolean }>(
-          `SELECT p.id, EXISTS (SELECT 1 FROM potluck_removals r WHERE r.potluck_id = p.id AND r.member_id = $2)
-                  AS removed
-             FROM potlucks p WHERE p.join_token = $1 AND p.status = 'planned' FOR UPDATE OF p`,
-          [token, memberId],
+        const potluck = await tx.one<{ id: string }>(
+          `SELECT id FROM potlucks WHERE join_token = $1 AND status = 'planned' FOR UPDATE`,
+          [token],
         );
         if (!potluck) refuse({ reason: 'linkGone' });
-        if (potluck.removed) refuse({ reason: 'removed' });
+        // Read once the lock is held, so a removal committed meanwhile counts.
+        const removed = await tx.one(
+          'SELECT 1 FROM potluck_removals WHERE potluck_id = $1 AND member_id = $2',
+          [potluck.id, memberId],
+        );
+        if (removed) refuse({ reason: 'removed' });
         const added = await addGuests(potluck.id, [memberId], 'link', tx);
         if (added === 'full') refuse({ reason: 'guestsFull' });
         if (added.length === 0) return { potluckId: potluck.id };
