@@ -69,6 +69,12 @@ export function createAppClient(options: AppClientOptions = {}) {
     ...api,
     ...calls,
     provider,
+    /**
+     * Where a potluck's calendar file is (one iCalendar event), for the page's "Add to my calendar" link: the
+     * browser opens it with the session cookie, a guest without an account's too.
+     */
+    potluckCalendarUrl: (id: string) =>
+      `${options.baseUrl ?? ''}/api/potlucks/${encodeURIComponent(id)}/calendar.ics`,
     onStale(prefix: DataKeyPrefix, listener: (stale: DataKey) => void): () => void {
       const stop = cache.onStale(prefix, listener);
       // The machines' polls stand in while the router's chunk cannot be had; the next listener asks for it again.

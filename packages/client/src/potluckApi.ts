@@ -1,13 +1,20 @@
 // The potluck calls (issue 28, docs/decisions/026-potlucks-in-the-app.md): every change answers the whole potluck
-// as the caller sees it. Kept beside api.ts, which spreads them in, so the potluck's calls read in one place.
+// as the caller sees it. Kept beside api.ts, which spreads them in, so the potluck's calls read in one place. A
+// guest without an account (docs/decisions/035-potluck-guests.md) makes the potluck's calls too, and their own
+// (/api/potluck-guest): none of theirs goes through the answer cache, whose copies belong to members.
 import type {
   ClaimPotluckDishBody,
   CreatePotluckBody,
+  JoinAsGuestBody,
+  KeepGuestAccountBody,
   Potluck,
   PotluckAnswerBody,
+  PotluckGuestJoined,
+  PotluckGuestSession,
   PotluckLinkPreview,
   PotluckMessage,
   PotluckSummary,
+  SessionAnswer,
   UpdatePotluckBody,
 } from '@potluck/contract';
 import type { Http } from './http.ts';
@@ -62,13 +69,41 @@ export function createPotluckApi(http: Http) {
         method: 'POST',
         body: { text },
       }),
-    savePotluckCookbook: (id: Id) =>
-      http<{ cookbookId: Id; recipes: number }>(`${potluckPath(id)}/cookbook`, { method: 'POST', body: {} }),
-    hostPotluckAgain: (id: Id, when: { day: string; time: string }) =>
-      http<Potluck>(`${potluckPath(id)}/again`, { answer: 'potluck', method: 'POST', body: when }),
+    /** The menu's recipes the member may open as a private cookbook, named `title` (the potluck's by default). */
+    savePotluckCookbook: (id: Id, title?: string) =>
+      http<{ cookbookId: Id; recipes: number }>(`${potluckPath(id)}/cookbook`, {
+        method: 'POST',
+        body: title ? { title } : {},
+      }),
+    hostPotluckAgain: (id: Id, again: { day: string; time: string; linkGuests?: boolean }) =>
+      http<Potluck>(`${potluckPath(id)}/again`, { answer: 'potluck', method: 'POST', body: again }),
     getPotluckLink: (token: string) =>
       http<PotluckLinkPreview>(`/api/potluck-links/${path(token)}`, { answer: 'potluckLinkPreview' }),
     joinPotluckByLink: (token: string) =>
       http<{ potluckId: Id }>(`/api/potluck-links/${path(token)}/join`, { method: 'POST' }),
+
+    // Guests without an account.
+    /** A visitor answers with the join link as a guest: signed in on this browser; the private link's secret once. */
+    joinPotluckAsGuest: (token: string, body: JoinAsGuestBody) =>
+      http<PotluckGuestJoined>(`/api/potluck-links/${path(token)}/guests`, {
+        answer: 'potluckGuestJoined',
+        method: 'POST',
+        body,
+      }),
+    /** Who this browser is signed in as, a guest (401 for a visitor, 403 for a member). */
+    getGuestSession: () => http<PotluckGuestSession>('/api/potluck-guest', { answer: 'potluckGuestSession' }),
+    /** A guest's private link signs this browser in as them. */
+    guestSignIn: (secret: string) =>
+      http<PotluckGuestSession>('/api/potluck-guest/sign-in', {
+        answer: 'potluckGuestSession',
+        method: 'POST',
+        body: { secret },
+      }),
+    /** A new private link for the guest; the one before dies. */
+    renewGuestLink: () =>
+      http<{ secret: string }>('/api/potluck-guest/link', { answer: 'potluckGuestLink', method: 'POST' }),
+    /** "Keep this as an account": the guest is a member now, signed in as such (answered like sign-up). */
+    keepGuestAccount: (body: KeepGuestAccountBody) =>
+      http<SessionAnswer>('/api/potluck-guest/account', { answer: 'sessionAnswer', method: 'POST', body }),
   };
 }
