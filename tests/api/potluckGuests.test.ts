@@ -510,28 +510,14 @@ describe('keeping a guest’s place as an account', () => {
     await ok(sam, 'POST', `${url}/messages`, { text: 'Hello!' }, 201);
 
     // Refusals change nothing.
-    const takenName = await call(sam, 'POST', '/api/potluck-guest/account', {
-      username: taken.username.toUpperCase(),
-      password: 'correct horse',
-    });
-    expect(takenName.statusCode).toBe(409);
-    expect(
-      (await call(sam, 'POST', '/api/potluck-guest/account', { username: 'a:b', password: 'correct horse' }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await call(sam, 'POST', '/api/potluck-guest/account', { username: 'sam_ok', password: 'short' }))
-        .statusCode,
-    ).toBe(400);
+    const keep = (who: TestMember, body: Record<string, unknown>) =>
+      call(who, 'POST', '/api/potluck-guest/account', { password: 'correct horse', ...body });
+    expect((await keep(sam, { username: taken.username.toUpperCase() })).statusCode).toBe(409);
+    expect((await keep(sam, { username: 'a:b' })).statusCode).toBe(400);
+    expect((await keep(sam, { username: 'sam_ok', password: 'short' })).statusCode).toBe(400);
+    expect((await keep(sam, { username: 'sam_ok', fName: 'x'.repeat(51) })).statusCode).toBe(400);
     // A member has nothing to keep.
-    expect(
-      (
-        await call(maria, 'POST', '/api/potluck-guest/account', {
-          username: 'x_x_x',
-          password: 'correct horse',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await keep(maria, { username: 'x_x_x' })).statusCode).toBe(403);
     await ok(sam, 'GET', '/api/potluck-guest');
 
     const username = `sam_${Date.now().toString(36)}`;

@@ -231,7 +231,9 @@ export const potluckGuestName = boundedText(potluckLimits.guestNameLength, { all
 
 /**
  * POST /api/potluck-links/:token/guests (a visitor, while the link is on): answer as a guest without an account.
- * Rate limited per address; a potluck holds at most potluckLimits.guests guests (409 when full).
+ * Rate limited per address (429); a potluck holds at most potluckLimits.guests guests (422 when full, as a member
+ * joining gets); 404 when the link is off (a cancelled potluck's is), 403 from a browser whose guest the host
+ * removed, 409 for a signed-in member (who joins as themself).
  */
 export const joinAsGuestBody = z.object({
   name: potluckGuestName,
@@ -250,13 +252,14 @@ export const guestSignInBody = z.object({ secret: potluckGuestSecret });
 
 /**
  * POST /api/potluck-guest/account (the guest): "Keep this as an account". The guest becomes a member with this
- * username and password, their name as first name (or `fName`), keeping their answer, dishes and messages; the
- * session goes on as the member's. Answers like sign-up (sessionAnswer).
+ * username and password, their name as first name (or `fName`: a member's first name is at most 50 characters, and
+ * a longer guest name is cut to that), keeping their answer, dishes and messages; the session goes on as the
+ * member's, the guest's other sessions and private link end. Answers like sign-up (sessionAnswer).
  */
 export const keepGuestAccountBody = z.object({
   username,
   password,
-  fName: potluckGuestName.optional(),
+  fName: boundedText(50, { allowEmpty: false }).optional(),
   lName: boundedText(50, { allowEmpty: true }).default(''),
 });
 /** @public for the potluck machines and client (app). */
