@@ -17,6 +17,7 @@ import type {
   SettingsClient,
 } from '../../../machines/index.ts';
 import { createAppClient } from '../../../packages/client/src/appClient.ts';
+import { checkAnswer } from '../../../packages/client/src/data/answers.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -153,6 +154,55 @@ describe('createAppClient', () => {
     expect(server.calls[0]?.url).toBe(
       '/provider/recipes/complexSearch?query=pho&cuisine=vietnamese&offset=24&number=24',
     );
+  });
+
+  it('makes a guest without an account’s calls, each answer checked against the contract', async () => {
+    const potluckId = 'a'.repeat(24);
+    const secret = 'S'.repeat(43);
+    const session = { potluckId, guestId: 'b'.repeat(24), name: 'Sam' };
+    const server = fakeServer({
+      '/api/potluck-links/': { potluckId, secret },
+      '/api/potluck-guest/sign-in': session,
+      '/api/potluck-guest/link': { secret: 'T'.repeat(43) },
+      '/api/potluck-guest/account': {
+        token: 'cookie-session',
+        username: 'sam',
+        isAdmin: false,
+        _id: session.guestId,
+      },
+      '/api/potluck-guest': session,
+    });
+    const client = createAppClient({ fetch: server.fetch, checkAnswer });
+    const body = { name: 'Sam', answer: 'going' as const, people: 2, needs: ['gluten'] };
+    await expect(client.joinPotluckAsGuest('t'.repeat(32), body)).resolves.toEqual({ potluckId, secret });
+    expect(server.calls[0]?.url).toBe(`/api/potluck-links/${'t'.repeat(32)}/guests`);
+    expect(server.calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(server.calls[0]?.init.body))).toEqual(body);
+    await expect(client.getGuestSession()).resolves.toEqual(session);
+    await expect(client.guestSignIn(secret)).resolves.toEqual(session);
+    expect(JSON.parse(String(server.calls[2]?.init.body))).toEqual({ secret });
+    await expect(client.renewGuestLink()).resolves.toEqual({ secret: 'T'.repeat(43) });
+    await expect(
+      client.keepGuestAccount({ username: 'sam', password: 'correct horse' }),
+    ).resolves.toMatchObject({
+      username: 'sam',
+    });
+    expect(server.calls.slice(1).map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'GET /api/potluck-guest',
+      'POST /api/potluck-guest/sign-in',
+      'POST /api/potluck-guest/link',
+      'POST /api/potluck-guest/account',
+    ]);
+    const elsewhere = createAppClient({ fetch: server.fetch, baseUrl: 'https://potluck.example' });
+    expect(elsewhere.potluckCalendarUrl(potluckId)).toBe(
+      `https://potluck.example/api/potlucks/${potluckId}/calendar.ics`,
+    );
+    // An answer the contract does not allow fails the call: a link's secret is 43 characters.
+    const wrong = createAppClient({
+      fetch: fakeServer({ '/api/potluck-guest/link': { secret: 'short' } }).fetch,
+      checkAnswer,
+    });
+    await expect(wrong.renewGuestLink()).rejects.toThrow(/potluckGuestLink/);
   });
 
   it('asks for public recipes without credentials', async () => {
