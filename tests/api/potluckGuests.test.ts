@@ -557,6 +557,15 @@ describe('keeping a guest’s place as an account', () => {
     expect(login.statusCode).toBe(200);
     const found = await ok<{ username: string }[]>(maria, 'GET', `/api/search/users?query=${username}`);
     expect(found.map((member) => member.username)).toEqual([username]);
+
+    // A guest's name longer than a member's first name is kept at a member's 50 characters.
+    const long = await answerAsGuest(t.app, token, { name: 'L'.repeat(potluckLimits.guestNameLength) });
+    await ok(long, 'POST', '/api/potluck-guest/account', {
+      username: `${username}_2`,
+      password: 'correct horse',
+    });
+    const longProfile = await ok<{ fName: string }>(long, 'GET', '/api/profile');
+    expect(longProfile.fName).toBe('L'.repeat(50));
   });
 });
 
@@ -635,5 +644,18 @@ describe('outside their potluck a guest is nobody', () => {
     expect(feed.statusCode).toBe(200);
     // Still signed in as the guest afterwards.
     await ok(sam, 'GET', '/api/potluck-guest');
+  });
+
+  it('goes with their potluck: a host deleted by an admin takes its guests’ rows and sessions with it', async () => {
+    const host = await registerMember(t.app);
+    const { potluck, token } = await potluckWithLink(t.app, host);
+    const ana = await answerAsGuest(t.app, token, { name: 'Ana' });
+    await ok(ana, 'GET', `/api/potlucks/${potluck.id}`);
+    await ok(admin, 'DELETE', `/api/admin/users/${host.id}`);
+    expect((await call(ana, 'GET', '/api/potluck-guest')).statusCode).toBe(401);
+    const [left] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE id = $1', [
+      ana.id,
+    ]);
+    expect(left!.n).toBe(0);
   });
 });
