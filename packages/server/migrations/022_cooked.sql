@@ -32,9 +32,10 @@ CREATE INDEX cooks_member ON cooks (member_id, day DESC, id DESC);
 CREATE INDEX cooks_member_recipe ON cooks (member_recipe_id) WHERE member_recipe_id IS NOT NULL;
 
 -- A version ("Make it my own"): a member's recipe copied from another (a member recipe they could open, or a
--- catalogue recipe), and what it was copied from. The original's title, author name, ingredients and steps are
--- kept as they were when copied: "Adapted from …" and "What changed" still answer once the original is deleted
--- (original_recipe_id becomes NULL: the original is gone) and its author renamed or deleted (the kept name).
+-- catalogue recipe), and what it was copied from. The original's title, ingredients and steps are kept as they
+-- were when copied, and its author's name as it is now (a rename is copied here by the trigger below): "Adapted
+-- from …" and "What changed" still answer once the original is deleted (original_recipe_id becomes NULL: the
+-- original is gone) or its author is (original_author_id becomes NULL, their last name stays).
 CREATE TABLE recipe_versions (
   recipe_id text PRIMARY KEY REFERENCES recipes (id) ON DELETE CASCADE,
   original_id text NOT NULL CHECK (original_id ~ '^([0-9a-f]{24}|[1-9][0-9]{0,8})$'),
@@ -54,3 +55,13 @@ CREATE INDEX recipe_versions_original_recipe ON recipe_versions (original_recipe
   WHERE original_recipe_id IS NOT NULL;
 CREATE INDEX recipe_versions_original_author ON recipe_versions (original_author_id)
   WHERE original_author_id IS NOT NULL;
+
+-- The author's name follows their renames while they are a member, so it is read without a join (the recipe
+-- answer's adaptedFrom, on every feed page) and outlives them as the name they last had.
+CREATE OR REPLACE FUNCTION rename_version_authors() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE recipe_versions SET original_author_name = NEW.username WHERE original_author_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER members_version_authors_renamed AFTER UPDATE OF username ON members
+  FOR EACH ROW WHEN (OLD.username IS DISTINCT FROM NEW.username) EXECUTE FUNCTION rename_version_authors();

@@ -12,16 +12,20 @@ import { catalogueOriginal, type VersionOriginal } from './versionOriginals.ts';
 const deletedOriginal = (v: string) =>
   `(${v}.original_id ~ '^[0-9a-f]{24}$' AND ${v}.original_recipe_id IS NULL)`;
 
+/** What a version (a recipe_versions row aliased `v`) was adapted from, as JSON: the contract's AdaptedFrom. */
+const adaptedFromJson = (
+  v: string,
+) => `json_build_object('id', ${v}.original_id, 'title', ${v}.original_title,
+    'authorName', ${v}.original_author_name, 'originalDeleted', ${deletedOriginal(v)})`;
+
 /**
  * The recipe answer's `adaptedFrom` column (recipeRepository.ts) for the recipe aliased r: null unless it is a
  * version. The same for every viewer (the public feed's pages are remembered for everyone, decision 028): whether
- * the viewer may open the original is the original's own answer. The author's current name while they are a
- * member, the kept one after.
+ * the viewer may open the original is the original's own answer. The author's name is kept current by migration
+ * 022's trigger, so it needs no join.
  */
-export const adaptedFromColumn = `(SELECT json_build_object('id', v.original_id, 'title', v.original_title,
-    'authorName', coalesce(author.username, v.original_author_name), 'originalDeleted', ${deletedOriginal('v')})
-    FROM recipe_versions v LEFT JOIN members author ON author.id = v.original_author_id
-   WHERE v.recipe_id = r.id) AS "adaptedFrom"`;
+export const adaptedFromColumn = `(SELECT ${adaptedFromJson('v')} FROM recipe_versions v WHERE v.recipe_id = r.id)
+  AS "adaptedFrom"`;
 
 interface MemberOriginalRow extends Omit<VersionOriginal, 'tags' | 'isPrivate'> {
   isPublic: boolean;
@@ -168,13 +172,10 @@ export function createRecipeVersionRepository(db: Db) {
         afterIngredients: unknown;
         afterInstructions: unknown;
       }>(
-        `SELECT json_build_object('id', v.original_id, 'title', v.original_title,
-                  'authorName', coalesce(author.username, v.original_author_name),
-                  'originalDeleted', ${deletedOriginal('v')}) AS original,
+        `SELECT ${adaptedFromJson('v')} AS original,
                 v.original_ingredients AS "beforeIngredients", v.original_instructions AS "beforeInstructions",
                 r.ingredients AS "afterIngredients", r.instructions AS "afterInstructions"
            FROM recipe_versions v JOIN recipes r ON r.id = v.recipe_id
-           LEFT JOIN members author ON author.id = v.original_author_id
           WHERE v.recipe_id = $1 AND (r.is_public OR r.owner_id = $2)`,
         [versionId, viewerId],
       );
