@@ -100,6 +100,28 @@ const table: Row[] = [
   },
   {
     method: 'POST',
+    path: '/api/recipes/{id}/cooks',
+    caller: 'member',
+    where: 'body',
+    fields: () => ({ note: 'Added a bay leaf', photos: [tinyPng] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/{id}/versions',
+    caller: 'member',
+    where: 'body',
+    // A catalogue recipe the test database may not hold: 404 as it stands, a 400 for any spoiled field.
+    fields: () => ({
+      title: 'My soup',
+      image: tinyPng,
+      ingredients: ['water'],
+      instructions: ['boil'],
+      servings: '2',
+      link: 'https://example.com/soup',
+    }),
+  },
+  {
+    method: 'POST',
     path: '/api/messages',
     caller: 'member',
     where: 'body',
@@ -255,6 +277,13 @@ const table: Row[] = [
   {
     method: 'GET',
     path: '/api/cookbooks/user/{username}',
+    caller: 'member',
+    where: 'path',
+    fields: () => ({ username: 'nobody' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/cooks/user/{username}',
     caller: 'member',
     where: 'path',
     fields: () => ({ username: 'nobody' }),
