@@ -31,6 +31,7 @@ import type {
   UpdatePlanEntryBody,
   UserSearchResult,
 } from '@potluck/contract';
+import { createCookApi } from './cookApi.ts';
 import type { Http } from './http.ts';
 import { createPotluckApi } from './potluckApi.ts';
 
@@ -259,6 +260,8 @@ export function createApi(http: Http) {
     resetCalendarFeed: () =>
       http<CalendarFeed>('/api/calendar/reset', { answer: 'calendarFeed', method: 'POST' }),
     ...createPotluckApi(http),
+    // Cooked it: cooks, their summaries and lists, versions (cookApi.ts).
+    ...createCookApi(http),
 
     // Admin
     getAdminUsers: (query?: string) =>

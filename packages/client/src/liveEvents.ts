@@ -1,6 +1,6 @@
 // The server's live events (GET /api/events, Server-Sent Events) as `LiveUpdate`s (`message.received`,
 // `notification.received`, `friends.changed`, `cookbook.changed`, `shopping.changed`, `plan.changed`,
-// `potluck.changed`), read by the live-event router alone (data/liveRouter.ts). One stream serves every
+// `potluck.changed`, `cooks.changed`), read by the live-event router alone (data/liveRouter.ts). One stream serves every
 // subscriber: it opens with the first and closes with the last. EventSource reconnects by itself after a dropped connection; when it gives up (the
 // server answered an error, such as 401 after the session ended) we open a new one after a pause that doubles
 // up to `maxRetryMs`. Nothing is lost meanwhile: the machines' polls (SPEC §9) stay as the fallback.
@@ -34,6 +34,7 @@ const liveEventNames = [
   'shopping',
   'plan',
   'potluck',
+  'cooked',
 ] as const satisfies readonly LiveEvent['type'][];
 const closed = 2; // EventSource.CLOSED
 
@@ -73,6 +74,12 @@ export function toLiveUpdate(name: string, data: string): LiveUpdate | null {
         return { type: 'potluck.changed', potluckId: event.potluckId, messageId: event.messageId };
       }
       return withVersion({ type: 'potluck.changed', potluckId: event.potluckId }, event);
+    case 'cooked': {
+      const { recipeId, cookId, memberId } = event;
+      if (typeof recipeId !== 'string' || typeof cookId !== 'string' || typeof memberId !== 'string')
+        return null;
+      return { type: 'cooks.changed', recipeId, cookId, memberId };
+    }
     default:
       return null;
   }

@@ -77,6 +77,8 @@ export const cook = z.object({
   createdAt: timestamp,
 });
 export type Cook = z.infer<typeof cook>;
+/** Friends' recent cooks: a short list, bounded by its query's limit. */
+export const cookList = z.array(cook);
 
 /** Where the next page of a list of cooks starts: opaque to the app, sent back as it came. */
 export const cookCursor = z

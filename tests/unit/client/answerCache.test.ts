@@ -153,7 +153,8 @@ describe('the live-event router', () => {
     [{ type: 'message.received', messageId: sampleId(5), from: kenji }, [['conversation', kenji], ['chats']]],
     [
       { type: 'friends.changed', change: 'remove', memberId: kenji },
-      [['friends'], ['chats'], ['notifications']],
+      // Who sees a cook for friends changed too: on every recipe, friends' cooks, the other member's list.
+      [['friends'], ['chats'], ['notifications'], ['friendsCooked'], ['cooks'], ['memberCooks', kenji]],
     ],
     [{ type: 'cookbook.changed', cookbookId: cookbook._id }, [['cookbook', cookbook._id], ['cookbooks']]],
     [{ type: 'shopping.changed', listId: sampleId(6) }, [['shoppingList', sampleId(6)], ['shoppingLists']]],
@@ -162,6 +163,10 @@ describe('the live-event router', () => {
     [
       { type: 'potluck.changed', potluckId: sampleId(8), messageId: sampleId(5) },
       [['potluckThread', sampleId(8)]],
+    ],
+    [
+      { type: 'cooks.changed', recipeId: '716429', cookId: sampleId(9), memberId: kenji },
+      [['cooks', '716429'], ['friendsCooked'], ['memberCooks', kenji]],
     ],
   ];
   it.each(cases)('%j marks exactly its keys', (update, marked) => {

@@ -78,6 +78,7 @@ describe('live events (GET /api/events)', () => {
     latest().says({ type: 'potluck', potluckId: kenji });
     latest().says({ type: 'potluck', potluckId: kenji, messageId });
     latest().says({ type: 'potluck', potluckId: kenji, version: '2026-11-29T10:00:00.123Z' });
+    latest().says({ type: 'cooked', recipeId: '716429', cookId: messageId, memberId: kenji });
     expect(received).toEqual([
       { type: 'message.received', messageId, from: kenji },
       { type: 'notification.received', notificationId: messageId, notificationType: 'recipe_like' },
@@ -88,6 +89,7 @@ describe('live events (GET /api/events)', () => {
       { type: 'potluck.changed', potluckId: kenji },
       { type: 'potluck.changed', potluckId: kenji, messageId },
       { type: 'potluck.changed', potluckId: kenji, version: '2026-11-29T10:00:00.123Z' },
+      { type: 'cooks.changed', recipeId: '716429', cookId: messageId, memberId: kenji },
     ]);
   });
 
@@ -98,6 +100,7 @@ describe('live events (GET /api/events)', () => {
     expect(toLiveUpdate('shopping', JSON.stringify({ type: 'shopping' }))).toBeNull();
     expect(toLiveUpdate('plan', JSON.stringify({ type: 'plan' }))).toBeNull();
     expect(toLiveUpdate('potluck', JSON.stringify({ type: 'potluck' }))).toBeNull();
+    expect(toLiveUpdate('cooked', JSON.stringify({ type: 'cooked', recipeId: '716429' }))).toBeNull();
   });
 
   it('shares one stream between subscribers and closes it with the last', () => {

@@ -8,8 +8,13 @@ import {
   comment,
   commentCount,
   commentList,
+  cook,
   cookbook,
   cookbookList,
+  cookHistory,
+  cookList,
+  cookPage,
+  cookSummary,
   equipmentWidgetAnswer,
   friendList,
   friendRequestList,
@@ -35,6 +40,7 @@ import {
   recipe,
   recipeDraft,
   recipeList,
+  recipeVersions,
   sessionAnswer,
   shoppingList,
   shoppingListSummaries,
@@ -43,6 +49,7 @@ import {
   topCommented,
   topLiked,
   userSearchResult,
+  versionChanges,
 } from '@potluck/contract';
 import { isMemberRecipeId } from '@potluck/domain';
 import { z } from 'zod';
@@ -62,8 +69,13 @@ export const answers = {
   commentCount,
   commentList,
   complexSearchAnswer,
+  cook,
   cookbook,
   cookbookList,
+  cookHistory,
+  cookList,
+  cookPage,
+  cookSummary,
   equipmentWidgetAnswer,
   friendList,
   friendRequestList,
@@ -91,12 +103,14 @@ export const answers = {
   recipe,
   recipeDraft,
   recipeList,
+  recipeVersions,
   sessionAnswer,
   shoppingList,
   shoppingListSummaries,
   topCommented,
   topLiked,
   userSearchResult,
+  versionChanges,
 };
 
 export type AnswerName = keyof typeof answers;

@@ -25,6 +25,12 @@ export const keys = {
   potluck: (id: string) => ['potluck', id] as const,
   potlucks: (days?: { from: string; to: string }) =>
     (days ? ['potlucks', days.from, days.to] : ['potlucks']) as readonly ['potlucks', ...string[]],
+  /** A recipe's cooks and their summary (issue 41); `['cooks']` alone is every recipe's. */
+  cooks: (recipeId: string | number) => ['cooks', String(recipeId)] as const,
+  /** The cooks of the member's friends, for their home page. */
+  friendsCooked: () => ['friendsCooked'] as const,
+  /** What a member cooked: their profile's list, and the member's own history. */
+  memberCooks: (memberId: string) => ['memberCooks', memberId] as const,
 } satisfies Record<string, (...args: never[]) => DataKey>;
 
 /** The kinds whose answers stay readable offline after a reload: what a member opens to read or to cook from. */

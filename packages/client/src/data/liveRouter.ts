@@ -23,8 +23,16 @@ export function staleKeys(update: LiveUpdate, cache: Pick<AnswerCache, 'peek' | 
     case 'message.received':
       return [['conversation', update.from], ['chats']];
     case 'friends.changed':
-      // A friend request is in the notifications feed; friends are in the chat's list and every picker.
-      return [['friends'], ['chats'], ['notifications']];
+      // A friend request is in the notifications feed; friends are in the chat's list and every picker. Who sees
+      // a cook for friends changes with the friendship, on every recipe and on the other member's profile.
+      return [
+        ['friends'],
+        ['chats'],
+        ['notifications'],
+        keys.friendsCooked(),
+        ['cooks'],
+        keys.memberCooks(update.memberId),
+      ];
     case 'cookbook.changed':
       return [keys.cookbook(update.cookbookId), keys.cookbooks()];
     case 'shopping.changed': {
@@ -40,6 +48,9 @@ export function staleKeys(update: LiveUpdate, cache: Pick<AnswerCache, 'peek' | 
       if (echoes(update.version, [cache.peek<Potluck>(keys.potluck(update.potluckId))])) return [];
       return [keys.potluck(update.potluckId), keys.potlucks()];
     }
+    case 'cooks.changed':
+      // A cook logged or deleted: its recipe's cooks and summary, friends' recent cooks, its cook's list.
+      return [keys.cooks(update.recipeId), keys.friendsCooked(), keys.memberCooks(update.memberId)];
     default:
       return [];
   }

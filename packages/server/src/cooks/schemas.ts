@@ -3,6 +3,7 @@ import {
   cookHistory,
   cookHistoryQuery,
   cookLimits,
+  cookList,
   cookPage,
   cookPageQuery,
   cookParams,
@@ -21,7 +22,7 @@ import {
   versionChanges,
 } from '@potluck/contract';
 import type { FastifySchema } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { imageBodyLimit } from '../images.ts';
 
 // What each call of "Cooked it" takes and answers (contract cooks.ts and recipes.ts), one entry a call, for
@@ -47,7 +48,7 @@ export const schemas = {
     response: answers(cookPage, 400, 401, 403, 404),
   },
   summary: { params: recipeCooksParams, response: answers(cookSummary, 400, 401, 403, 404) },
-  friends: { querystring: friendsCookedQuery, response: answers(z.array(cook), 400, 401, 403) },
+  friends: { querystring: friendsCookedQuery, response: answers(cookList, 400, 401, 403) },
   ofMember: {
     params: usernameParams,
     querystring: cookPageQuery,
