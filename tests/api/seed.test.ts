@@ -230,13 +230,88 @@ describe('seedDemo', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
+  it('has members who cooked each other’s recipes, with photos, notes and ratings, and two recipes made their own', async () => {
+    const maria = await login('maria_cooks');
+    const [ragu] = await t.db.query<{ id: string }>(
+      "SELECT id FROM recipes WHERE title = 'Nonna’s Sunday Ragù'",
+    );
+    // Kenji twice (his latest rating, 4, counts), Priya, Nora, and Maria's own private try.
+    expect(await get(maria.cookie, `/api/recipes/${ragu!.id}/cooks/summary`)).toEqual({
+      count: 5,
+      ratings: 3,
+      average: 4.33,
+      yours: { count: 1, lastDay: expect.any(String) },
+    });
+    const page = await get(maria.cookie, `/api/recipes/${ragu!.id}/cooks`);
+    expect(page.cooks.map((cook: { member: { username: string } }) => cook.member.username)).toEqual([
+      'nora.n',
+      'maria_cooks',
+      'kenji.eats',
+      'priya',
+      'kenji.eats',
+    ]);
+    const photos: string[] = page.cooks.flatMap((cook: { photos: Array<{ image: string }> }) =>
+      cook.photos.map((photo) => photo.image),
+    );
+    expect(photos.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(photos).size).toBe(photos.length);
+    const photo = await t.app.inject({ method: 'GET', url: new URL(photos[0]!).pathname });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    // Sam sees Priya's cook for everyone and his friend Nora's, not Kenji's (no friend of his) nor Maria's own.
+    const sam = await login('sam_bakes');
+    const samSees = await get(sam.cookie, `/api/recipes/${ragu!.id}/cooks`);
+    expect(samSees.cooks.map((cook: { member: { username: string } }) => cook.member.username)).toEqual([
+      'nora.n',
+      'priya',
+    ]);
+    // Maria's home page: what her friends cooked; her notifications say who cooked her recipes.
+    const friendsCooked = await get(maria.cookie, '/api/cooks/friends');
+    expect(
+      new Set(friendsCooked.map((cook: { member: { username: string } }) => cook.member.username)),
+    ).toEqual(new Set(['kenji.eats', 'priya', 'nora.n', 'lea.green']));
+    expect(friendsCooked.some((cook: { note: string }) => cook.note !== '')).toBe(true);
+    const notifications = await get(
+      maria.cookie,
+      `/api/notifications/${(await get(maria.cookie, '/api/profile'))._id}`,
+    );
+    expect(notifications.some((n: { type: string }) => n.type === 'recipe_cooked')).toBe(true);
+    expect((await get(maria.cookie, '/api/my-cooks')).recipes.length).toBeGreaterThanOrEqual(3);
+    // Kenji's weeknight version of the ragù, and what it changed.
+    const versions = await get(maria.cookie, `/api/recipes/${ragu!.id}/versions`);
+    expect(versions.count).toBe(1);
+    expect(versions.versions[0]).toMatchObject({
+      title: 'Weeknight Ragù',
+      owner: { username: 'kenji.eats' },
+    });
+    const version = await get(maria.cookie, `/api/recipes/${versions.versions[0].id}`);
+    expect(version.adaptedFrom).toEqual({
+      id: ragu!.id,
+      title: 'Nonna’s Sunday Ragù',
+      authorName: 'maria_cooks',
+      originalDeleted: false,
+    });
+    const changes = await get(maria.cookie, `/api/recipes/${versions.versions[0].id}/changes`);
+    expect(changes.ingredients.added).toEqual(['1 tbsp fish sauce']);
+    expect(changes.ingredients.changed).toHaveLength(2);
+    expect(changes.instructions.changed).toHaveLength(3);
+    const [pancakes] = await t.db.query<{ id: string }>(
+      "SELECT id FROM recipes WHERE title = 'Lemon Ricotta Pancakes'",
+    );
+    const vegan = await get(maria.cookie, `/api/recipes/${pancakes!.id}/versions`);
+    expect(vegan.versions.map((entry: { title: string }) => entry.title)).toEqual(['Vegan Lemon Pancakes']);
+  });
+
   it('leaves no dangling references', async () => {
     const dangling = await t.db.query(
       `SELECT cr.recipe_id FROM cookbook_recipes cr
         WHERE cr.recipe_id ~ '^[0-9a-f]{24}$' AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.id = cr.recipe_id)
        UNION ALL
        SELECT l.recipe_id FROM likes l
-        WHERE l.recipe_id ~ '^[0-9a-f]{24}$' AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.id = l.recipe_id)`,
+        WHERE l.recipe_id ~ '^[0-9a-f]{24}$' AND NOT EXISTS (SELECT 1 FROM recipes r WHERE r.id = l.recipe_id)
+       UNION ALL
+       SELECT c.recipe_id FROM cooks c
+        WHERE c.catalogue_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM provider_recipes p WHERE p.id = c.catalogue_id)`,
     );
     expect(dangling).toEqual([]);
     // Catalogue recipes are referenced too, and each of them exists in the catalogue.

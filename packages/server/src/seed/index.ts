@@ -2,21 +2,24 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { createShoppingListRepository } from '../repositories/shoppingListRepository.ts';
 import { demoComments, demoCookbooks, demoLikes } from './activity.ts';
+import { demoCooks } from './cooked.ts';
 import { demoPortraits, demoRecipeImages } from './images.ts';
 import { demoShoppingList } from './members.ts';
 import { demoPlan } from './plan.ts';
 import { demoRecipes } from './recipes/index.ts';
 import { seedActivity } from './seedActivity.ts';
 import { seedCookbooks } from './seedCookbooks.ts';
+import { demoCookedPictures, seedCooked } from './seedCooked.ts';
 import { idOf, seedMembers, seedMessages } from './seedMembers.ts';
 import { seedPlan } from './seedPlan.ts';
 import { seedPotluck } from './seedPotluck.ts';
 import { catalogueRecipeIds, seedRecipes } from './seedRecipes.ts';
 
 // The demo content (DEMO=1, the default): a small community with friends, chats, recipes, cookbooks, likes,
-// comments and notifications, so the app shows every screen filled on first start. It runs only on a database
-// without members, in one transaction under an advisory lock: several instances starting together against one
-// PostgreSQL seed it once, and a failure leaves nothing half-made. Credentials: see members.ts and the README.
+// comments, what they cooked and made their own, and notifications, so the app shows every screen filled on first
+// start. It runs only on a database without members, in one transaction under an advisory lock: several instances
+// starting together against one PostgreSQL seed it once, and a failure leaves nothing half-made. Credentials: see
+// members.ts and the README.
 
 /** Every `catalogue:…` reference the demo activity makes. */
 function catalogueReferences(): string[] {
@@ -25,6 +28,7 @@ function catalogueReferences(): string[] {
     ...Object.values(demoLikes).flat(),
     ...demoComments.map(([, recipe]) => recipe),
     ...demoPlan.entries.flatMap((entry) => (entry.recipe ? [entry.recipe] : [])),
+    ...demoCooks.map((cook) => cook.recipe),
   ];
   return used.filter((key) => key.startsWith('catalogue:'));
 }
@@ -57,6 +61,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
   // Images are made and stored before the transaction: content-addressed, so a retry reuses them.
   const images = await demoRecipeImages(db, demoRecipes);
   const portraits = await demoPortraits(db, config.publicDir);
+  const cooked = await demoCookedPictures(db, demoRecipes);
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('potluck-demo-seed:' || current_schema()))");
     if (await tx.one('SELECT 1 FROM members LIMIT 1')) return false;
@@ -78,6 +83,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     await seedMessages(tx, now, members, (title) => `${origin}/recipe/${idOf(recipeIds, title)}`);
     const cookbooks = await seedCookbooks(tx, now, members, recipeIds);
     await seedActivity(tx, { now, members, recipeIds, recipeOwners, cookbooks });
+    await seedCooked(tx, { now, members, recipeIds, recipeOwners, pictures: cooked });
     await seedShoppingList(tx, members);
     await seedPlan(tx, now, members, recipeIds);
     await seedPotluck(tx, now, members, recipeIds);
