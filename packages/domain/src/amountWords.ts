@@ -139,13 +139,33 @@ function metricText(value: number, unit: string): string {
   return value >= 10 ? String(Math.round(value)) : decimal(value, 1);
 }
 
-/** Spoons, cups, ounces: a whole number and a kitchen fraction ("1 ½", "⅓"), else a short decimal. */
+/** How far, as a share of the amount, a kitchen fraction may be from it and still be written as it (decision 036). */
+const fractionShare = 0.05;
+
+/**
+ * Spoons, cups, ounces: a whole number and a kitchen fraction ("1 ½", "⅓"), else a short decimal. The fraction is
+ * near in both senses: within a 48th of the unit, and 5% of the amount (0.145 tsp is "0.15", not "⅛").
+ */
 function measureText(value: number): string {
   const whole = Math.floor(value);
-  const near = kitchenFractions.find((fraction) => Math.abs(value - whole - fraction) <= fractionTolerance);
+  const near = kitchenFractions.find(
+    (fraction) => Math.abs(value - whole - fraction) <= Math.min(fractionTolerance, fractionShare * value),
+  );
   if (near === undefined) return decimal(value, 2);
   const snapped = whole + near;
   return snapped === 0 ? decimal(value, 2) : fractionText(snapped);
+}
+
+/**
+ * An amount written to be read again and added up, not measured (a scaled line on its way to the shopping list):
+ * a kitchen fraction only when it is one exactly ("⅝", "1 ⅓"), else up to four decimals ("0.4167"); grams and
+ * millilitres (`fractions` false) always in decimals ("12.5").
+ */
+export function exactAmount(value: number, fractions = true): string {
+  if (!Number.isFinite(value) || value <= 0) return '0';
+  const whole = Math.floor(value);
+  const exact = fractions && kitchenFractions.some((fraction) => Math.abs(value - whole - fraction) < 1e-9);
+  return exact ? fractionText(value) : decimal(value, 4);
 }
 
 /** A count of whole things, to the nearest half and never less than half: "2 ½" eggs, "½" lemon. */

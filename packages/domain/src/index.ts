@@ -29,4 +29,5 @@ export * from './shoppingSources.ts';
 export * from './stepTimers.ts';
 export * from './text.ts';
 export * from './unitSystems.ts';
+export * from './usMeasures.ts';
 export * from './validation.ts';

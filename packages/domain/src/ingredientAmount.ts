@@ -7,6 +7,7 @@
 import { numericQuantity, vulgarFractionToAsciiMap } from 'numeric-quantity';
 import { isMetricUnit, metricUnits } from './amountWords.ts';
 import { shoppingLimits } from './limits.ts';
+import { usMeasureOf } from './usMeasures.ts';
 
 /** The vulgar fractions cooks type ("½", "⅓"), as numeric-quantity reads them ("⅟" is no amount on its own). */
 const fractionClass = Object.keys(vulgarFractionToAsciiMap)
@@ -21,6 +22,11 @@ const amountPattern = new RegExp(
   'i',
 );
 const unitPattern = /^(\s*)([a-zA-Z]+\.?)/;
+// A second, smaller measure added to the first: "½ cup + 2 tbsp", "1 tbsp plus 1 tsp", "1 lb 2 oz".
+const plusPattern = new RegExp(
+  `^(\\s*(?:\\+|plus)\\s*|\\s+)(${quantity})\\s*([a-zA-Z]+\\.?)(?=\\s|$|[,;)])`,
+  'i',
+);
 
 export interface IngredientAmount {
   /** The amount, or the low end of a range. */
@@ -36,6 +42,11 @@ export interface IngredientAmount {
   end: number;
   /** The range separator as written (" to ", "-"), kept when the range is rewritten. */
   separator: string;
+  /**
+   * A second, smaller US measure the line adds to the first ("½ cup + 2 tbsp flour", "1 lb 2 oz beef"): its amount,
+   * unit and where it ends; null for one measure. The first's quantity, unit and end are as for any line.
+   */
+  plus: { quantity: number; unit: string; end: number } | null;
 }
 
 /** The value of one quantity as written: "1 1/2" → 1.5, "1½" → 1.5, "3/4" → 0.75, "200" → 200; NaN if none. */
@@ -56,7 +67,9 @@ export function parseIngredientAmount(line: string): IngredientAmount | null {
     return null;
   }
   if ((high ?? low) > shoppingLimits.largestQuantity) return null;
-  const unit = unitPattern.exec(line.slice(whole.length))?.[2] ?? '';
+  const unitMatch = unitPattern.exec(line.slice(whole.length));
+  const unit = unitMatch?.[2] ?? '';
+  const afterUnit = whole.length + (unitMatch?.[0].length ?? 0);
   return {
     quantity: low,
     upTo: high,
@@ -65,5 +78,21 @@ export function parseIngredientAmount(line: string): IngredientAmount | null {
     start: lead.length,
     end: whole.length,
     separator,
+    plus: high === null && unitMatch ? plusOf(line, unit, afterUnit) : null,
   };
+}
+
+/** The second measure after the first's unit, when both are US measures of one kind and the second is smaller. */
+function plusOf(line: string, unit: string, at: number): IngredientAmount['plus'] {
+  const match = plusPattern.exec(line.slice(at));
+  const first = usMeasureOf(unit);
+  if (!match || !first) return null;
+  const [whole, joint = '', amount = '', secondUnit = ''] = match;
+  const second = usMeasureOf(secondUnit);
+  const quantity = quantityValue(amount);
+  // Pounds and ounces may stand side by side ("1 lb 2 oz"); two volume measures are joined by "+" or "plus".
+  const joined = joint.trim() !== '' || (first.kind === 'weight' && second?.kind === 'weight');
+  if (!second || second.kind !== first.kind || second.size >= first.size || !joined) return null;
+  if (!Number.isFinite(quantity) || quantity <= 0) return null;
+  return { quantity, unit: secondUnit, end: at + whole.length };
 }

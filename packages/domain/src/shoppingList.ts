@@ -1,13 +1,14 @@
 // Shopping-list lines: what a typed line or a recipe's ingredient line means on a list ("200 g butter, softened"
-// → 200 g of butter), when two lines are the same item (one ingredient, units that convert), their sum, how the
-// list writes it ("1 ½ cups flour", "1.2 kg potatoes") and which aisle it belongs in. Pure: the server merges
-// with it; the app can show an item the same way.
-import { isCountedUnit, nounFor, unitFor, writeAmount } from './amountWords.ts';
+// → 200 g of butter), when two lines are the same item (one ingredient, units that convert), their sum and how the
+// list writes it ("1 ½ cups flour", "1.2 kg potatoes"); which aisle it belongs in is shoppingAisles.ts's. Pure:
+// the server merges with it; the app can show an item the same way.
+import { isCountedUnit, unitFor, wholeThings, writeAmount } from './amountWords.ts';
 import { parseIngredientAmount } from './ingredientAmount.ts';
+import { pluralIngredient, singularIngredient } from './ingredientNouns.ts';
 import { shoppingLimits } from './limits.ts';
 import type { UnitSystem } from './localeUnits.ts';
-import type { Aisle } from './shoppingAisles.ts';
 import { convertAmount } from './unitSystems.ts';
+import { amountWithUnit } from './usMeasures.ts';
 
 export interface ShoppingAmount {
   /** The ingredient, normalised: lower case, singular, without preparation notes ("butter"). */
@@ -71,31 +72,38 @@ function knownUnit(unit: string) {
 const preparation =
   /\b(finely|roughly|thinly|freshly|coarsely|chopped|diced|minced|sliced|grated|crushed|softened|melted|beaten|peeled|to taste|at room temperature|divided|optional|large|small|medium|fresh)\b/g;
 
-/** "Tomatoes" → "tomato", "berries" → "berry", "leaves" → "leaf"; words that only look plural are kept. */
-function singular(word: string): string {
-  if (/(ss|us|is)$/.test(word) || word.length <= 3) return word;
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(ch|sh|x|o)es$/.test(word)) return word.slice(0, -2);
-  if (/ves$/.test(word)) return `${word.slice(0, -3)}f`;
-  if (/s$/.test(word)) return word.slice(0, -1);
-  return word;
-}
+/**
+ * Tomatoes a shop sells in a tin by their cut: "chopped", "crushed" and "diced tomatoes" name the tin, not a
+ * preparation, so they are kept apart from fresh tomatoes and filed with the tins ("canned" before them says it
+ * twice). Counted, they are fresh ones the cook cuts ("2 diced tomatoes"), as "tomatoes, chopped" always is.
+ */
+const tinnedTomatoCut = /^(chopped|crushed|diced)$/;
+const tinnedTomatoes = /\b(?:canned|tinned)\s+(?=(?:chopped|crushed|diced)\s+tomato)/g;
 
 /** The ingredient's name as the list keys it: "2 Large Onions, finely chopped" → "onion". */
 export function ingredientName(text: string): string {
-  const words = text
+  return listName(text, false);
+}
+
+/** The name of a line's ingredient; `counted` when the line counts it without a unit ("2 diced tomatoes"). */
+function listName(text: string, counted: boolean): string {
+  const named = text
     .toLowerCase()
+    // A size said before the name ("2 cans (800 g) crushed tomatoes") is no part of it.
+    .replace(/^\s*\([^)]*\)/, '')
     .split(/[,(]/)[0]
-    ?.replace(preparation, ' ')
+    ?.replace(preparation, (word, _, at: number, line: string) =>
+      !counted && tinnedTomatoCut.test(word) && /^\s+tomato/.test(line.slice(at + word.length)) ? word : ' ',
+    )
     .replace(/^\s*(of|a|an)\s+/, '')
-    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    // "400 g can chopped tomatoes": what is weighed is canned.
+    .replace(/^\s*(?:cans?|tins?)\s+(?:of\s+)?/, 'canned ');
+  const words = (counted ? named : named?.replace(tinnedTomatoes, ''))
+    ?.replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!words) return text.trim().toLowerCase();
-  const parts = words.split(' ');
-  const last = parts.length - 1;
-  parts[last] = singular(parts[last] ?? '');
-  return parts.join(' ');
+  return singularIngredient(words);
 }
 
 /**
@@ -115,16 +123,29 @@ export function readShoppingLine(line: string): ShoppingAmount {
   const amount = parseIngredientAmount(line);
   if (!amount) return asText(line);
   let rest = line.slice(amount.end).trim();
+  // "2 x 400 g tins chopped tomatoes": twice what follows.
+  if (/^[x×]$/i.test(amount.unit)) {
+    const each = readShoppingLine(rest.slice(amount.unit.length).trim());
+    const quantity = (amount.upTo ?? amount.quantity) * (each.quantity ?? 1);
+    return isSaneQuantity(quantity) ? { ...each, quantity } : asText(line);
+  }
+  let unitWord = amount.unit;
+  // "1 (14 oz) can diced tomatoes": each can's size, said before the unit.
+  const size = unitWord === '' ? /^\([^)]*\)\s*/.exec(rest) : null;
+  if (size) {
+    rest = rest.slice(size[0].length);
+    unitWord = /^\p{L}+\.?/u.exec(rest)?.[0] ?? '';
+  }
   let unit = '';
-  if (amount.unit) {
-    const known = knownUnit(amount.unit);
-    const bare = amount.unit.replace(/\.$/, '').toLowerCase();
+  if (unitWord) {
+    const known = knownUnit(unitWord);
+    const bare = unitWord.replace(/\.$/, '').toLowerCase();
     // A unit is a unit when it converts, or is a counted unit cooks use ("2 cloves garlic"); otherwise the word
     // is the ingredient ("2 onions").
     if (known || isCountedUnit(bare)) {
       unit = known ? known.written : unitFor(bare, 1);
       rest = rest
-        .slice(amount.unit.length)
+        .slice(unitWord.length)
         .trim()
         .replace(/^of\s+/i, '');
     }
@@ -132,7 +153,7 @@ export function readShoppingLine(line: string): ShoppingAmount {
   // A range buys the upper amount: "2-3 cloves" → 3.
   const quantity = amount.upTo ?? amount.quantity;
   if (!isSaneQuantity(quantity)) return asText(line);
-  return { name: ingredientName(rest || line), quantity, unit };
+  return { name: listName(rest || line, unit === ''), quantity, unit };
 }
 
 /** Whether two amounts of one ingredient add up: both without an amount, the same unit, or units that convert. */
@@ -201,7 +222,7 @@ function inBestUnit(familyName: string, baseAmount: number, name: string): Shopp
 
 /**
  * The item as the list shows it, in the member's system when one is given (the server writes it as merged):
- * "300 g butter", "1 ½ cups flour", "3 onions", "salt"; in US units "10 oz butter".
+ * "300 g butter", "1 ½ cups flour", "3 onions", "salt"; in US units "10 oz cheddar", "⅓ cup + 1 tbsp butter".
  */
 export function formatShoppingItem(
   { name, quantity, unit }: ShoppingAmount,
@@ -209,58 +230,11 @@ export function formatShoppingItem(
 ): string {
   if (quantity === null) return name;
   const shown = (system && convertAmount({ quantity, unit }, system, name)) || { quantity, unit };
-  const amount = writeAmount(shown.quantity, shown.unit);
-  if (shown.unit === '') return `${amount} ${nounFor(name, shown.quantity)}`;
-  return `${amount} ${unitFor(shown.unit, shown.quantity)} ${name}`;
-}
-
-/** Which aisle an ingredient is found in, from words in its name; 'other' when none is known. */
-const aisleWords: Array<[Aisle, RegExp]> = [
-  // Names that a later, broader word would file wrongly ("coconut milk" is no dairy, "garlic clove" no spice).
-  [
-    'pantry',
-    /\b(coconut milk|coconut cream|almond milk|oat milk|soy milk|peanut butter|almond butter|soy sauce|fish sauce|tomato paste|canned|tinned)\b/,
-  ],
-  [
-    'produce',
-    /\b(garlic|bell pepper|red pepper|green pepper|yellow pepper|sweet pepper|chili pepper|chilli pepper|fresh ginger)\b/,
-  ],
-  ['spices', /\b(ground|dried) \w+/],
-  ['frozen', /\b(frozen|ice cream|sorbet)\b/],
-  [
-    'drinks',
-    /\b(wine|beer|juice|soda|coffee|tea|sake|mirin|rum|vodka|whisky|whiskey|brandy|cider|sparkling water|tonic)\b/,
-  ],
-  [
-    'spices',
-    /\b(salt|pepper(corn)?|cumin|paprika|turmeric|cinnamon|nutmeg|clove|cardamom|coriander seed|chili powder|chilli powder|chili flake|garam masala|curry powder|oregano|thyme|bay leaf|saffron|vanilla|allspice|star anise|fennel seed|mustard seed|sumac|za'atar|five spice|cayenne|dried)\b/,
-  ],
-  [
-    'meat-and-fish',
-    /\b(chicken|beef|pork|lamb|mutton|bacon|ham|sausage|turkey|duck|veal|mince|steak|salmon|tuna|cod|fish|shrimp|prawn|scallop|mussel|clam|crab|lobster|anchovy|sardine|chorizo|prosciutto|pancetta|squid)\b/,
-  ],
-  [
-    'dairy',
-    /\b(milk|butter|cream|cheese|yogurt|yoghurt|egg|parmesan|mozzarella|feta|ricotta|mascarpone|buttermilk|ghee|paneer|halloumi|cheddar|creme fraiche|crème fraîche|sour cream)\b/,
-  ],
-  [
-    'bakery',
-    /\b(bread|baguette|bun|roll|tortilla|pita|naan|croissant|bagel|brioche|sourdough|breadcrumb|panko)\b/,
-  ],
-  [
-    'produce',
-    /\b(onion|garlic|tomato|potato|carrot|celery|lettuce|spinach|kale|cabbage|broccoli|cauliflower|zucchini|courgette|eggplant|aubergine|pepper|chili|chilli|jalapeno|cucumber|mushroom|lemon|lime|orange|apple|banana|berry|strawberry|blueberry|raspberry|grape|pear|peach|mango|avocado|ginger|scallion|spring onion|leek|shallot|herb|basil|parsley|cilantro|coriander|mint|dill|rosemary|sage|chive|pea|bean sprout|corn|squash|pumpkin|beet|radish|fennel|asparagus|arugula|rocket|sweet potato|lemongrass|bok choy|pak choi|okra|plantain|pomegranate|cherry|melon|watermelon|fig|date|kiwi|pineapple|coconut)\b/,
-  ],
-  [
-    'pantry',
-    /\b(flour|sugar|rice|pasta|noodle|spaghetti|oil|vinegar|soy sauce|stock|broth|bean|lentil|chickpea|oat|honey|syrup|maple|yeast|baking powder|baking soda|cocoa|chocolate|nut|almond|walnut|peanut|cashew|pecan|pistachio|seed|tahini|paste|sauce|ketchup|mayonnaise|mustard|jam|couscous|quinoa|bulgur|cornstarch|cornflour|gelatin|coconut milk|can|tin|olive|caper|raisin|breadcrumbs|polenta|semolina|miso|dashi|nori|tofu|tempeh)\b/,
-  ],
-];
-
-export function aisleFor(name: string): Aisle {
-  const lower = name.toLowerCase();
-  // Ground meat is meat, whatever else is ground.
-  if (/\bground (beef|pork|lamb|turkey|chicken|meat)\b/.test(lower)) return 'meat-and-fish';
-  for (const [aisle, words] of aisleWords) if (words.test(lower)) return aisle;
-  return 'other';
+  if (shown.unit === '') {
+    // The noun agrees with the count as written: "1 egg" (1.2 rounds to 1), "1 ½ eggs", "3 red chilies".
+    const noun = wholeThings(shown.quantity) > 1 ? pluralIngredient(name) : singularIngredient(name);
+    return `${writeAmount(shown.quantity)} ${noun}`;
+  }
+  // A US measure as a cook measures it ("1 tbsp + 2 tsp sugar"), anything else as its number and unit.
+  return `${amountWithUnit(shown.quantity, shown.unit)} ${name}`;
 }

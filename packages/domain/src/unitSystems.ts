@@ -2,10 +2,12 @@
 // measure it. Cups ↔ millilitres, ounces ↔ grams, pounds ↔ kilograms, °F ↔ °C in step texts; teaspoons and
 // tablespoons are the same spoons in both and stay. Weight becomes volume (and back) only for the few ingredients
 // whose density a kitchen can rely on; anything else keeps to weight or volume. The arithmetic is convert's
-// (decision 021); the rounding to what a kitchen measures is ours. Pure: the recipe page, cook mode, the
-// shopping list and the week's plan all call it.
+// (decision 021); the rounding to what a metric kitchen measures is ours here, a US amount is measured by
+// usMeasures.ts (decision 036). Pure: the recipe page, cook mode, the shopping list and the week's plan all call
+// it.
 import { convert } from 'convert';
 import type { UnitSystem } from './localeUnits.ts';
+import { hasUsMeasure } from './usMeasures.ts';
 
 type Kind = 'mass' | 'volume';
 type ConvertUnit =
@@ -113,37 +115,25 @@ function inMillilitres(ml: number): Amount {
 /** Below half an ounce a US kitchen scale reads nothing useful: "5 g yeast" stays in grams. */
 const smallestOunceInGrams = 14;
 
-/** Ounces to the half below 4 oz, whole ounces to a pound, then pounds to the quarter. */
-function inOunces(grams: number): Amount {
-  const ounces = convert(grams, 'g').to('oz');
-  // 450 g is 15.9 oz: a pound as soon as the ounces would round to 16.
-  if (ounces >= 15.5) return { quantity: round(ounces / 16, 0.25), unit: 'lb' };
-  return { quantity: ounces < 4 ? round(ounces, 0.5) : round(ounces, 1), unit: 'oz' };
-}
-
-/** A US volume: teaspoons under a tablespoon, tablespoons under a quarter cup, then cups (¼ and ⅓ steps). */
-function inCups(ml: number): Amount {
-  const cups = convert(ml, 'ml').to('cup');
-  // The thresholds sit a little below ¼ cup and 1 tbsp, so an amount rounded on the way back (¼ cup of butter is
-  // 55 g, and 55 g is 0.24 cup) reads the same again.
-  if (cups >= 0.23) {
-    const step = cups >= 4 ? 0.5 : nearer(cups, 1 / 4, 1 / 3);
-    return { quantity: round(cups, step), unit: 'cup' };
-  }
-  const tablespoons = convert(ml, 'ml').to('tbsp');
-  if (tablespoons >= 0.9) return { quantity: round(tablespoons, 0.5), unit: 'tbsp' };
-  return { quantity: round(convert(ml, 'ml').to('tsp'), 0.25), unit: 'tsp' };
-}
-
-/** The step (¼ or ⅓ of a cup) that lands nearer the amount, so 0.33 cup reads ⅓ and 0.75 reads ¾. */
-function nearer(value: number, a: number, b: number): number {
-  return Math.abs(value - Math.round(value / a) * a) <= Math.abs(value - Math.round(value / b) * b) ? a : b;
+/**
+ * An exact US amount in the unit its size suggests (cups from a quarter cup, tablespoons from one, else teaspoons;
+ * ounces, pounds from one), or null when no US measure comes within 5% of it (0.3 ml has no spoon): how it is
+ * measured ("½ cup + 2 tbsp") is the writer's (usMeasures.ts, decision 036).
+ */
+function inUsMeasure(quantity: number, unit: 'tsp' | 'oz'): Amount | null {
+  if (!hasUsMeasure(quantity, unit)) return null;
+  if (unit === 'oz')
+    return quantity >= 15.5 ? { quantity: quantity / 16, unit: 'lb' } : { quantity, unit: 'oz' };
+  if (quantity >= 12) return { quantity: quantity / 48, unit: 'cup' };
+  if (quantity >= 3) return { quantity: quantity / 3, unit: 'tbsp' };
+  return { quantity, unit: 'tsp' };
 }
 
 /**
- * An amount in the member's system: `convertAmount({quantity: 250, unit: 'g'}, 'us', 'flour')` → 2 cups;
- * `({quantity: 1, unit: 'cup'}, 'metric', 'stock')` → 240 ml. Null when there is nothing to convert: the unit
- * is already the system's, a spoon, a count or no unit the table knows.
+ * An amount in the member's system: `convertAmount({quantity: 250, unit: 'g'}, 'us', 'flour')` → 1.99 cups (a
+ * US amount is exact, and measured as it is written: "2 cups"); `({quantity: 1, unit: 'cup'}, 'metric', 'stock')`
+ * → 240 ml (rounded as a metric kitchen weighs and pours). Null when there is nothing to convert: the unit is
+ * already the system's, a spoon, a count, no unit the table knows, or an amount no US measure comes near.
  */
 export function convertAmount(amount: Amount, system: UnitSystem, ingredient = ''): Amount | null {
   const measure = measureOf(amount.unit);
@@ -154,11 +144,11 @@ export function convertAmount(amount: Amount, system: UnitSystem, ingredient = '
   if (measure.kind === 'mass') {
     const grams = convert(amount.quantity, measure.unit).to('g');
     if (system === 'metric') return inGrams(grams);
-    if (density) return inCups(grams / density.gramsPerMl);
-    return grams < smallestOunceInGrams ? null : inOunces(grams);
+    if (density) return inUsMeasure(convert(grams / density.gramsPerMl, 'ml').to('tsp'), 'tsp');
+    return grams < smallestOunceInGrams ? null : inUsMeasure(convert(grams, 'g').to('oz'), 'oz');
   }
   const ml = convert(amount.quantity, measure.unit).to('ml');
-  if (system === 'us') return inCups(ml);
+  if (system === 'us') return inUsMeasure(convert(ml, 'ml').to('tsp'), 'tsp');
   return density && !density.liquid ? inGrams(ml * density.gramsPerMl) : inMillilitres(ml);
 }
 

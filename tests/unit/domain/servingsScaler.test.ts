@@ -13,7 +13,8 @@ import { readCatalogue } from '../../../packages/server/src/catalogue/catalogueF
 import { originalLine } from '../../../packages/server/src/provider/measures.ts';
 
 // The servings scaler (issue 19) over hand-picked lines, over every ingredient line of the built-in catalogue, and
-// as a property: scaling by k and back by 1/k returns the amount.
+// as a property: scaling by k and back by 1/k returns the amount (the exact scaling a shopping list reads; the
+// measured words a cook reads are usMeasures.test.ts's).
 
 describe('parseIngredientAmount', () => {
   it.each([
@@ -53,7 +54,7 @@ describe('parseIngredientAmount', () => {
   });
 });
 
-describe('scaleIngredient', () => {
+describe('ingredientLine, scaled as a cook reads it', () => {
   it.each([
     ['1 1/2 cups flour', 2, '3 cups flour'],
     ['1 1/2 cups flour', 1 / 3, '½ cup flour'],
@@ -62,7 +63,8 @@ describe('scaleIngredient', () => {
     ['½ tsp salt', 0.5, '¼ tsp salt'],
     ['1½ onions', 2, '3 onions'],
     ['1 tbsp oil', 1.5, '1 ½ tbsp oil'],
-    ['3 tbsp oil', 0.25, '¾ tbsp oil'],
+    // ¾ tbsp is no spoon: 2 ¼ tsp is (decision 036).
+    ['3 tbsp oil', 0.25, '2 ¼ tsp oil'],
     ['2-3 cloves garlic', 2, '4–6 cloves garlic'],
     ['2 eggs', 0.5, '1 egg'],
     ['2 eggs', 1.25, '2 ½ eggs'],
@@ -82,22 +84,38 @@ describe('scaleIngredient', () => {
     ['1 kg tomatoes', 1.25, '1.25 kg tomatoes'],
     ['1 Cup rice', 3, '3 Cups rice'],
   ])('"%s" × %d → "%s"', (line, factor, expected) => {
-    expect(scaleIngredient(line, factor)).toBe(expected);
+    expect(ingredientLine(line, { factor })).toBe(expected);
   });
 
   it.each(['a pinch of salt', 'salt to taste', '2-inch piece of ginger', 'Fresh basil leaves'])(
     'shows "%s" unchanged',
     (line) => {
+      expect(ingredientLine(line, { factor: 2 })).toBe(line);
       expect(scaleIngredient(line, 2)).toBe(line);
     },
   );
 
+  it('scales a line for the shopping list exactly, in the unit it is written in', () => {
+    expect(scaleIngredient('3 tbsp oil', 0.25)).toBe('¾ tbsp oil');
+    expect(scaleIngredient('½ tsp salt', 0.3)).toBe('0.15 tsp salt');
+    expect(scaleIngredient('25 g bread flour', 0.5)).toBe('12.5 g bread flour');
+    expect(scaleIngredient('2-3 cloves garlic', 2)).toBe('4–6 cloves garlic');
+    expect(scaleIngredient('1 kg ripe tomatoes', 0.5)).toBe('500 g ripe tomatoes');
+  });
+
   it('writes the recipe as written the way it writes it scaled, for a factor of 1 or one that is no factor', () => {
     for (const factor of [1, 0, -2, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(scaleIngredient('1 1/2 cups flour', factor)).toBe('1 ½ cups flour');
-      expect(scaleIngredient('0.5 tsp baking soda', factor)).toBe('½ tsp baking soda');
-      expect(scaleIngredient('2 star anise', factor)).toBe('2 star anise');
-      expect(scaleIngredient('200g butter', factor)).toBe('200g butter');
+      for (const scale of [
+        (line: string) => ingredientLine(line, { factor }),
+        (line: string) => scaleIngredient(line, factor),
+      ]) {
+        expect(scale('1 1/2 cups flour')).toBe('1 ½ cups flour');
+        expect(scale('0.5 tsp baking soda')).toBe('½ tsp baking soda');
+        expect(scale('2 star anise')).toBe('2 star anise');
+        expect(scale('200g butter')).toBe('200g butter');
+      }
+      // A line as written keeps the cook's unit: "6 tsp" is not rewritten as "2 tbsp".
+      expect(ingredientLine('6 tsp demerara sugar', { factor })).toBe('6 tsp demerara sugar');
     }
     expect(ingredientLine('2-3 eggs')).toBe('2–3 eggs');
   });
@@ -150,12 +168,26 @@ describe('the catalogue’s ingredient lines', () => {
   it('scaling changes only the amount (and the number of its unit or counted word): the name is the same', () => {
     for (const factor of [0.5, 2, 1 / 3, 1.5]) {
       for (const { ingredient, line } of lines) {
-        const scaled = scaleIngredient(line, factor);
+        const scaled = ingredientLine(line, { factor });
         const tail = singularWords(scaled).slice(-singularWords(ingredient.name).length);
         expect(tail, `${line} × ${factor} → ${scaled}`).toEqual(singularWords(ingredient.name));
         expect(scaled, `${line} × ${factor}`).not.toMatch(/NaN|undefined|\d\.\d{3}/);
         const again = parseIngredientAmount(scaled);
         if (parseIngredientAmount(line)) expect(again, `${line} × ${factor} → ${scaled}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('scaled for the shopping list, every line reads again as its amount times the factor', () => {
+    for (const factor of [0.5, 2, 1 / 3, 1.5]) {
+      for (const { line } of lines) {
+        const amount = parseIngredientAmount(line);
+        if (!amount || !/^(g|kg|ml|l|tsp|tbsp)$/.test(amount.unit)) continue;
+        const again = parseIngredientAmount(scaleIngredient(line, factor));
+        const size = (unit = '') => (/^(kg|l)$/.test(unit) ? 1000 : 1);
+        const exact = amount.quantity * factor * size(amount.unit);
+        const read = (again?.quantity ?? 0) * size(again?.unit);
+        expect(Math.abs(read - exact), `${line} × ${factor}`).toBeLessThanOrEqual(exact * 1e-3);
       }
     }
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shoppingLimits } from '../../../packages/domain/src/limits.ts';
+import { aisleFor } from '../../../packages/domain/src/shoppingAisles.ts';
 import {
   addAmounts,
-  aisleFor,
   amountsMerge,
   boundedSum,
   formatShoppingItem,
@@ -48,10 +48,98 @@ describe('merging', () => {
     // Decilitres and centilitres are read but never written.
     expect(sum('338 ml espresso', '600 ml espresso')).toBe('938 ml espresso');
     expect(sum('2 dl cream', '5 cl cream')).toBe('250 ml cream');
-    expect(sum('2 tsp sugar', '1 tbsp sugar')).toBe('1 ⅔ tbsp sugar');
+    // 1 ⅔ tbsp is no spoon (decision 036).
+    expect(sum('2 tsp sugar', '1 tbsp sugar')).toBe('1 tbsp + 2 tsp sugar');
     expect(sum('8 tbsp sugar', '1/2 cup sugar')).toBe('1 cup sugar');
     expect(sum('2 onions', '1 onion')).toBe('3 onions');
     expect(sum('2 cloves garlic', '1 clove garlic')).toBe('3 cloves garlic');
+  });
+
+  it('names what it merges as a cook writes one of it, and writes the sum as a cook writes it', () => {
+    // Before pluralize: "4 garlic clofs" beside "1 garlic clove", two items.
+    expect(sum('4 garlic cloves, minced', '1 garlic clove')).toBe('5 garlic cloves');
+    expect(sum('4 whole cloves', '2 whole cloves')).toBe('6 whole cloves');
+    expect(sum('2 green chillies', '1 green chilli')).toBe('3 green chillies');
+    expect(sum('4 red chilies', '1 red chili')).toBe('5 red chilies');
+    expect(sum('2 bay leaves', '1 bay leaf')).toBe('3 bay leaves');
+    expect(sum('2 sourdough loaves', '1 sourdough loaf')).toBe('3 sourdough loaves');
+    expect(sum('12 kalamata olives', '6 kalamata olives')).toBe('18 kalamata olives');
+    expect(sum('2 anchovies', '1 anchovy')).toBe('3 anchovies');
+    expect(sum('1 tomato', '2 tomatoes, chopped')).toBe('3 tomatoes');
+    expect(sum('1 tbsp molasses', '2 tbsp molasses')).toBe('3 tbsp molasses');
+    expect(sum('100 g rolled oats', '60 g rolled oats')).toBe('160 g rolled oats');
+    expect(sum('1 cup couscous', '1 cup couscous')).toBe('2 cups couscous');
+    expect(sum('100 g hummus', '100 g hummus')).toBe('200 g hummus');
+    expect(sum('1 bunch asparagus', '1 bunch asparagus')).toBe('2 bunches asparagus');
+    expect(sum('100 g swiss cheese', '50 g swiss cheese')).toBe('150 g swiss cheese');
+    // A count rounds to the half before its noun agrees: 1.2 eggs is "1 egg".
+    expect(formatShoppingItem({ name: 'egg', quantity: 1.2, unit: '' })).toBe('1 egg');
+    expect(formatShoppingItem({ name: 'egg', quantity: 1.5, unit: '' })).toBe('1 ½ eggs');
+  });
+});
+
+describe('tinned tomatoes', () => {
+  const named = (line: string) => readShoppingLine(line).name;
+
+  it('keep the tin’s name, fresh tomatoes their own', () => {
+    expect(named('400 g chopped tomatoes')).toBe('chopped tomato');
+    expect(named('400 g canned chopped tomatoes')).toBe('chopped tomato');
+    expect(named('400g tin chopped tomatoes')).toBe('chopped tomato');
+    expect(named('Tinned chopped tomatoes')).toBe('chopped tomato');
+    expect(named('800 g crushed tomatoes')).toBe('crushed tomato');
+    expect(named('14.5 oz can diced tomatoes')).toBe('diced tomato');
+    expect(named('400 g canned whole tomatoes')).toBe('canned whole tomato');
+    // Fresh: cut after the comma, or counted.
+    expect(named('3 tomatoes, chopped')).toBe('tomato');
+    expect(named('500 g ripe tomatoes, diced')).toBe('ripe tomato');
+    expect(named('2 diced tomatoes')).toBe('tomato');
+    expect(named('2 chopped tomatoes')).toBe('tomato');
+  });
+
+  it('read the can’s size and the tins multiplied', () => {
+    expect(readShoppingLine('2 cans (800 g) crushed tomatoes')).toEqual({
+      name: 'crushed tomato',
+      quantity: 2,
+      unit: 'can',
+    });
+    expect(readShoppingLine('1 (14 oz) can diced tomatoes')).toEqual({
+      name: 'diced tomato',
+      quantity: 1,
+      unit: 'can',
+    });
+    expect(readShoppingLine('1 x 400g tin chopped tomatoes')).toEqual({
+      name: 'chopped tomato',
+      quantity: 400,
+      unit: 'g',
+    });
+    expect(readShoppingLine('2 x 400 g tins chopped tomatoes')).toEqual({
+      name: 'chopped tomato',
+      quantity: 800,
+      unit: 'g',
+    });
+    expect(readShoppingLine('1 tin of chopped tomatoes')).toEqual({
+      name: 'chopped tomato',
+      quantity: 1,
+      unit: 'tin',
+    });
+  });
+
+  it('merge with tins of the same cut, never with fresh tomatoes, and go with the tins', () => {
+    const tins = addAmounts(
+      readShoppingLine('400 g chopped tomatoes'),
+      readShoppingLine('1 x 400g tin chopped tomatoes'),
+    );
+    expect(tins).toEqual({ name: 'chopped tomato', quantity: 800, unit: 'g' });
+    expect(
+      amountsMerge(readShoppingLine('400 g chopped tomatoes'), readShoppingLine('500 g tomatoes, chopped')),
+    ).toBe(false);
+    expect(
+      amountsMerge(readShoppingLine('400 g crushed tomatoes'), readShoppingLine('400 g chopped tomatoes')),
+    ).toBe(false);
+    for (const line of ['400 g chopped tomatoes', '800 g crushed tomatoes', '1 (14 oz) can diced tomatoes'])
+      expect(aisleFor(readShoppingLine(line).name), line).toBe('pantry');
+    for (const line of ['3 tomatoes, chopped', '2 diced tomatoes', '250 g cherry tomatoes'])
+      expect(aisleFor(readShoppingLine(line).name), line).toBe('produce');
   });
 
   it('keeps apart what does not add up', () => {
@@ -145,47 +233,5 @@ describe('formatShoppingItem', () => {
     expect(formatShoppingItem({ name: 'stock', quantity: 2, unit: 'cup' }, 'metric')).toBe('470 ml stock');
     expect(formatShoppingItem({ name: 'egg', quantity: 3, unit: '' }, 'us')).toBe('3 eggs');
     expect(formatShoppingItem({ name: 'flour', quantity: 500, unit: 'g' }, 'metric')).toBe('500 g flour');
-  });
-});
-
-describe('aisleFor', () => {
-  it.each([
-    ['onion', 'produce'],
-    ['garlic', 'produce'],
-    ['garlic clove', 'produce'],
-    ['red bell pepper', 'produce'],
-    ['lemon', 'produce'],
-    ['fresh basil', 'produce'],
-    ['avocado', 'produce'],
-    ['butter', 'dairy'],
-    ['egg', 'dairy'],
-    ['parmesan', 'dairy'],
-    ['greek yogurt', 'dairy'],
-    ['chicken thigh', 'meat-and-fish'],
-    ['ground beef', 'meat-and-fish'],
-    ['salmon fillet', 'meat-and-fish'],
-    ['shrimp', 'meat-and-fish'],
-    ['sourdough bread', 'bakery'],
-    ['tortilla', 'bakery'],
-    ['flour', 'pantry'],
-    ['olive oil', 'pantry'],
-    ['coconut milk', 'pantry'],
-    ['soy sauce', 'pantry'],
-    ['chickpea', 'pantry'],
-    ['basmati rice', 'pantry'],
-    ['peanut butter', 'pantry'],
-    ['salt', 'spices'],
-    ['black pepper', 'spices'],
-    ['ground cumin', 'spices'],
-    ['ground ginger', 'spices'],
-    ['cinnamon', 'spices'],
-    ['dried oregano', 'spices'],
-    ['frozen peas', 'frozen'],
-    ['vanilla ice cream', 'frozen'],
-    ['white wine', 'drinks'],
-    ['orange juice', 'drinks'],
-    ['paper towels', 'other'],
-  ])('%s → %s', (name, aisle) => {
-    expect(aisleFor(name)).toBe(aisle);
   });
 });
