@@ -31,9 +31,12 @@ function useMemberApp(wanted: boolean, prefetch: boolean): MemberApp | null {
 
 /**
  * SPEC §2: after logging in an admin goes to /admin, everyone else to /home (which redirects to /); a visitor who
- * came by a potluck's join link goes back to it (issue 28: the link waits in session storage).
+ * came by a potluck's join link goes back to it (issue 28: the link waits in session storage), and a guest who
+ * kept their potluck as an account stays on it.
  */
 function afterLogin(isAdmin: boolean): string {
+  // A potluck's guest without an account who kept it as an account stays on their potluck (issue 39).
+  if (window.location.pathname.startsWith('/potluck/')) return window.location.pathname;
   const joinLink = window.sessionStorage.getItem(potluckJoinAfterLoginKey);
   if (joinLink?.startsWith('/potluck-link/')) {
     window.sessionStorage.removeItem(potluckJoinAfterLoginKey);

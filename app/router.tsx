@@ -21,8 +21,12 @@ export function visitorRouter() {
         { index: true, Component: Landing },
         { path: 'login', Component: Login },
         { path: 'signup', lazy: () => import('./routes/signup.tsx') },
-        // A potluck's join link (issue 28): its title and host, then sign up or log in.
+        // A potluck's join link (issue 28): the invitation, then answer as a guest, sign up or log in.
         { path: 'potluck-link/:token', lazy: () => import('./routes/potluckLinkVisitor.tsx') },
+        // A potluck's guest without an account (issue 39): their potluck, by this browser's session or their
+        // private link; anyone else goes to log in.
+        { path: 'potluck/:id', lazy: () => import('./routes/potluckGuest.tsx') },
+        { path: 'potluck-guest/:secret', lazy: () => import('./routes/potluckGuest.tsx') },
         // Any other path shows the landing page.
         { path: '*', Component: Landing },
       ],

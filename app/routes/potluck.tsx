@@ -1,45 +1,21 @@
-// /potluck/:id: the potluck machine drawn as the design system's PotluckScreen. Its thread and its dialogs are
-// child machines: each draws the page again when it moves, and what it tells the member is forwarded like the
-// page's own. "Add my dish to my shopping list" goes to the shopping list's queue (the shell's actor), like every
-// change of the list; "Host again" opens the new potluck; leaving it goes to the member's potlucks.
+// /potluck/:id for a member: the potluck machine (potluck/usePotluckPage.ts) drawn as the design system's
+// PotluckScreen in the member's frame. "Add my dish to my shopping list" goes to the shopping list's queue (the
+// shell's actor), like every change of the list; "Host again" opens the new potluck; leaving it goes to the
+// member's potlucks. A guest without an account opens the same page in their own frame (routes/potluckGuest.tsx).
 import { PotluckScreen } from '@potluck/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { AnyActorRef } from 'xstate';
-import { potluckMachine } from '../../machines/index.ts';
-import { useFirstDrawInSlices } from '../firstDrawInSlices.ts';
 import { RouterLink } from '../links.tsx';
-import { useNotices } from '../noticeForwarding.ts';
+import { usePotluckPage } from '../potluck/usePotluckPage.ts';
 import { selectPotluckScreen } from '../selectors/potluckScreen.ts';
-import { client, env } from '../services.ts';
+import { env } from '../services.ts';
 import { useMember } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
-
-/** A child machine of the page: the page is drawn again when it moves, and its notices are shown. */
-function useChild(child: AnyActorRef | undefined) {
-  useSelector(child, (s) => s);
-  useNotices(child);
-}
 
 function PotluckPage({ potluckId }: { potluckId: string }) {
   const { member, whenListActors } = useMember();
   const navigate = useNavigate();
-  const potluck = useActorRef(potluckMachine, {
-    input: { client, potluckId, memberId: member.id, now: env.now },
-  });
-  useNotices(potluck);
-  // The loaded potluck (details, guests, menu, thread) is first drawn in slices; every later change at once.
-  const snapshot = useFirstDrawInSlices(
-    useSelector(potluck, (s) => s),
-    (s) => s.matches('loaded'),
-  );
-  const { thread, claim, hostForm, invitations, hostAgain } = potluck.getSnapshot().children;
-  useChild(thread);
-  useChild(claim);
-  useChild(hostForm);
-  useChild(invitations);
-  useChild(hostAgain);
+  const { potluck, snapshot } = usePotluckPage({ potluckId, memberId: member.id });
   useEffect(() => {
     const subscriptions = [
       potluck.on('shopping.addRecipe', ({ type: _, ...recipe }) => {

@@ -27,11 +27,7 @@ export function Component() {
   const shell = useShell();
   return (
     <PotluckJoinScreen
-      frame={(children) => (
-        <AppShell {...shell} title="Potluck">
-          {children}
-        </AppShell>
-      )}
+      frame={(children) => <AppShell {...shell}>{children}</AppShell>}
       join={selectJoinPotluck(snapshot, join.send, { Link: RouterLink })}
     />
   );

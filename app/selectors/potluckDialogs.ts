@@ -34,7 +34,7 @@ export function selectClaim(
   { potluck, memberId, busy, send }: { potluck: Potluck; memberId: string; busy: boolean; send: Send },
 ): Pick<Props, 'claim' | 'refusal'> {
   if (!claimSnapshot) return { claim: null, refusal: null };
-  const { claim, refusal } = claimSnapshot.context;
+  const { claim, refusal, own, ownRecipes } = claimSnapshot.context;
   const duplicate = sameRecipe(potluck, claim);
   const askingDuplicate = claimSnapshot.matches('confirmingDuplicate');
   const refused = claimSnapshot.matches('refused');
@@ -42,6 +42,9 @@ export function selectClaim(
     claim: {
       open: !refused,
       title: `Bring a dish: ${potluckCourseName[claim.course].toLowerCase()}`,
+      courseName: potluckCourseName[claim.course].toLowerCase(),
+      // A guest without an account has no recipes of their own: search alone.
+      yours: ownRecipes ? own.map((recipe) => ({ ...recipe, source: sourceWords[recipe.source] })) : null,
       query: claim.query,
       searching: claimSnapshot.hasTag('searching'),
       searchFailed: claimSnapshot.matches({ choosing: 'searchFailed' }),
@@ -62,7 +65,10 @@ export function selectClaim(
       onQueryChange: ({ query }) => send({ type: 'claim.query', query }),
       onSearch: () => send({ type: 'claim.search' }),
       onPick: ({ recipeId }) =>
-        send({ type: 'claim.pick', recipe: claim.found.find((r) => r.recipeId === recipeId) ?? null }),
+        send({
+          type: 'claim.pick',
+          recipe: [...own, ...claim.found].find((r) => r.recipeId === recipeId) ?? null,
+        }),
       onTextChange: ({ text }) => send({ type: 'claim.text', text }),
       onServingsChange: ({ servings }) => send({ type: 'claim.servings', servings }),
       onClaim: () => send({ type: 'claim.send' }),
@@ -104,10 +110,21 @@ export function selectAgain(
   send: Send,
 ): Props['again'] {
   if (!hostAgain) return null;
+  // The members who came with the join link are no friends of the host: asked about. Guests without an account
+  // cannot come again (their place belonged to this potluck).
+  const linkPeople = hostAgain.context.potluck.guests.filter((guest) => guest.joinedBy === 'link').length;
   return {
     open: true,
     day: hostAgain.context.day,
     time: hostAgain.context.time,
+    linkPeople:
+      linkPeople > 0
+        ? {
+            count: linkPeople,
+            invite: hostAgain.context.linkGuests,
+            onInviteChange: ({ invite }) => send({ type: 'again.change', linkGuests: invite }),
+          }
+        : null,
     sending: hostAgain.matches('sending'),
     onOpenChange: closeWith(send, { type: 'again.close' }),
     onChange: (change) => send({ type: 'again.change', ...change }),
@@ -132,6 +149,7 @@ export function selectInvite(
       .map((friend) => ({
         id: friend._id,
         name: memberName(friend),
+        username: friend.username,
         invited: invited.has(friend._id),
         chosen: invitees.includes(friend._id),
       })),
@@ -167,7 +185,7 @@ export function selectRemoval(
   return {
     ...common,
     title: `Remove ${who}?`,
-    message: `${who} can no longer open this potluck, and their dishes go with them.`,
+    message: `${who} can no longer open this potluck, not even with the join link, until you invite them again. Their dishes go with them.`,
     confirmLabel: 'Remove',
   };
 }

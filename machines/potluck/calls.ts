@@ -36,6 +36,8 @@ export type CallEvent =
   | 'needs.change'
   | 'joinLink.renew'
   | 'guestLink.renew'
+  | 'link.copy'
+  | 'link.share'
   | 'cancel.confirm'
   | 'removal.confirm';
 
@@ -43,7 +45,7 @@ type Call<E extends CallEvent> = {
   /** The state the page is in while the call is on its way (tagged busy). */
   state: string;
   /** Who may ask now; none: the question before it was the check. */
-  guard?: 'isPlanned' | 'isOwnDish' | 'isHost' | 'isRecipeDish' | 'isGuest' | 'hasJoinLink';
+  guard?: 'isPlanned' | 'isOwnDish' | 'isHost' | 'isRecipeDish' | 'isGuest' | 'hasJoinLink' | 'canShare';
   /** Done on entering that state. */
   entry?: 'dropPeople';
   call: (page: PotluckContext, event: Extract<PotluckEvent, { type: E }>) => Promise<unknown>;
@@ -131,6 +133,21 @@ export const potluckCalls = {
     call: ({ client }) => client.renewGuestLink(),
     after: ['setGuestSecret'],
     failed: 'A new link could not be made. Try again.',
+  },
+  'link.copy': {
+    state: 'copying',
+    call: ({ writeClipboard }, { url }) => writeClipboard(url),
+    after: [],
+    done: () => 'Link copied.',
+    failed: 'The link could not be copied. Select it and copy it yourself.',
+  },
+  'link.share': {
+    state: 'sharing',
+    guard: 'canShare',
+    call: async ({ shareLink, potluck }, { url }) =>
+      shareLink?.({ title: potluck?.title ?? 'A potluck', url }),
+    after: [],
+    failed: 'The link could not be shared. Copy it instead.',
   },
   'cookbook.save': {
     state: 'savingCookbook',

@@ -9,7 +9,7 @@ import type {
   SessionAnswer,
 } from '@potluck/contract';
 import type { PotluckAnswer, PotluckCourse } from '@potluck/domain';
-import type { Clock } from '../support/env.ts';
+import type { Clock, WriteClipboard } from '../support/env.ts';
 import type { RecipeSearchClient } from '../support/findRecipes.ts';
 import type { Id, RecipeDetail } from '../support/records.ts';
 import type { ClaimClient, ClaimEvent } from './claimMachine.ts';
@@ -52,6 +52,9 @@ export type PotluckInput = {
   /** The member's id, or the guest's without an account. */
   memberId: Id;
   now: Clock;
+  writeClipboard: WriteClipboard;
+  /** The device's share sheet; null where there is none. */
+  shareLink: ((shared: { title: string; url: string }) => Promise<void>) | null;
   /** A guest's private link's secret to show once (the page opened right after answering), else none. */
   guestSecret?: string | null;
 };
@@ -93,6 +96,9 @@ export type PotluckEvent =
   | { type: 'needs.change'; needs: string[] }
   /** The host draws a new join link: the old one, and every guest's private link, die. */
   | { type: 'joinLink.renew' }
+  /** The join link or a guest's private link, copied or handed to the device's share sheet. */
+  | { type: 'link.copy'; url: string }
+  | { type: 'link.share'; url: string }
   /** A guest without an account: a new private link, shown once; and "Keep this as an account". */
   | { type: 'guestLink.renew' }
   | { type: 'guestLink.dismiss' }

@@ -35,6 +35,8 @@ const workCalls = [
   'joinLink.renew',
   'needs.change',
   'guestLink.renew',
+  'link.copy',
+  'link.share',
   'dish.addToShoppingList',
 ] as const;
 

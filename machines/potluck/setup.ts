@@ -163,6 +163,7 @@ export const potluckSetup = setup({
     /** A guest without an account (no recipes, cookbooks or shopping list of their own). */
     isGuest: ({ context }) => context.potluck?.you.guest === true,
     isMember: ({ context }) => context.potluck?.you.guest === false,
+    canShare: ({ context }) => context.shareLink !== null,
     hasJoinLink: ({ context }) =>
       context.potluck?.you.isHost === true &&
       context.potluck.status === 'planned' &&

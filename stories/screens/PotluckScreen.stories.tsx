@@ -58,7 +58,14 @@ const client = (viewer: Viewer, overrides: Record<string, unknown> = {}) =>
 const potluckStory = (viewer: Viewer, fake: never, events: EventFromLogic<typeof potluckMachine>[] = []) =>
   fromMachine({
     machine: potluckMachine,
-    input: { client: fake, potluckId: aPotluck().id, memberId: viewerId[viewer], now },
+    input: {
+      client: fake,
+      potluckId: aPotluck().id,
+      memberId: viewerId[viewer],
+      now,
+      writeClipboard: async () => undefined,
+      shareLink: null,
+    },
     events,
     render: (snapshot, send, notices) => (
       <PotluckScreen

@@ -8,6 +8,7 @@ import {
   tinyPng,
   uniqueUsername,
 } from './helpers/index.ts';
+import { answerAsGuest, potluckWithLink, type TestGuest } from './helpers/potluckGuests.ts';
 
 // Text PostgreSQL cannot store — the NUL character and unpaired surrogates — is bad input: 400 naming the field,
 // in bodies, query strings and paths alike (API.md, "Rules for every call"). The table holds one request per
@@ -19,7 +20,7 @@ interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** The OpenAPI path; {name} is a path parameter. */
   path: string;
-  caller: 'visitor' | 'member' | 'admin';
+  caller: 'visitor' | 'member' | 'admin' | 'guest';
   where: Where;
   /** A valid request: its text fields, each spoiled in turn. */
   fields: () => Record<string, string | string[]>;
@@ -233,6 +234,21 @@ const table: Row[] = [
     fields: () => ({ time: '12:00' }),
   },
   {
+    method: 'POST',
+    path: '/api/potluck-links/{token}/guests',
+    caller: 'visitor',
+    where: 'body',
+    fields: () => ({ name: 'Sam' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/potluck-guest/account',
+    caller: 'guest',
+    where: 'body',
+    // A username already taken: the valid request is refused (409), so the guest stays a guest for the next one.
+    fields: () => ({ username: member.username, password: 'secret1', fName: 'Sam', lName: 'Lee' }),
+  },
+  {
     method: 'GET',
     path: '/calendar/{file}',
     caller: 'visitor',
@@ -329,11 +345,16 @@ const friendId = 'abcdefabcdefabcdefabcdef';
 let t: TestApp;
 let member: TestMember;
 let admin: TestMember;
+/** A guest without an account of a potluck whose join link is `token`. */
+let guest: TestGuest;
+let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   member = await registerMember(t.app);
   admin = await registerMember(t.app);
   await makeAdmin(t.db, admin.id);
+  ({ token } = await potluckWithLink(t.app, member));
+  guest = await answerAsGuest(t.app, token);
 });
 afterAll(() => t?.close());
 
@@ -342,16 +363,19 @@ function send(row: Row, fields: Record<string, string | string[]>) {
   let url = row.path
     .replace('{id}', idsOnly ? friendId : '123')
     .replace('{itemId}', friendId)
-    .replace('{entryId}', friendId);
+    .replace('{entryId}', friendId)
+    .replace('{token}', token);
   const potluckDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const extra =
     row.path === '/api/messages'
       ? { recipient: friendId }
-      : row.path === '/api/potlucks' || row.path === '/api/potlucks/{id}/again'
-        ? { day: potluckDay }
-        : row.method === 'PATCH'
-          ? { changedAt: new Date().toISOString() }
-          : {};
+      : row.path === '/api/potluck-links/{token}/guests'
+        ? { answer: 'going' }
+        : row.path === '/api/potlucks' || row.path === '/api/potlucks/{id}/again'
+          ? { day: potluckDay }
+          : row.method === 'PATCH'
+            ? { changedAt: new Date().toISOString() }
+            : {};
   if (row.where === 'path') {
     for (const [name, value] of Object.entries(fields))
       url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
@@ -359,7 +383,9 @@ function send(row: Row, fields: Record<string, string | string[]>) {
   if (row.where === 'query') {
     url += `?${new URLSearchParams(fields as Record<string, string>)}`;
   }
-  const cookie = row.caller === 'member' ? member.cookie : row.caller === 'admin' ? admin.cookie : undefined;
+  const cookie = { member: member.cookie, admin: admin.cookie, guest: guest.cookie, visitor: undefined }[
+    row.caller
+  ];
   return t.app.inject({
     method: row.method,
     url,

@@ -1,6 +1,6 @@
 import type { potluckMachine } from '../../../machines/potluck/potluckMachine.ts';
 import { aPotluck, chickenDish, potluckId, priya, sam } from '../potluckSamples.ts';
-import { done, env, failed, id, noServer, said, type Walk } from './support.ts';
+import { clipboard, done, env, failed, id, noServer, said, type Walk } from './support.ts';
 
 /** The walk's member hosts and cooks the chicken (so the cook's own changes are walkable too). */
 const hostsAndCooks = (() => {
@@ -17,7 +17,14 @@ const hostsAndCooks = (() => {
 })();
 
 export const potluckWalk: Walk<typeof potluckMachine> = {
-  input: { client: noServer, potluckId, memberId: id(1), now: env.now },
+  input: {
+    client: noServer,
+    potluckId,
+    memberId: id(1),
+    now: env.now,
+    writeClipboard: clipboard.writeClipboard,
+    shareLink: async () => undefined,
+  },
   events: [
     said('The potluck arrives (Maria hosts and brings the chicken)', done('loadPotluck', hostsAndCooks)),
     said('Loading fails', failed('loadPotluck')),
@@ -38,6 +45,14 @@ export const potluckWalk: Walk<typeof potluckMachine> = {
       dishId: chickenDish.id,
     }),
     said('The host draws a new join link', { type: 'joinLink.renew' }),
+    said('The host copies the join link', {
+      type: 'link.copy',
+      url: 'https://potluck.example/potluck-link/a',
+    }),
+    said('The host shares the join link', {
+      type: 'link.share',
+      url: 'https://potluck.example/potluck-link/a',
+    }),
     said('The member asks to save the menu as a cookbook', { type: 'cookbook.ask' }),
     said('The member names it “Maria’s lunch”', { type: 'cookbook.title', title: 'Maria’s lunch' }),
     said('The member saves it', { type: 'cookbook.save' }),
@@ -89,11 +104,9 @@ export const potluckWalk: Walk<typeof potluckMachine> = {
     ),
     said('Sam closes the form', { type: 'account.dismiss' }),
   ],
-  distinguish: (context) => [
-    context.people,
-    context.removal,
-    context.potluck?.joinLink?.enabled,
-    context.potluck?.you.guest,
-    context.account.username,
-  ],
+  // Sam's page differs by whether his account form is filled; a member's by what was typed and asked.
+  distinguish: (context) =>
+    context.potluck?.you.guest
+      ? ['guest', context.account.username !== '']
+      : [context.people, context.removal, context.potluck?.joinLink?.enabled],
 };

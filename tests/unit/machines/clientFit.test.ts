@@ -111,6 +111,11 @@ const calls = {
   createPotluck: true,
   getPotluckLink: true,
   joinPotluckByLink: true,
+  joinPotluckAsGuest: true,
+  getGuestSession: true,
+  guestSignIn: true,
+  renewGuestLink: true,
+  keepGuestAccount: true,
 } satisfies Record<keyof MachineClients, true>;
 
 describe('AppClient fits the machines', () => {

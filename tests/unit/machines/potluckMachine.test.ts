@@ -30,6 +30,8 @@ function start(viewer: Viewer = 'kenji', overrides: Partial<PotluckClient> = {},
     potluckId,
     memberId: memberOf[viewer],
     now,
+    writeClipboard: vi.fn(async () => undefined),
+    shareLink: vi.fn(async () => undefined),
     guestSecret,
   });
   return { actor, client, live, emitted };
@@ -254,6 +256,18 @@ describe('potluckMachine', () => {
     });
   });
 
+  it('copies a link and hands it to the share sheet, saying what happened', async () => {
+    const { actor, emitted } = start('host');
+    await loaded(actor);
+    const url = 'https://potluck.example/potluck-link/abc';
+    actor.send({ type: 'link.copy', url });
+    await resting(actor);
+    expect(emitted).toContainEqual({ type: 'toast.show', text: 'Link copied.', kind: 'success' });
+    actor.send({ type: 'link.share', url });
+    await resting(actor);
+    expect(emitted.filter((e) => e.type === 'alert.show')).toEqual([]);
+  });
+
   it('the host draws a new join link only while the link is on', async () => {
     const { actor, client } = start('host');
     await loaded(actor);
@@ -432,7 +446,14 @@ describe('potluckMachine', () => {
     expect(client.postPotluckMessage).toHaveBeenCalledWith(potluckId, 'We are 2!');
   });
 
-  const hostInput = { client: {} as never, potluckId, memberId: sampleId(1), now };
+  const hostInput = {
+    client: {} as never,
+    potluckId,
+    memberId: sampleId(1),
+    now,
+    writeClipboard: async () => undefined,
+    shareLink: null,
+  };
   const arrived = done('loadPotluck', aPotluck('host'));
 
   it.each<TransitionRow>([
@@ -498,6 +519,8 @@ describe('potluckMachine', () => {
         { type: 'dish.addToShoppingList', dishId: chickenDish.id },
         done('joinLink.toggle', aPotluck('host', { joinLink: { enabled: true, token: 'a'.repeat(32) } })),
         { type: 'joinLink.renew' },
+        { type: 'link.copy', url: 'https://potluck.example/potluck-link/a' },
+        { type: 'link.share', url: 'https://potluck.example/potluck-link/a' },
       ],
       [
         { type: 'claim.open', course: 'main' },
@@ -550,7 +573,14 @@ describe('potluckMachine', () => {
       ({ memberId, events }) =>
         new Set(
           unreachableStates(potluckMachine, {
-            input: { client: {} as never, potluckId, memberId, now },
+            input: {
+              client: {} as never,
+              potluckId,
+              memberId,
+              now,
+              writeClipboard: async () => undefined,
+              shareLink: async () => undefined,
+            },
             events,
             serialize: (s) =>
               JSON.stringify({

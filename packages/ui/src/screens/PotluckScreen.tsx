@@ -44,6 +44,8 @@ export interface PotluckScreenProps {
   /** The member's frame, or a guest's without an account. */
   shell: Shell | PotluckGuestFrame;
   status: 'loading' | 'failed' | 'gone' | 'ready';
+  /** What `gone` says; "This potluck is not there, or you are not invited to it." unless said. */
+  goneMessage?: string | undefined;
   onReload: () => void;
   details: PotluckDetailsProps | null;
   diet: PotluckDietProps | null;
@@ -102,7 +104,9 @@ export function PotluckScreen(props: PotluckScreenProps) {
         />
       )}
       {props.status === 'gone' && (
-        <EmptyState message="This potluck is not there, or you are not invited to it." />
+        <EmptyState
+          message={props.goneMessage ?? 'This potluck is not there, or you are not invited to it.'}
+        />
       )}
       {props.status === 'ready' && (
         <div className={styles.page}>

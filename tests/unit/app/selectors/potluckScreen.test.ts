@@ -16,29 +16,27 @@ async function screenFor(viewer: 'host' | 'kenji' | 'priya') {
     getPotluckMessages: async () => [],
     onStale: () => () => undefined,
   } as never;
-  const actor = createActor(potluckMachine, { input: { client, potluckId, memberId, now } }).start();
+  const actor = createActor(potluckMachine, {
+    input: { client, potluckId, memberId, now, writeClipboard: async () => undefined, shareLink: null },
+  }).start();
   const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
   await waitFor(snapshot.children.thread as AnyActorRef, (s) => s.matches('ready'));
   return selectPotluckScreen(snapshot, actor.send, { Link: AnchorLink, origin: 'https://potluck.example' });
 }
 
 describe('the potluck screen’s words', () => {
-  it('says what the guests avoid to everyone without names; the host and the guest themself see whose', () => {
+  it('tells a guest what the menu still needs, never who nor how many; the host reads names and counts', () => {
     expect(dietLines(aPotluck('kenji'), kenji.id)).toEqual([
-      { words: 'Gluten: 1 guest', whose: null, mains: 'No main without gluten yet' },
+      { words: 'Gluten', whose: null, mains: 'No main without gluten yet' },
+      { words: 'Dairy', whose: null, mains: 'At least one main without dairy' },
     ]);
-    expect(dietLines(aPotluck('host'), maria.id)[0]?.whose).toBe('Priya Shah');
+    expect(dietLines(aPotluck('host'), maria.id).map((line) => `${line.words} (${line.whose})`)).toEqual([
+      'Gluten: 1 guest (Priya Shah)',
+      'Dairy: 1 guest (Sam)',
+    ]);
+    // A guest reads only that a need is theirs.
     expect(dietLines(aPotluck('priya'), priya.id)[0]?.whose).toBe('you');
-    const withFreeMain = aPotluck('kenji', {
-      dietary: [
-        { intolerance: 'gluten', guests: 2, whose: [], mainFreeOfIt: true },
-        { intolerance: 'peanut', guests: 1, whose: [], mainFreeOfIt: false },
-      ],
-    });
-    expect(dietLines(withFreeMain, kenji.id).map((line) => `${line.words} · ${line.mains}`)).toEqual([
-      'Gluten: 2 guests · At least one main without gluten',
-      'Peanut: 1 guest · No main without peanut yet',
-    ]);
+    expect(dietLines(aPotluck('priya'), priya.id)[1]?.whose).toBeNull();
   });
 
   it('each dish says what it contains, or that a free text was not checked; never safe', async () => {
@@ -58,14 +56,22 @@ describe('the potluck screen’s words', () => {
     ]);
     const chicken = dishes[1];
     expect(chicken?.cook).toBe('You');
-    expect(chicken?.servings).toBe('Serves 5 of 4');
+    expect(chicken?.servings).toBe('Makes 5 servings · 6 people are coming');
     expect(chicken?.mine?.cookHref).toBe(`/recipe/${chicken?.href?.split('/')[2]}/cook?servings=5`);
-    expect(screen.details?.headcount).toBe('4 people coming');
+    expect(screen.details?.headcount).toBe('6 people coming');
     expect(screen.details?.hostLine).toBe('Hosted by Maria Rossi');
-    expect(screen.details?.guests.map((guest) => guest.line)).toEqual([
-      'Maria Rossi (host) · Going',
+    expect(screen.details?.guests.map((guest) => `${guest.name} · ${guest.answer}`)).toEqual([
+      'Maria Rossi · Going',
       'You · Going',
       'Priya Shah · Going, 2 people',
+      'Sam · Going, 2 people',
+    ]);
+    // Sam came without an account: no profile to open; the members' profiles open.
+    expect(screen.details?.guests.map((guest) => guest.href ?? null)).toEqual([
+      `/profile/${maria.id}`,
+      null,
+      `/profile/${priya.id}`,
+      null,
     ]);
   });
 
