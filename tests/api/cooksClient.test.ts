@@ -1,4 +1,4 @@
-import { ApiError, checkEveryAnswer, createApi, createHttp } from '@potluck/client';
+import { ApiError, checkEveryAnswer, createAppClient } from '@potluck/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -21,7 +21,7 @@ afterAll(() => t?.close());
 
 /** The API client as the app makes it, its requests sent to the test app as the member. */
 function clientOf(member: TestMember) {
-  const http = createHttp({
+  return createAppClient({
     checkAnswer: checkEveryAnswer,
     fetch: async (url, init) => {
       const response = await t.app.inject({
@@ -35,7 +35,6 @@ function clientOf(member: TestMember) {
       });
     },
   });
-  return createApi(http);
 }
 
 describe('the client’s cook calls', () => {

@@ -31,9 +31,7 @@ import type {
   UpdatePlanEntryBody,
   UserSearchResult,
 } from '@potluck/contract';
-import { createCookApi } from './cookApi.ts';
 import type { Http } from './http.ts';
-import { createPotluckApi } from './potluckApi.ts';
 
 type Id = string;
 const path = (value: string | number) => encodeURIComponent(String(value));
@@ -259,9 +257,7 @@ export function createApi(http: Http) {
     getCalendarFeed: () => http<CalendarFeed>('/api/calendar', { answer: 'calendarFeed' }),
     resetCalendarFeed: () =>
       http<CalendarFeed>('/api/calendar/reset', { answer: 'calendarFeed', method: 'POST' }),
-    ...createPotluckApi(http),
-    // Cooked it: cooks, their summaries and lists, versions (cookApi.ts).
-    ...createCookApi(http),
+    // The potlucks' calls (potluckApi.ts) and Cooked it's (cookApi.ts) come in chunks of their own (appClient.ts).
 
     // Admin
     getAdminUsers: (query?: string) =>

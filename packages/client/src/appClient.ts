@@ -3,12 +3,14 @@
 // `onStale`, how machines hear that someone else changed what they show (the live-event router, decision 032).
 import type { DataKey, DataKeyPrefix } from '@potluck/contract';
 import { createApi } from './api.ts';
+import { type CookCallName, cookCallNames } from './cookCallNames.ts';
 import { createAnswerCache } from './data/cache.ts';
 import { type CachedCallName, cachedCallNames } from './data/cachedCallNames.ts';
 import { checkKept } from './data/checkAnswers.ts';
 import { forgetKeptCopies, type KeptStorage } from './data/keptStorage.ts';
 import { createHttp, type HttpOptions } from './http.ts';
 import type { OpenEventSource } from './liveEvents.ts';
+import { type PotluckCallName, potluckCallNames } from './potluckCallNames.ts';
 import { createProviderClient } from './provider.ts';
 
 /** A browse card: what a grid shows of a recipe before it is opened (the machines' RecipeCard). */
@@ -33,6 +35,30 @@ export type AppClientOptions = HttpOptions & {
 };
 
 type CachedCalls = ReturnType<typeof import('./data/cachedCalls.ts').cachedCalls>;
+type CookCalls = ReturnType<typeof import('./cookApi.ts').createCookApi>;
+type PotluckCalls = ReturnType<typeof import('./potluckApi.ts').createPotluckApi>;
+
+/**
+ * Calls offered by name whose code is a chunk of its own, loaded with the first of them (a chunk that failed to
+ * arrive is asked for again by the next call): the landing page's entry does not carry them.
+ */
+function lazyCalls<Calls, Name extends keyof Calls>(names: readonly Name[], load: () => Promise<Calls>) {
+  let loaded: Promise<Calls> | undefined;
+  const get = () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      async (...args: unknown[]) =>
+        ((await get())[name] as (...args: unknown[]) => Promise<unknown>)(...args),
+    ]),
+  ) as { [N in Name]: Calls[N] };
+}
 
 export function createAppClient(options: AppClientOptions = {}) {
   const http = createHttp(options);
@@ -44,7 +70,7 @@ export function createAppClient(options: AppClientOptions = {}) {
   let cachedCalls: Promise<CachedCalls> | undefined;
   const loadCachedCalls = () => {
     cachedCalls ??= import('./data/cachedCalls.ts').then(
-      (chunk) => chunk.cachedCalls(api, provider, cache),
+      (chunk) => chunk.cachedCalls(api, provider, cache, http),
       (error: unknown) => {
         // A chunk that failed to arrive is asked for again by the next call.
         cachedCalls = undefined;
@@ -60,6 +86,12 @@ export function createAppClient(options: AppClientOptions = {}) {
         ((await loadCachedCalls())[name] as (...args: unknown[]) => Promise<unknown>)(...args),
     ]),
   ) as { [Name in CachedCallName]: CachedCalls[Name] };
+  const cooks = lazyCalls<CookCalls, CookCallName>(cookCallNames, () =>
+    import('./cookApi.ts').then((chunk) => chunk.createCookApi(http)),
+  );
+  const potlucks = lazyCalls<PotluckCalls, PotluckCallName>(potluckCallNames, () =>
+    import('./potluckApi.ts').then((chunk) => chunk.createPotluckApi(http)),
+  );
   // The router listens to the event stream while any machine listens to the cache, as the stream did before it.
   // Both come in a chunk of their own with the first listener: a visitor's page never loads them.
   let routing: Promise<() => void> | null = null;
@@ -68,13 +100,9 @@ export function createAppClient(options: AppClientOptions = {}) {
   return {
     ...api,
     ...calls,
+    ...cooks,
+    ...potlucks,
     provider,
-    /**
-     * Where a potluck's calendar file is (one iCalendar event), for the page's "Add to my calendar" link: the
-     * browser opens it with the session cookie, a guest without an account's too.
-     */
-    potluckCalendarUrl: (id: string) =>
-      `${options.baseUrl ?? ''}/api/potlucks/${encodeURIComponent(id)}/calendar.ics`,
     onStale(prefix: DataKeyPrefix, listener: (stale: DataKey) => void): () => void {
       const stop = cache.onStale(prefix, listener);
       // The machines' polls stand in while the router's chunk cannot be had; the next listener asks for it again.

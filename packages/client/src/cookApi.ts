@@ -14,6 +14,7 @@ import type {
   RecipeVersions,
   VersionChanges,
 } from '@potluck/contract';
+import type { CookCallName } from './cookCallNames.ts';
 import type { Http } from './http.ts';
 
 type Id = string;
@@ -51,5 +52,5 @@ export function createCookApi(http: Http) {
     /** "What changed": a version's ingredients and steps against its original as copied. */
     getVersionChanges: (versionId: Id) =>
       http<VersionChanges>(`${recipePath(versionId)}/changes`, { answer: 'versionChanges' }),
-  };
+  } satisfies Record<CookCallName, (...args: never[]) => Promise<unknown>>;
 }

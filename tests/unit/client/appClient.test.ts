@@ -193,10 +193,6 @@ describe('createAppClient', () => {
       'POST /api/potluck-guest/link',
       'POST /api/potluck-guest/account',
     ]);
-    const elsewhere = createAppClient({ fetch: server.fetch, baseUrl: 'https://potluck.example' });
-    expect(elsewhere.potluckCalendarUrl(potluckId)).toBe(
-      `https://potluck.example/api/potlucks/${potluckId}/calendar.ics`,
-    );
     // An answer the contract does not allow fails the call: a link's secret is 43 characters.
     const wrong = createAppClient({
       fetch: fakeServer({ '/api/potluck-guest/link': { secret: 'short' } }).fetch,

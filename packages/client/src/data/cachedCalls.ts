@@ -6,6 +6,8 @@ import type { PlanWeek, Potluck, ShoppingList } from '@potluck/contract';
 import { isMemberRecipeId, limits, type RecipeFilter, readyMinutes } from '@potluck/domain';
 import type { Api } from '../api.ts';
 import type { RecipeCard } from '../appClient.ts';
+import type { Http } from '../http.ts';
+import { createPotluckApi } from '../potluckApi.ts';
 import type { ProviderClient } from '../provider.ts';
 import { memberRecipeView, providerRecipeView } from '../recipeView.ts';
 import type { AnswerCache } from './cache.ts';
@@ -19,7 +21,9 @@ const catalogueFreshMs = 10 * 60_000;
 /** Cards of a feed page: whatever a page holds, each with an id and perhaps a like count. */
 type FeedCard = { id: string | number; likeCount?: number };
 
-export function cachedCalls(api: Api, provider: ProviderClient, cache: AnswerCache) {
+export function cachedCalls(server: Api, provider: ProviderClient, cache: AnswerCache, http: Http) {
+  // The potlucks' calls are not in the app's entry (appClient.ts): this chunk makes its own.
+  const api = { ...server, ...createPotluckApi(http) };
   const potluckAnswer =
     <A extends unknown[]>(write: (id: Id, ...args: A) => Promise<Potluck>) =>
     async (id: Id, ...args: A) => {
