@@ -78,6 +78,7 @@ const server = spawn(serve.command, serve.args, {
     LOG_LEVEL: 'warn',
     // The journeys log in many members quickly; production limits would slow them down.
     RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_POTLUCK_GUESTS: '1000',
     IMPORT_ALLOW_HOSTS: `127.0.0.1:${fixturePort}`,
   },
 });

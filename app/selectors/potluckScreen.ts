@@ -253,24 +253,29 @@ export function selectPotluckScreen(
             return {
               id: dish.id,
               title: dish.title,
-              href: dish.recipeId ? `/recipe/${encodeURIComponent(dish.recipeId)}` : null,
+              // A guest without an account opens nothing of the site but the potluck.
+              href:
+                dish.recipeId && !guestWithoutAccount ? `/recipe/${encodeURIComponent(dish.recipeId)}` : null,
               cook: mine ? 'You' : name(dish.cook),
               servings: servingsAgainstHeadcountWords(dish.servings, potluck.headcount),
               diet: dishDietWords(dish.contains),
               flagged: (dish.contains?.length ?? 0) > 0,
               mine:
-                mine && planned && !guestWithoutAccount
+                mine && planned
                   ? {
                       onUnclaim: () => send({ type: 'dish.unclaim', dishId: dish.id }),
                       servings: dish.servings,
                       onServingsChange: ({ servings }) =>
                         send({ type: 'dish.servings', dishId: dish.id, servings }),
-                      onAddToShoppingList: dish.recipeId
-                        ? () => send({ type: 'dish.addToShoppingList', dishId: dish.id })
-                        : null,
-                      cookHref: dish.recipeId
-                        ? `/recipe/${encodeURIComponent(dish.recipeId)}/cook?servings=${dish.servings}`
-                        : null,
+                      // A guest without an account has no shopping list, and cook mode is a member's page.
+                      onAddToShoppingList:
+                        dish.recipeId && !guestWithoutAccount
+                          ? () => send({ type: 'dish.addToShoppingList', dishId: dish.id })
+                          : null,
+                      cookHref:
+                        dish.recipeId && !guestWithoutAccount
+                          ? `/recipe/${encodeURIComponent(dish.recipeId)}/cook?servings=${dish.servings}`
+                          : null,
                     }
                   : null,
             };

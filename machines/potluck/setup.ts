@@ -154,9 +154,13 @@ export const potluckSetup = setup({
     ),
   },
   guards: {
+    /**
+     * Not there, or no longer the caller's to open: 404 or 403, or 401 when the caller's way in ended (a guest
+     * without an account the host removed: their session ends with their place).
+     */
     isGone: ({ event }) => {
       const status = statusOf(failureIn(event));
-      return status === 404 || status === 403;
+      return status === 404 || status === 403 || status === 401;
     },
     isHost: ({ context }) => context.potluck?.you.isHost === true && context.potluck.status === 'planned',
     isPlanned: ({ context }) => context.potluck?.status === 'planned',
