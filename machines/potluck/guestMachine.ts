@@ -8,7 +8,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { statusOf } from '../support/errors.ts';
 
 export interface GuestClient {
-  getGuestSession(): Promise<PotluckGuestSession>;
+  /** Null: nobody's guest on this browser. */
+  getGuestSession(): Promise<PotluckGuestSession | null>;
   guestSignIn(secret: string): Promise<PotluckGuestSession>;
 }
 
@@ -33,7 +34,7 @@ export const guestMachine = setup({
     input: {} as GuestInput,
   },
   actors: {
-    whoAmI: fromPromise<PotluckGuestSession, GuestInput>(({ input }) =>
+    whoAmI: fromPromise<PotluckGuestSession | null, GuestInput>(({ input }) =>
       input.secret ? input.client.guestSignIn(input.secret) : input.client.getGuestSession(),
     ),
   },
@@ -46,6 +47,7 @@ export const guestMachine = setup({
   },
   guards: {
     wasRefused: ({ event }) => isRefusal(failureIn(event)),
+    isSomeone: ({ event }) => (event as unknown as { output: PotluckGuestSession | null }).output !== null,
   },
 }).createMachine({
   id: 'guest',
@@ -58,7 +60,7 @@ export const guestMachine = setup({
         id: 'whoAmI',
         src: 'whoAmI',
         input: ({ context }) => context,
-        onDone: { target: 'guest', actions: 'setSession' },
+        onDone: [{ guard: 'isSomeone', target: 'guest', actions: 'setSession' }, { target: 'notGuest' }],
         onError: [{ guard: 'wasRefused', target: 'notGuest' }, { target: 'failed' }],
       },
     },

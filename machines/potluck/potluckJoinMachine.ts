@@ -23,8 +23,8 @@ export interface PotluckJoinClient {
   getPotluckLink(token: string): Promise<PotluckLinkPreview>;
   joinPotluckByLink(token: string): Promise<{ potluckId: string }>;
   joinPotluckAsGuest(token: string, body: JoinAsGuestBody): Promise<PotluckGuestJoined>;
-  /** Who this browser is signed in as, a guest without an account (fails for anyone else). */
-  getGuestSession(): Promise<PotluckGuestSession>;
+  /** Who this browser is signed in as, a guest without an account (null for anyone else). */
+  getGuestSession(): Promise<PotluckGuestSession | null>;
 }
 
 export type PotluckJoinInput = {

@@ -17,7 +17,8 @@ interface Operation {
 
 // API.md: every call but these needs the session (401 without it).
 // A potluck's join link shows a visitor its title, host and day (issue 28, decision 025), and lets them answer as
-// a guest without an account, who comes back with their private link (issue 39, decision 035).
+// a guest without an account, who comes back with their private link and asks who they are (issue 39, decision
+// 035).
 const visitorCalls = [
   'POST /api/register',
   'POST /api/login',
@@ -26,6 +27,7 @@ const visitorCalls = [
   'GET /api/potluck-links/{token}',
   'POST /api/potluck-links/{token}/guests',
   'POST /api/potluck-guest/sign-in',
+  'GET /api/potluck-guest',
 ];
 
 let t: TestApp;

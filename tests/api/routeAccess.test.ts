@@ -127,10 +127,12 @@ describe('route access', () => {
       [
         'GET /api/health',
         // A potluck's join link shows a visitor its title, host and day (issue 28, decision 025), and lets them
-        // answer as a guest without an account, who comes back with their private link (issue 39, decision 035).
+        // answer as a guest without an account, who comes back with their private link and asks who they are
+        // (issue 39, decision 035).
         'GET /api/potluck-links/:token',
         'POST /api/potluck-links/:token/guests',
         'POST /api/potluck-guest/sign-in',
+        'GET /api/potluck-guest',
         'GET /api/public-recipes',
         'POST /api/login',
         'POST /api/logout',

@@ -91,7 +91,9 @@ export function createPotluckApi(http: Http) {
         body,
       }),
     /** Who this browser is signed in as, a guest (401 for a visitor, 403 for a member). */
-    getGuestSession: () => http<PotluckGuestSession>('/api/potluck-guest', { answer: 'potluckGuestSession' }),
+    /** Who this browser is as a guest without an account; null for anyone else. */
+    getGuestSession: () =>
+      http<PotluckGuestSession | null>('/api/potluck-guest', { answer: 'potluckGuestWhoAmI' }),
     /** A guest's private link signs this browser in as them. */
     guestSignIn: (secret: string) =>
       http<PotluckGuestSession>('/api/potluck-guest/sign-in', {

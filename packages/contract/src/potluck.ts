@@ -438,8 +438,13 @@ export const potluckGuestJoined = z.object({ potluckId: id24, secret: potluckGue
 /** @public for the potluck machines and client (app). */
 export type PotluckGuestJoined = z.infer<typeof potluckGuestJoined>;
 
-/** GET /api/potluck-guest and POST /api/potluck-guest/sign-in: who this browser is signed in as, a guest. */
+/** POST /api/potluck-guest/sign-in: who this browser is signed in as now, a guest. */
 export const potluckGuestSession = z.object({ potluckId: id24, guestId: id24, name: z.string() });
+/**
+ * GET /api/potluck-guest (anyone): who this browser is as a guest without an account, or null (a visitor, a member,
+ * a guest whose way in ended): a question, not a door, so nobody gets an error for asking.
+ */
+export const potluckGuestWhoAmI = potluckGuestSession.nullable();
 /** @public for the potluck machines and client (app). */
 export type PotluckGuestSession = z.infer<typeof potluckGuestSession>;
 

@@ -13,6 +13,7 @@ export const potluckGuestWalk: Walk<typeof guestMachine> = {
   events: [
     said('The link signs Sam in', done('whoAmI', { potluckId, guestId: sam.id, name: 'Sam' })),
     said('The host ended the link', refused(404)),
+    said('This browser is nobody’s guest', done('whoAmI', null)),
     said('The server cannot be reached', failed('whoAmI')),
     said('Sam tries again', { type: 'guest.retry' }),
   ],

@@ -65,8 +65,16 @@ export default async function guestsWithoutAccountRoutes(app: FastifyInstance) {
     },
   );
 
-  route.get('/api/potluck-guest', guestOnlyRoute(schemas.guestSession), async (request) =>
-    potluckGuests.session(request.member.id, request.member.guestOf),
+  // Who this browser is as a guest, asked by the app wherever a guest may be (the join link, the potluck's address):
+  // anyone may ask, and anyone else is told null rather than refused (a refusal the browser logs as an error).
+  route.get(
+    '/api/potluck-guest',
+    {
+      config: { access: 'visitor', guests: 'too', privateAnswer: true },
+      schema: { tags: ['potluck'], ...schemas.guestSession },
+    },
+    async (request) =>
+      request.member?.guestOf ? potluckGuests.session(request.member.id, request.member.guestOf) : null,
   );
 
   route.post('/api/potluck-guest/link', guestOnlyRoute(schemas.guestLink), async (request) => ({

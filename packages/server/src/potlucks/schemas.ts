@@ -18,6 +18,7 @@ import {
   potluckGuestLink,
   potluckGuestParams,
   potluckGuestSession,
+  potluckGuestWhoAmI,
   potluckJoined,
   potluckJoinLinkBody,
   potluckLinkParams,
@@ -80,7 +81,7 @@ export const schemas = {
     response: { 201: potluckGuestJoined, ...errorResponses(400, 403, 404, 409, 413, 422, 429) },
   },
   guestSignIn: { body: guestSignInBody, response: answers(potluckGuestSession, 400, 404, 409, 413, 429) },
-  guestSession: { response: answers(potluckGuestSession, 401, 403, 404) },
+  guestSession: { response: { 200: potluckGuestWhoAmI } },
   guestLink: { response: answers(potluckGuestLink, 401, 403, 404, 429) },
   keepAccount: {
     body: keepGuestAccountBody,
