@@ -40,24 +40,11 @@ async function writeClipboard(text: string): Promise<void> {
   }
 }
 
-/** The device's share sheet (phones, some desktops); null where there is none. A cancelled sheet is no failure. */
-const shareLink =
-  typeof navigator.share === 'function'
-    ? async (shared: { title: string; url: string }): Promise<void> => {
-        try {
-          await navigator.share(shared);
-        } catch (error) {
-          if ((error as { name?: string } | null)?.name !== 'AbortError') throw error;
-        }
-      }
-    : null;
-
 export const env = {
   localStorage: window.localStorage,
   sessionStorage: window.sessionStorage,
   now: () => Date.now(),
   random: () => Math.random(),
   writeClipboard,
-  shareLink,
   origin: window.location.origin,
 };

@@ -7,6 +7,7 @@ import { potluckMachine } from '../../machines/index.ts';
 import { useFirstDrawInSlices } from '../firstDrawInSlices.ts';
 import { useNotices } from '../noticeForwarding.ts';
 import { client, env } from '../services.ts';
+import { shareLink } from './shareLink.ts';
 
 /** A child machine of the page: the page is drawn again when it moves, and its notices are shown. */
 function useChild(child: AnyActorRef | undefined) {
@@ -16,7 +17,7 @@ function useChild(child: AnyActorRef | undefined) {
 
 export function usePotluckPage(input: { potluckId: string; memberId: string; guestSecret?: string | null }) {
   const potluck = useActorRef(potluckMachine, {
-    input: { client, now: env.now, writeClipboard: env.writeClipboard, shareLink: env.shareLink, ...input },
+    input: { client, now: env.now, writeClipboard: env.writeClipboard, shareLink, ...input },
   });
   useNotices(potluck);
   // The loaded potluck (details, guests, menu, thread) is first drawn in slices; every later change at once.
