@@ -1,10 +1,10 @@
 // Amounts as cooks write them (NYT Cooking, Serious Eats): "½ tsp", "1 ½ cups", "300 g", "1 egg", "2 eggs",
 // "3 cloves garlic", "2–3 eggs", "Serves 4". One writer for the recipe as written and scaled, cook mode and the
 // shopping list, so "0.5 tsp" reads "½ tsp" everywhere. The fraction characters come from format-quantity and
-// the singulars and plurals from pluralize (decision 021); which fractions a kitchen measures, which things are
-// counted whole and how near is near enough are ours.
+// the singulars and plurals from pluralize (decision 021) with the kitchen's own words (ingredientNouns.ts); which
+// fractions a kitchen measures, which things are counted whole and how near is near enough are ours.
 import { formatQuantity } from 'format-quantity';
-import pluralize from 'pluralize';
+import { pluralIngredient, singularIngredient } from './ingredientNouns.ts';
 
 /** Units written in grams and millilitres (and their big siblings): amounts are rounded, not fractions. */
 export const metricUnits = [
@@ -84,7 +84,7 @@ const spelledUnits = new Set<string>([
   'gallon',
 ]);
 
-const singularOf = (word: string) => pluralize.singular(word.toLowerCase());
+const singularOf = (word: string) => singularIngredient(word.toLowerCase());
 
 /** Unit abbreviations a recipe writes after an amount (besides the metric ones). */
 const unitAbbreviations = new Set([
@@ -192,9 +192,12 @@ function sameCase(model: string, word: string): string {
     : word;
 }
 
-/** A word in the number its amount asks for: "egg" for one or less, "eggs" for more. */
+/**
+ * A word in the number its amount asks for: "egg" for one or less, "eggs" for more; kitchen words as the list spells
+ * them (ingredientNouns.ts: "1 green chilli", never "chilly"; "1 tbsp molasses").
+ */
 export function nounFor(word: string, amount: number): string {
-  const agreed = amount > 1 ? pluralize.plural(word) : pluralize.singular(word);
+  const agreed = amount > 1 ? pluralIngredient(word) : singularIngredient(word);
   return sameCase(word, agreed);
 }
 

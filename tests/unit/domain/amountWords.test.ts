@@ -48,6 +48,12 @@ describe('nouns and units that agree with their number', () => {
     expect(agreeingWords(' egg for glazing', 2)).toBe(' eggs for glazing');
     expect(agreeingWords(' small piece tamarind', 2)).toBe(' small pieces tamarind');
     expect(agreeingWords(' tomatoes, 1 cucumber', 1)).toBe(' tomato, 1 cucumber');
+    // Kitchen words as a cook spells them, halved and doubled.
+    expect(agreeingWords(' green chillies', 1)).toBe(' green chilli');
+    expect(agreeingWords(' cookie', 2)).toBe(' cookies');
+    expect(agreeingWords(' cookies', 1)).toBe(' cookie');
+    expect(agreeingWords(' olives, pitted', 1)).toBe(' olive, pitted');
+    expect(nounFor('molasses', 1)).toBe('molasses');
   });
 
   it('tells a unit from the thing counted', () => {
