@@ -282,7 +282,7 @@ const removingGuestStory = (): Story => ({
   render: potluckStory('host', client('host'), [{ type: 'guest.remove', memberId: priya.id }]),
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Priya Shah?' });
-    await expect(within(dialog).getByText(/their dishes go with them/)).toBeVisible();
+    await expect(within(dialog).getByText(/Their dishes go with them/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeVisible();
   },
 });

@@ -31,14 +31,19 @@ type Story = StoryObj<typeof meta>;
 /** Every state and transition; send any event the current state accepts. */
 export const Explore: Story = {};
 
-/** The link shows the potluck's title and host; the member joins; a refusal is said and they try again. */
+/**
+ * A visitor answers as a guest without an account: a name is asked for first, a refusal is said, and then they are
+ * the potluck's guest.
+ */
 export const Walkthrough: Story = {
   play: walkThrough([
-    { send: 'The link shows the potluck', expect: 'ready' },
-    { send: 'The member presses Join the potluck', expect: 'joining' },
-    { send: 'Joining fails', expect: 'ready' },
-    { send: 'The member presses Join the potluck', expect: 'joining' },
-    { send: 'The member is a guest now', expect: 'joined' },
+    { send: 'The link shows the invitation (to a visitor)', expect: 'ready' },
+    { send: 'The visitor presses Send my answer', expect: 'ready', screen: /Say your name/ },
+    { send: 'The visitor types their name', expect: 'ready' },
+    { send: 'The visitor presses Send my answer', expect: 'answering' },
+    { send: 'The answer fails', expect: 'ready', screen: /This potluck is full/ },
+    { send: 'The visitor presses Send my answer', expect: 'answering' },
+    { send: 'Sam is a guest now', expect: 'joined' },
   ]),
 };
 
