@@ -1,6 +1,7 @@
 export * from './alertsAndConfirmations.ts';
 export * from './amountWords.ts';
 export * from './chat.ts';
+export * from './cookWords.ts';
 export * from './discovery.ts';
 export * from './ids.ts';
 export * from './images.ts';
@@ -31,3 +32,4 @@ export * from './text.ts';
 export * from './unitSystems.ts';
 export * from './usMeasures.ts';
 export * from './validation.ts';
+export * from './versionWords.ts';
