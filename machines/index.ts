@@ -9,6 +9,7 @@ import { commentsMachine } from './commentsMachine.ts';
 import { cookbookDetailMachine } from './cookbookDetailMachine.ts';
 import { cookbooksMachine } from './cookbooksMachine.ts';
 import { cookModeMachine } from './cookModeMachine.ts';
+import { friendsCookedMachine } from './cooks/friendsCookedMachine.ts';
 import { createRecipeMachine } from './createRecipeMachine.ts';
 import { discoveryMachine } from './discoveryMachine.ts';
 import { friendRelationMachine } from './friendRelationMachine.ts';
@@ -80,6 +81,7 @@ export const statecharts = {
   createRecipeMachine,
   discoveryMachine,
   friendRelationMachine,
+  friendsCookedMachine,
   inviteSearchMachine,
   myRecipesMachine,
   notificationsMachine,

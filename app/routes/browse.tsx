@@ -1,9 +1,10 @@
 // /: the discovery machine drawn as the design system's DiscoverScreen; a card's recipe opens in its modal.
 import { DiscoverScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { discoveryMachine } from '../../machines/index.ts';
+import { afterNextPaint } from '../later.ts';
 import { RouterLink } from '../links.tsx';
 import { useRecipe } from '../recipe/useRecipe.ts';
 import { searchFromParams, selectDiscoverScreen } from '../selectors/discoverScreen.ts';
@@ -11,8 +12,14 @@ import { client, env } from '../services.ts';
 import { useMemberUnits, usePlanRecipe } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
 
+// "Your friends cooked" (issue 41) is its own chunk, started after the page's first paint (issue 42 measures the
+// main-thread work before it): the page's initial script and first paint stay the grid's.
+const FriendsCookedRow = lazy(() => import('../home/FriendsCookedRow.tsx'));
+
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   const search = searchFromParams(params);
   const discovery = useActorRef(discoveryMachine, {
     input: { client, random: env.random, ...search },
@@ -44,5 +51,11 @@ export function Component() {
     const selected = selectDiscoverScreen(snapshot, discovery.send, recipe, { Link: RouterLink, units });
     return { ...selected, grid: { ...selected.grid, onPlan } };
   }, [snapshot, discovery, recipe, units, onPlan]);
-  return <DiscoverScreen shell={useShell()} {...screen} />;
+  // The row is the home page's: a search or a filter shows only what was asked for.
+  const friendsCooked = painted && searchKey === '' && (
+    <Suspense fallback={null}>
+      <FriendsCookedRow />
+    </Suspense>
+  );
+  return <DiscoverScreen shell={useShell()} {...screen} friendsCooked={friendsCooked} />;
 }

@@ -54,7 +54,7 @@ export const appMap: MapRow[] = [
     path: '/',
     page: 'Browse recipes',
     screen: 'DiscoverScreen',
-    machines: ['discoveryMachine', 'recipeDetailMachine', 'commentsMachine'],
+    machines: ['discoveryMachine', 'recipeDetailMachine', 'commentsMachine', 'friendsCookedMachine'],
   },
   {
     path: '/recipe/:id',

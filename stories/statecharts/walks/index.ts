@@ -15,6 +15,7 @@ import { cookModeWalk } from './cookMode.ts';
 import { createRecipeWalk } from './createRecipe.ts';
 import { discoveryWalk } from './discovery.ts';
 import { friendRelationWalk } from './friendRelation.ts';
+import { friendsCookedWalk } from './friendsCooked.ts';
 import { inviteSearchWalk } from './inviteSearch.ts';
 import { myRecipesWalk } from './myRecipes.ts';
 import { notificationsWalk } from './notifications.ts';
@@ -55,6 +56,7 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   adminDashboardMachine: adminDashboardWalk,
   recipeDetailMachine: recipeDetailWalk,
   discoveryMachine: discoveryWalk,
+  friendsCookedMachine: friendsCookedWalk,
   cookbookDetailMachine: cookbookDetailWalk,
   notificationsMachine: notificationsWalk,
   chatMachine: chatWalk,

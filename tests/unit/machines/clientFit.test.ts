@@ -116,6 +116,7 @@ const calls = {
   guestSignIn: true,
   renewGuestLink: true,
   keepGuestAccount: true,
+  getFriendsCooked: true,
 } satisfies Record<keyof MachineClients, true>;
 
 describe('AppClient fits the machines', () => {

@@ -10,6 +10,7 @@ export * from './CookbookGrid/index.ts';
 export * from './CreateCookbookDialog/index.ts';
 export * from './CreateRecipeForm/index.ts';
 export * from './FriendRow/index.ts';
+export * from './FriendsCooked/index.ts';
 export * from './HorizontalScroller/index.ts';
 export * from './InviteCollaboratorDialog/index.ts';
 export * from './Landing/index.ts';
