@@ -10,6 +10,7 @@ import { cookbookDetailMachine } from './cookbookDetailMachine.ts';
 import { cookbooksMachine } from './cookbooksMachine.ts';
 import { cookModeMachine } from './cookModeMachine.ts';
 import { friendsCookedMachine } from './cooks/friendsCookedMachine.ts';
+import { recipeCooksMachine } from './cooks/recipeCooksMachine.ts';
 import { createRecipeMachine } from './createRecipeMachine.ts';
 import { discoveryMachine } from './discoveryMachine.ts';
 import { friendRelationMachine } from './friendRelationMachine.ts';
@@ -97,6 +98,7 @@ export const statecharts = {
   potlucksMachine,
   potluckThreadMachine,
   profileMachine,
+  recipeCooksMachine,
   recipeDetailMachine,
   sessionMachine,
   settingsMachine,

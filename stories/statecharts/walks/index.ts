@@ -31,6 +31,7 @@ import { potluckJoinWalk } from './potluckJoin.ts';
 import { potlucksWalk } from './potlucks.ts';
 import { potluckThreadWalk } from './potluckThread.ts';
 import { profileWalk } from './profile.ts';
+import { recipeCooksWalk } from './recipeCooks.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
 import { sessionWalk } from './session.ts';
 import { settingsWalk } from './settings.ts';
@@ -55,6 +56,7 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   settingsMachine: settingsWalk,
   adminDashboardMachine: adminDashboardWalk,
   recipeDetailMachine: recipeDetailWalk,
+  recipeCooksMachine: recipeCooksWalk,
   discoveryMachine: discoveryWalk,
   friendsCookedMachine: friendsCookedWalk,
   cookbookDetailMachine: cookbookDetailWalk,

@@ -116,6 +116,10 @@ const calls = {
   guestSignIn: true,
   renewGuestLink: true,
   keepGuestAccount: true,
+  getCookSummary: true,
+  getRecipeCooks: true,
+  deleteCook: true,
+  logCook: true,
   getFriendsCooked: true,
 } satisfies Record<keyof MachineClients, true>;
 

@@ -7,6 +7,7 @@ export * from './ChatPanel/index.ts';
 export * from './CookbookCard/index.ts';
 export * from './CookbookDetail/index.ts';
 export * from './CookbookGrid/index.ts';
+export * from './Cooks/index.ts';
 export * from './CreateCookbookDialog/index.ts';
 export * from './CreateRecipeForm/index.ts';
 export * from './FriendRow/index.ts';

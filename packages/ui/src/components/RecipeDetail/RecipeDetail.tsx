@@ -1,7 +1,7 @@
 import { convertTemperatures, formatReadyTime, ingredientLine, servingsLabel } from '@potluck/domain';
 import { ChefHat, Clock, Heart, Users } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
@@ -40,6 +40,8 @@ export interface RecipeDetailProps {
   addToShoppingList?: AddToShoppingListProps | undefined;
   /** 'Plan it' beside it (members only). */
   planIt?: PlanItProps | undefined;
+  /** Who cooked it, and "I cooked this" (issue 41): the page hands in the section, drawn after the recipe. */
+  cooks?: ReactNode | undefined;
   Link?: LinkComponent;
 }
 
@@ -60,6 +62,7 @@ export const RecipeDetail = memo(function RecipeDetail({
   cookTo,
   addToShoppingList,
   planIt,
+  cooks,
   Link = AnchorLink,
 }: RecipeDetailProps) {
   // Every amount follows the chosen servings and, unless the member asked for the recipe as written, their
@@ -190,6 +193,7 @@ export const RecipeDetail = memo(function RecipeDetail({
         )}
       </section>
       {recipe.nutrition.length > 0 && <NutritionList nutrition={recipe.nutrition} {...nutrition} />}
+      {cooks}
       <CommentsSection {...comments} />
     </article>
   );
