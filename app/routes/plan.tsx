@@ -4,6 +4,7 @@
 import { PlanScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { calendarFeedMachine } from '../../machines/index.ts';
 import { RouterLink } from '../links.tsx';
 import { useNotices } from '../noticeForwarding.ts';
@@ -35,7 +36,13 @@ function PlanPage({ plan }: Pick<ListActors, 'plan'>) {
     calendarFeed.send,
   );
   const screen = selectPlanScreen(snapshot, plan.send, { Link: RouterLink });
-  const week = { ...screen.week, onSubscribe: () => calendarFeed.send({ type: 'calendar.open' }) };
+  const navigate = useNavigate();
+  const week = {
+    ...screen.week,
+    onSubscribe: () => calendarFeed.send({ type: 'calendar.open' }),
+    // "I cooked this" opens the recipe's page with its dialog (issue 41).
+    onCooked: ({ href }: { href: string }) => navigate(`${href}?cooked=1`),
+  };
   return (
     <PlanScreen
       shell={useShell()}

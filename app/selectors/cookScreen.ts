@@ -134,6 +134,9 @@ export function selectCookScreen(
     onTimerCancel: ({ id }) => send({ type: 'timer.cancel', id }),
     onTimerDismiss: ({ id }) => send({ type: 'timer.dismiss', id }),
     awake: awakeOf(cook),
+    // The last step: "I cooked this" opens the recipe with its dialog (issue 41).
+    cookedTo:
+      context.steps.length > 0 && !cook.can({ type: 'step.next' }) ? `${leaveTo}?cooked=1` : undefined,
     Link,
   };
 }

@@ -24,6 +24,7 @@ export function notificationPath(notification: Notification): string | undefined
   switch (notification.type) {
     case 'recipe_like':
     case 'recipe_comment':
+    case 'recipe_cooked':
       if (recipeId) return `/recipe/${encodeURIComponent(recipeId)}`;
       break;
     case 'cookbook_share_accept':

@@ -276,6 +276,10 @@ export function selectPotluckScreen(
                         dish.recipeId && !guestWithoutAccount
                           ? `/recipe/${encodeURIComponent(dish.recipeId)}/cook?servings=${dish.servings}`
                           : null,
+                      cookedHref:
+                        dish.recipeId && !guestWithoutAccount
+                          ? `/recipe/${encodeURIComponent(dish.recipeId)}?cooked=1`
+                          : null,
                     }
                   : null,
             };

@@ -104,7 +104,13 @@ export const CookSteps: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(page.getByRole('heading', { level: 2, name: 'Step 3 of 3' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The last step: "I cooked this" opens the recipe with its dialog (issue 41).
+    await expect(page.getByRole('link', { name: 'I cooked this' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\?cooked=1$/),
+    );
     await userEvent.keyboard('{ArrowLeft}');
+    await expect(page.queryByRole('link', { name: 'I cooked this' })).toBeNull();
     await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 3' })).toBeVisible();
     // A finger swiping left turns to the next step, right to the one before; a mouse drag does not.
     const words = page.getByRole('region', { name: 'Step 2 of 3' });

@@ -129,6 +129,19 @@ describe('selectCookScreen', () => {
     actor.stop();
   });
 
+  it('offers "I cooked this" on the last step only, opening the recipe with its dialog (issue 41)', async () => {
+    const detail = snapshotAfter(recipeDetailMachine, detailInput, [done('loadRecipe', recipe)]);
+    const actor = cooking();
+    await vi.advanceTimersByTimeAsync(0);
+    const select = () =>
+      selectCookScreen({ detail, cook: actor.getSnapshot() }, vi.fn(), { recipeId: '716429' });
+    expect(select().cookedTo).toBeUndefined();
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.next' });
+    expect(select().cookedTo).toBe('/recipe/716429?cooked=1');
+    actor.stop();
+  });
+
   it('shows a running timer on other steps with its end, and a ringing one when done', async () => {
     const detail = snapshotAfter(recipeDetailMachine, detailInput, [done('loadRecipe', recipe)]);
     const actor = cooking();

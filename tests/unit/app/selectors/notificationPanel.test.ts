@@ -95,6 +95,16 @@ describe('selectBell and selectNotificationPanel', () => {
       '/profile/kenji.eats',
     );
     expect(notificationPath(aNotification({ type: 'something_new', fromUser: null }))).toBeUndefined();
+    // Cooked it (issue 41): a cook of the member's recipe opens the recipe, where the cooks are.
+    expect(
+      notificationPath(
+        aNotification({
+          type: 'recipe_cooked',
+          fromUser: kenji,
+          data: { recipeId: sampleId(4) },
+        }),
+      ),
+    ).toBe(`/recipe/${sampleId(4)}`);
   });
 
   it('open while the machine says so', () => {

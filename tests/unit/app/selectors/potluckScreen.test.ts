@@ -58,6 +58,7 @@ describe('the potluck screen’s words', () => {
     expect(chicken?.cook).toBe('You');
     expect(chicken?.servings).toBe('Makes 5 servings · 6 people are coming');
     expect(chicken?.mine?.cookHref).toBe(`/recipe/${chicken?.href?.split('/')[2]}/cook?servings=5`);
+    expect(chicken?.mine?.cookedHref).toBe(`/recipe/${chicken?.href?.split('/')[2]}?cooked=1`);
     expect(screen.details?.headcount).toBe('6 people coming');
     expect(screen.details?.hostLine).toBe('Hosted by Maria Rossi');
     expect(screen.details?.guests.map((guest) => `${guest.name} · ${guest.answer}`)).toEqual([

@@ -85,6 +85,7 @@ export function MealPlanWeek(props: MealPlanWeekProps) {
     onMove,
     onServingsChange,
     onRemove,
+    onCooked,
   } = props;
   const today = useTodayInView(status === 'ready');
   const choices = days.map((day) => ({ day: day.day, label: day.label }));
@@ -180,6 +181,7 @@ export function MealPlanWeek(props: MealPlanWeekProps) {
                 onMove={onMove}
                 onServingsChange={onServingsChange}
                 onRemove={onRemove}
+                onCooked={onCooked}
               />
             ))}
           </div>

@@ -1,5 +1,6 @@
 import { type Meal, mealName, meals, planLimits } from '@potluck/domain';
 import {
+  ChefHat,
   Minus,
   MoreHorizontal,
   MoveRight,
@@ -36,6 +37,8 @@ export interface PlanEntryActions {
   onMove: (move: { entryId: string; day?: string; meal?: Meal }) => void;
   onServingsChange: (change: { entryId: string; servings: number }) => void;
   onRemove: (removal: { entryId: string }) => void;
+  /** "I cooked this" on a recipe's entry (issue 41): the page opens the recipe with its dialog. */
+  onCooked?: ((entry: { entryId: string; href: string }) => void) | undefined;
 }
 
 export interface PlanEntryProps extends PlanEntryActions {
@@ -46,7 +49,7 @@ export interface PlanEntryProps extends PlanEntryActions {
 }
 
 /** The ⋯ menu: Move to another day or meal (submenus, so it works by keyboard and on a phone), servings, Remove. */
-function menuOf({ entry, days, onMove, onServingsChange, onRemove }: PlanEntryProps): MenuItem[] {
+function menuOf({ entry, days, onMove, onServingsChange, onRemove, onCooked }: PlanEntryProps): MenuItem[] {
   const servings = entry.servings;
   const nothing = () => {};
   return [
@@ -82,6 +85,15 @@ function menuOf({ entry, days, onMove, onServingsChange, onRemove }: PlanEntryPr
             icon: <Minus />,
             disabled: servings <= 1,
             onSelect: () => onServingsChange({ entryId: entry.id, servings: servings - 1 }),
+          },
+        ]
+      : []),
+    ...(onCooked && entry.href
+      ? [
+          {
+            label: 'I cooked this',
+            icon: <ChefHat />,
+            onSelect: () => onCooked({ entryId: entry.id, href: entry.href ?? '' }),
           },
         ]
       : []),

@@ -28,6 +28,8 @@ export interface PotluckMenuDish {
     onAddToShoppingList: (() => void) | null;
     /** Cook mode at the dish's servings. */
     cookHref: string | null;
+    /** "I cooked this": the recipe's page with its dialog open (issue 41). */
+    cookedHref?: string | null | undefined;
   } | null;
 }
 
@@ -90,6 +92,7 @@ export function PotluckMenu({ courses, busy, Link, onSaveCookbook = null, closed
                         </Button>
                       )}
                       {dish.mine.cookHref && <Link to={dish.mine.cookHref}>Cook</Link>}
+                      {dish.mine.cookedHref && <Link to={dish.mine.cookedHref}>I cooked this</Link>}
                       <form
                         className={styles.row}
                         // The field starts from the servings the server holds (keyed, so a new answer resets it);

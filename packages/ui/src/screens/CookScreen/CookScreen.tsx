@@ -1,5 +1,5 @@
 import { formatTimer } from '@potluck/domain';
-import { BellRing, ChevronLeft, ChevronRight, Timer, X } from 'lucide-react';
+import { BellRing, ChefHat, ChevronLeft, ChevronRight, Timer, X } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { AnchorLink, type LinkComponent } from '../../components/Link/index.ts';
@@ -48,6 +48,8 @@ export interface CookScreenProps {
   onTimerCancel: (timer: { id: string }) => void;
   onTimerDismiss: (timer: { id: string }) => void;
   awake: CookScreenAwake;
+  /** On the last step: "I cooked this" opens the recipe's page with its dialog open (issue 41). */
+  cookedTo?: string | undefined;
   Link?: LinkComponent;
 }
 
@@ -159,6 +161,7 @@ export function CookScreen({
   onTimerCancel,
   onTimerDismiss,
   awake,
+  cookedTo,
   Link = AnchorLink,
 }: CookScreenProps) {
   const now = useNow(timers.some((timer) => timer.status === 'running'));
@@ -257,6 +260,13 @@ export function CookScreen({
               <ChevronRight aria-hidden="true" />
             </Button>
           </nav>
+          {cookedTo && (
+            <Button asChild variant="primary" size="lg">
+              <Link to={cookedTo}>
+                <ChefHat aria-hidden="true" />I cooked this
+              </Link>
+            </Button>
+          )}
         </section>
         <section className={styles.ingredients} aria-labelledby="cook-ingredients">
           <h2 id="cook-ingredients" className={styles.ingredientsHeading}>
