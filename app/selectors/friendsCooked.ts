@@ -1,7 +1,7 @@
 // "Your friends cooked" (issue 41): the friendsCooked machine's snapshot as the home row's props. `toCookCard` is
 // the one mapping of a cook to a card, used by the profile's list too.
 import type { Cook } from '@potluck/contract';
-import { cookDayWords, localToday, ratingWords } from '@potluck/domain';
+import { avatarUrl, cookDayWords, localToday, ratingWords } from '@potluck/domain';
 import type { CookCardItem, FriendsCookedProps, LinkComponent } from '@potluck/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { friendsCookedMachine } from '../../machines/cooks/friendsCookedMachine.ts';
@@ -14,7 +14,7 @@ export function toCookCard(cook: Cook, today: string): CookCardItem {
     id: cook.id,
     photo: cook.photos[0]?.image ?? cook.recipe.image ?? null,
     memberName: cook.member.username,
-    memberAvatar: cook.member.profilePic || null,
+    memberAvatar: avatarUrl(cook.member.profilePic),
     recipeTitle: cook.recipe.title ?? 'A recipe no longer shared',
     recipeHref: cook.recipe.title === null ? null : `/recipe/${encodeURIComponent(cook.recipe.id)}`,
     dayWords: cookDayWords(cook.day, today),

@@ -18,7 +18,7 @@ import { memberShell } from './shell.tsx';
 import { atViewport } from './viewports.ts';
 
 const meta = {
-  title: 'Screens/Discover · Your friends cooked',
+  title: 'Screens/Friends cooked',
   parameters: { layout: 'fullscreen', a11y: { config: { rules: screenA11yRules } } },
 } satisfies Meta;
 

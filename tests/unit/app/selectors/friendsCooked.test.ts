@@ -1,4 +1,5 @@
 // "Your friends cooked": the row's props over snapshots of its machine, and the words of a cook's card.
+import { defaultAvatar } from '@potluck/domain';
 import { describe, expect, it } from 'vitest';
 import { selectFriendsCooked, toCookCard } from '../../../../app/selectors/friendsCooked.ts';
 import { friendsCookedMachine } from '../../../../machines/cooks/friendsCookedMachine.ts';
@@ -36,7 +37,7 @@ describe('selectFriendsCooked', () => {
       id: cook.id,
       photo: '/media/a.webp',
       memberName: 'kenji',
-      memberAvatar: null,
+      memberAvatar: defaultAvatar,
       recipeTitle: 'Nonna’s Sunday Ragù',
       recipeHref: `/recipe/${cook.recipe.id}`,
       dayWords: 'yesterday',

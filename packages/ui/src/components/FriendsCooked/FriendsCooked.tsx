@@ -106,7 +106,9 @@ export function FriendsCooked({ state, cooks, onRetry, Link = AnchorLink }: Frie
         <p className={styles.loading}>Loading your friends’ cooks…</p>
         <div className={styles.skeletons}>
           {[0, 1, 2].map((n) => (
-            <Skeleton key={n} shape="image" className={styles.skeleton} />
+            <div key={n} className={styles.skeleton}>
+              <Skeleton shape="image" />
+            </div>
           ))}
         </div>
       </Section>
