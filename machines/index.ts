@@ -34,6 +34,7 @@ import { sessionMachine } from './sessionMachine.ts';
 import { settingsMachine } from './settingsMachine.ts';
 import { shoppingListMachine } from './shoppingList/shoppingListMachine.ts';
 import { toastMachine } from './toastMachine.ts';
+import { recipeVersionMachine } from './versions/recipeVersionMachine.ts';
 
 export * from './adminDashboardMachine.ts';
 export * from './alertMachine.ts';
@@ -100,6 +101,7 @@ export const statecharts = {
   profileMachine,
   recipeCooksMachine,
   recipeDetailMachine,
+  recipeVersionMachine,
   sessionMachine,
   settingsMachine,
   shoppingListMachine,

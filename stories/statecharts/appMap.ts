@@ -60,7 +60,7 @@ export const appMap: MapRow[] = [
     path: '/recipe/:id',
     page: 'A recipe',
     screen: 'RecipeScreen',
-    machines: ['recipeDetailMachine', 'commentsMachine', 'recipeCooksMachine'],
+    machines: ['recipeDetailMachine', 'commentsMachine', 'recipeCooksMachine', 'recipeVersionMachine'],
   },
   { path: '/recipe/:id/cook', page: 'Cook mode', screen: 'CookScreen', machines: ['cookModeMachine'] },
   {

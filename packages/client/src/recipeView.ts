@@ -1,6 +1,7 @@
 // One shape for the recipe detail screen, whether the recipe is a member's or the provider's (SPEC §3):
 // the screen never branches on where a recipe came from.
 import type {
+  AdaptedFrom,
   EquipmentWidgetAnswer,
   NutritionWidgetAnswer,
   ProviderNutrient,
@@ -25,6 +26,8 @@ export type RecipeView = {
   glutenFree?: boolean;
   isPublic?: boolean;
   link?: string;
+  /** A version ("Make it my own", issue 41): its original, as copied. */
+  adaptedFrom?: AdaptedFrom;
 };
 
 export function memberRecipeView(recipe: Recipe): RecipeView {
@@ -42,6 +45,7 @@ export function memberRecipeView(recipe: Recipe): RecipeView {
     nutrients: [],
     isPublic: recipe.isPublic,
     link: recipe.link || undefined,
+    ...(recipe.adaptedFrom ? { adaptedFrom: recipe.adaptedFrom } : {}),
   };
 }
 

@@ -33,6 +33,7 @@ import { potluckThreadWalk } from './potluckThread.ts';
 import { profileWalk } from './profile.ts';
 import { recipeCooksWalk } from './recipeCooks.ts';
 import { recipeDetailWalk } from './recipeDetail.ts';
+import { recipeVersionWalk } from './recipeVersion.ts';
 import { sessionWalk } from './session.ts';
 import { settingsWalk } from './settings.ts';
 import { shoppingListWalk } from './shoppingList.ts';
@@ -56,6 +57,7 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   settingsMachine: settingsWalk,
   adminDashboardMachine: adminDashboardWalk,
   recipeDetailMachine: recipeDetailWalk,
+  recipeVersionMachine: recipeVersionWalk,
   recipeCooksMachine: recipeCooksWalk,
   discoveryMachine: discoveryWalk,
   friendsCookedMachine: friendsCookedWalk,

@@ -121,6 +121,9 @@ const calls = {
   deleteCook: true,
   logCook: true,
   getFriendsCooked: true,
+  getVersions: true,
+  getVersionChanges: true,
+  makeVersion: true,
 } satisfies Record<keyof MachineClients, true>;
 
 describe('AppClient fits the machines', () => {

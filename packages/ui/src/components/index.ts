@@ -29,3 +29,4 @@ export * from './ShareDialog/index.ts';
 export * from './ShoppingList/index.ts';
 export * from './SyncStatus/index.ts';
 export * from './TopBar/index.ts';
+export * from './Versions/index.ts';

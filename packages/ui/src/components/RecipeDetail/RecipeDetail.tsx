@@ -42,6 +42,8 @@ export interface RecipeDetailProps {
   planIt?: PlanItProps | undefined;
   /** Who cooked it, and "I cooked this" (issue 41): the page hands in the section, drawn after the recipe. */
   cooks?: ReactNode | undefined;
+  /** Versions (issue 41): "Adapted from …", "What changed", "Make it my own" and the versions, drawn under the actions. */
+  version?: ReactNode | undefined;
   Link?: LinkComponent;
 }
 
@@ -63,6 +65,7 @@ export const RecipeDetail = memo(function RecipeDetail({
   addToShoppingList,
   planIt,
   cooks,
+  version,
   Link = AnchorLink,
 }: RecipeDetailProps) {
   // Every amount follows the chosen servings and, unless the member asked for the recipe as written, their
@@ -145,6 +148,7 @@ export const RecipeDetail = memo(function RecipeDetail({
             </Button>
           )}
         </div>
+        {version}
       </header>
       <section className={styles.section} aria-labelledby="recipe-ingredients">
         <h2 id="recipe-ingredients" className={styles.heading}>
