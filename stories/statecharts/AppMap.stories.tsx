@@ -75,7 +75,11 @@ type Story = StoryObj<typeof meta>;
 export const Routes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getByRole('row', { name: /\/potluck\/:id/ });
+    // The member's row (the visitors' /potluck/:id is a guest's without an account).
+    const row = canvas
+      .getAllByRole('row', { name: /\/potluck\/:id/ })
+      .find((r) => !/visitors/.test(r.textContent ?? ''));
+    if (!row) throw new Error('No member row for /potluck/:id');
     const link = within(row).getByRole('link', { name: 'potluckMachine' });
     await expect(link).toHaveAttribute('href', './?path=/story/statecharts-potluckmachine--explore');
     await expect(canvas.getAllByRole('row')).toHaveLength(appMap.length + 1);
