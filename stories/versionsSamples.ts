@@ -41,11 +41,17 @@ export function aHistory(count: number, next: number | null = null): CookHistory
   };
 }
 
-export function someVersions(count: number, total = count, next: string | null = null): RecipeVersions {
+/** `first`: the first version's number, so a later page holds other versions. */
+export function someVersions(
+  count: number,
+  total = count,
+  next: string | null = null,
+  first = 0,
+): RecipeVersions {
   const owners = ['kenji', 'lea', 'priya_eats'];
   return {
     count: total,
-    versions: Array.from({ length: count }, (_, n) => ({
+    versions: Array.from({ length: count }, (_, index) => index + first).map((n) => ({
       id: hex(0xbe00 + n),
       title: ['Weeknight Ragù', 'Ragù for a crowd', 'Mushroom ragù'][n % 3] ?? '',
       image: '',

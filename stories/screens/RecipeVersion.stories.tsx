@@ -125,13 +125,13 @@ const whatChanged: Story = {
   render: versionStory({}, { adaptedFrom: original, mayMakeOwn: false, events: [{ type: 'changes.open' }] }),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'What changed' });
-    const ingredients = within(within(dialog).getByRole('region', { name: 'Ingredients' }));
+    const ingredients = within(within(dialog).getByRole('region', { name: 'Changes to the ingredients' }));
     await expect(ingredients.getByText('1 tsp chilli flakes')).toBeVisible();
     await expect(ingredients.getByText('150 ml red wine')).toBeVisible();
     await expect(ingredients.getByText(/500 g beef mince/)).toHaveTextContent(
       'Changed 500 g beef mince → to 500 g beef and pork mince',
     );
-    await expect(within(dialog).getByRole('region', { name: 'Steps' })).toHaveTextContent(
+    await expect(within(dialog).getByRole('region', { name: 'Changes to the steps' })).toHaveTextContent(
       'Serve with grated pecorino.',
     );
   },
@@ -186,7 +186,7 @@ export const WhatChangedFailed: Story = {
 const versions: Story = {
   render: versionStory({
     getVersions: async (_id, page) =>
-      page?.before ? someVersions(1, 3, null) : someVersions(2, 3, 'e'.repeat(24)),
+      page?.before ? someVersions(1, 3, null, 2) : someVersions(2, 3, 'e'.repeat(24)),
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -10,7 +10,7 @@ export const recipeVersionWalk: Walk<typeof recipeVersionMachine> = {
     said('Loading the versions fails', failed('loadVersions')),
     said('The member tries again', { type: 'versions.retry' }),
     said('The member asks for more versions', { type: 'versions.more' }),
-    said('The last version arrives', done('loadMoreVersions', someVersions(1, 3, null))),
+    said('The last version arrives', done('loadMoreVersions', someVersions(1, 3, null, 2))),
     said('More versions fail', failed('loadMoreVersions')),
     said('The member opens What changed', { type: 'changes.open' }),
     said('What changed arrives', done('loadChanges', changesOfEachKind)),

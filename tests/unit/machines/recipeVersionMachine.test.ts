@@ -19,7 +19,7 @@ function start(
 ) {
   const client = {
     getVersions: vi.fn(async (_id: string, page?: { before?: string }) =>
-      page?.before ? someVersions(1, 11, null) : someVersions(10, 11, 'e'.repeat(24)),
+      page?.before ? someVersions(1, 11, null, 10) : someVersions(10, 11, 'e'.repeat(24)),
     ),
     getVersionChanges: vi.fn(async () => changesOfEachKind),
     makeVersion: vi.fn(async () => ({ _id: 'c'.repeat(24) })),
@@ -104,7 +104,7 @@ describe('recipeVersionMachine', () => {
           done('loadVersions', someVersions(2, 3, 'e'.repeat(24))),
           done('loadVersions', someVersions(0)),
           failed('loadVersions'),
-          done('loadMoreVersions', someVersions(1, 3, null)),
+          done('loadMoreVersions', someVersions(1, 3, null, 2)),
           failed('loadMoreVersions'),
           done('loadChanges', changesOfEachKind),
           failed('loadChanges'),

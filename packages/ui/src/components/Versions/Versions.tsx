@@ -105,8 +105,9 @@ AdaptedFromLine.displayName = 'AdaptedFromLine';
 
 function ChangeList({ heading, group }: { heading: string; group: LineChangeGroup }) {
   const none = group.added.length + group.removed.length + group.changed.length === 0;
+  // Named apart from the recipe's own Ingredients and Steps sections behind the dialog.
   return (
-    <section className={styles.group} aria-label={heading}>
+    <section className={styles.group} aria-label={`Changes to the ${heading.toLowerCase()}`}>
       <h3 className={styles.groupHeading}>{heading}</h3>
       {none ? (
         <p className={styles.muted}>No changes</p>
