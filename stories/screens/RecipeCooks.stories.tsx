@@ -194,12 +194,16 @@ const confirmingAt = both(confirmingDelete, 'Cooks: deleting my own, asked first
 export const ConfirmingDeletePhone = confirmingAt.phone;
 export const ConfirmingDeleteDesktop = confirmingAt.desktop;
 
-/** The own cook offers Delete; another member's does not. */
+/** The own cook offers Delete behind ⋯; another member's does not. */
 export const OwnCookDelete: Story = {
   render: cooksStory({}),
   play: async ({ canvasElement }) => {
     const section = await cooksSection(canvasElement);
-    await expect(await section.findAllByRole('button', { name: /^Delete your cook/ })).toHaveLength(1);
+    const more = await section.findAllByRole('button', { name: /^More for your cook/ });
+    await expect(more).toHaveLength(1);
+    await userEvent.click(more[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Delete this cook?' })).toBeVisible();
   },
 };
 

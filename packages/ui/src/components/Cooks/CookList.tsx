@@ -1,7 +1,9 @@
-import { Trash2 } from 'lucide-react';
+import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { Avatar } from '../../primitives/Avatar/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/index.ts';
+import { DropdownMenu } from '../../primitives/DropdownMenu/index.ts';
+import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { AnchorLink, type LinkComponent } from '../Link/index.ts';
 import styles from './Cooks.module.css';
@@ -71,16 +73,28 @@ export function CookList({
                 </time>
                 {cook.rating !== null && <RatingStars rating={cook.rating} />}
                 {cook.own && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className={styles.delete}
-                    aria-label={`Delete your cook of ${cook.dayWords}`}
-                    onClick={() => onDelete({ cookId: cook.id })}
-                    loading={cook.deleting}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  // The own cook's actions behind ⋯, as a plan entry's and a card's are.
+                  <span className={styles.delete}>
+                    <DropdownMenu
+                      label={`Your cook of ${cook.dayWords}`}
+                      trigger={
+                        <IconButton
+                          aria-label={`More for your cook of ${cook.dayWords}`}
+                          icon={<MoreHorizontal />}
+                          size="sm"
+                          disabled={cook.deleting}
+                        />
+                      }
+                      items={[
+                        {
+                          label: 'Delete',
+                          icon: <Trash2 />,
+                          tone: 'danger',
+                          onSelect: () => onDelete({ cookId: cook.id }),
+                        },
+                      ]}
+                    />
+                  </span>
                 )}
               </div>
               {cook.note && <p className={styles.note}>{cook.note}</p>}
