@@ -9,7 +9,9 @@ import { commentsMachine } from './commentsMachine.ts';
 import { cookbookDetailMachine } from './cookbookDetailMachine.ts';
 import { cookbooksMachine } from './cookbooksMachine.ts';
 import { cookModeMachine } from './cookModeMachine.ts';
+import { cookHistoryMachine } from './cooks/cookHistoryMachine.ts';
 import { friendsCookedMachine } from './cooks/friendsCookedMachine.ts';
+import { memberCooksMachine } from './cooks/memberCooksMachine.ts';
 import { recipeCooksMachine } from './cooks/recipeCooksMachine.ts';
 import { createRecipeMachine } from './createRecipeMachine.ts';
 import { discoveryMachine } from './discoveryMachine.ts';
@@ -79,12 +81,14 @@ export const statecharts = {
   commentsMachine,
   cookbookDetailMachine,
   cookbooksMachine,
+  cookHistoryMachine,
   cookModeMachine,
   createRecipeMachine,
   discoveryMachine,
   friendRelationMachine,
   friendsCookedMachine,
   inviteSearchMachine,
+  memberCooksMachine,
   myRecipesMachine,
   notificationsMachine,
   planItMachine,

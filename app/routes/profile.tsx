@@ -3,6 +3,7 @@
 // the page's own. An incoming request is accepted or declined right there, by the friend button.
 import { ProfileScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { profileMachine } from '../../machines/index.ts';
 import { RouterLink } from '../links.tsx';
@@ -11,6 +12,9 @@ import { selectProfileScreen } from '../selectors/profileScreen.ts';
 import { client, env } from '../services.ts';
 import { useMember } from '../shell/AppActors.tsx';
 import { useShell } from '../shell/memberShell.tsx';
+
+// What the member cooked (issue 41) comes in a chunk of its own once the profile has drawn.
+const MemberCooksPart = lazy(() => import('../profile/MemberCooksPart.tsx'));
 
 function ProfilePage({ username }: { username: string | undefined }) {
   const { member } = useMember();
@@ -30,12 +34,14 @@ function ProfilePage({ username }: { username: string | undefined }) {
   useSelector(friendButton, (s) => s);
   useNotices(profile);
   useNotices(friendButton);
-  return (
-    <ProfileScreen
-      shell={useShell()}
-      {...selectProfileScreen(snapshot, profile.send, { Link: RouterLink })}
-    />
+  const screen = selectProfileScreen(snapshot, profile.send, { Link: RouterLink });
+  const shown = snapshot.context.page?.profile.username;
+  const cooked = screen.profile.status === 'ready' && shown && (
+    <Suspense fallback={null}>
+      <MemberCooksPart username={shown} own={screen.profile.tabs.own === true} />
+    </Suspense>
   );
+  return <ProfileScreen shell={useShell()} {...screen} cooked={cooked} />;
 }
 
 export function Component() {

@@ -73,7 +73,7 @@ export const appMap: MapRow[] = [
     path: '/profile/:username?',
     page: 'A profile',
     screen: 'ProfileScreen',
-    machines: ['profileMachine', 'friendRelationMachine'],
+    machines: ['profileMachine', 'friendRelationMachine', 'memberCooksMachine', 'cookHistoryMachine'],
   },
   { path: '/cookbook', page: 'Cookbooks', screen: 'CookbooksScreen', machines: ['cookbooksMachine'] },
   {

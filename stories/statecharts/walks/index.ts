@@ -11,12 +11,14 @@ import { chatWalk } from './chat.ts';
 import { commentsWalk } from './comments.ts';
 import { cookbookDetailWalk } from './cookbookDetail.ts';
 import { cookbooksWalk } from './cookbooks.ts';
+import { cookHistoryWalk } from './cookHistory.ts';
 import { cookModeWalk } from './cookMode.ts';
 import { createRecipeWalk } from './createRecipe.ts';
 import { discoveryWalk } from './discovery.ts';
 import { friendRelationWalk } from './friendRelation.ts';
 import { friendsCookedWalk } from './friendsCooked.ts';
 import { inviteSearchWalk } from './inviteSearch.ts';
+import { memberCooksWalk } from './memberCooks.ts';
 import { myRecipesWalk } from './myRecipes.ts';
 import { notificationsWalk } from './notifications.ts';
 import { planWalk } from './plan.ts';
@@ -61,6 +63,8 @@ export const walks: { [Name in StatechartName]: Walk<(typeof statecharts)[Name]>
   recipeCooksMachine: recipeCooksWalk,
   discoveryMachine: discoveryWalk,
   friendsCookedMachine: friendsCookedWalk,
+  memberCooksMachine: memberCooksWalk,
+  cookHistoryMachine: cookHistoryWalk,
   cookbookDetailMachine: cookbookDetailWalk,
   notificationsMachine: notificationsWalk,
   chatMachine: chatWalk,

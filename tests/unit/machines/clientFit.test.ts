@@ -124,6 +124,8 @@ const calls = {
   getVersions: true,
   getVersionChanges: true,
   makeVersion: true,
+  getMemberCooks: true,
+  getCookHistory: true,
 } satisfies Record<keyof MachineClients, true>;
 
 describe('AppClient fits the machines', () => {

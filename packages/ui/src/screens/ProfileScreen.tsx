@@ -1,4 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
+import type { ReactNode } from 'react';
 import {
   ProfileEditForm,
   type ProfileEditFormProps,
@@ -26,10 +27,12 @@ export type ProfileScreenState =
 export interface ProfileScreenProps {
   shell: Shell;
   profile: ProfileScreenState;
+  /** What the member cooked (issue 41), or on one's own profile their history: drawn under the tabs once ready. */
+  cooked?: ReactNode;
 }
 
 /** /profile/{username}: header, edit mode for the owner, and the public cookbooks and recipes. */
-export function ProfileScreen({ shell, profile }: ProfileScreenProps) {
+export function ProfileScreen({ shell, profile, cooked }: ProfileScreenProps) {
   return (
     <AppShell {...shell}>
       {profile.status !== 'ready' && (
@@ -50,6 +53,7 @@ export function ProfileScreen({ shell, profile }: ProfileScreenProps) {
           <ProfileHeader {...profile.header} />
           {profile.edit && <ProfileEditForm {...profile.edit} />}
           <ProfileTabs {...profile.tabs} />
+          {cooked}
         </>
       )}
     </AppShell>

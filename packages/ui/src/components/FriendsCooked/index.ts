@@ -1,1 +1,2 @@
 export * from './FriendsCooked.tsx';
+export * from './MemberCooks.tsx';
