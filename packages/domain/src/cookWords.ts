@@ -6,8 +6,8 @@
 export const cookLogLimits = { photos: 4, note: 1000 } as const;
 
 /**
- * 'No one has cooked this yet', 'Cooked once', 'Cooked 12 times · 4.4 from 9 ratings': the server's numbers over
- * the cooks the viewer may see; the average to one decimal.
+ * 'No one has cooked this yet', 'Cooked once', 'Cooked twice', 'Cooked 12 times · 4.4 from 9 ratings' (counted as
+ * 'You cooked this twice' is): the server's numbers over the cooks the viewer may see; the average to one decimal.
  */
 export function cookSummaryWords(summary: {
   count: number;
@@ -15,7 +15,8 @@ export function cookSummaryWords(summary: {
   average: number | null;
 }): string {
   if (summary.count === 0) return 'No one has cooked this yet';
-  const cooked = `Cooked ${summary.count === 1 ? 'once' : `${summary.count} times`}`;
+  const times = summary.count === 1 ? 'once' : summary.count === 2 ? 'twice' : `${summary.count} times`;
+  const cooked = `Cooked ${times}`;
   if (summary.ratings === 0 || summary.average === null) return cooked;
   const average = (Math.round(summary.average * 10) / 10).toFixed(1);
   return `${cooked} · ${average} from ${summary.ratings} ${summary.ratings === 1 ? 'rating' : 'ratings'}`;

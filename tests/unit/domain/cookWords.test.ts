@@ -5,9 +5,10 @@ describe('cookSummaryWords', () => {
   it('says no one cooked it yet', () => {
     expect(cookSummaryWords({ count: 0, ratings: 0, average: null })).toBe('No one has cooked this yet');
   });
-  it('says once, and a count past one', () => {
+  it('says once, twice, and a count past two', () => {
     expect(cookSummaryWords({ count: 1, ratings: 0, average: null })).toBe('Cooked once');
-    expect(cookSummaryWords({ count: 2, ratings: 0, average: null })).toBe('Cooked 2 times');
+    expect(cookSummaryWords({ count: 2, ratings: 0, average: null })).toBe('Cooked twice');
+    expect(cookSummaryWords({ count: 3, ratings: 0, average: null })).toBe('Cooked 3 times');
   });
   it('adds the average to one decimal and the ratings it comes from', () => {
     expect(cookSummaryWords({ count: 12, ratings: 9, average: 4.44 })).toBe(
