@@ -29,9 +29,10 @@ export function aCook(n: number, overrides: Partial<Cook> = {}): Cook {
 
 export const someCooks = (count: number) => Array.from({ length: count }, (_, n) => aCook(n));
 
-export function aHistory(count: number, next: number | null = null): CookHistory {
+/** `first`: the first row's number, so a later page holds other recipes. */
+export function aHistory(count: number, next: number | null = null, first = 0): CookHistory {
   return {
-    recipes: Array.from({ length: count }, (_, n) => ({
+    recipes: Array.from({ length: count }, (_, index) => index + first).map((n) => ({
       recipe: { id: hex(0xaa + n), title: `Recipe ${n + 1}`, image: null },
       count: (n % 4) + 1,
       lastDay: `2026-11-${String(28 - n * 3).padStart(2, '0')}`,

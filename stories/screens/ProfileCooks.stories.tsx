@@ -140,11 +140,14 @@ export const CooksFailed: Story = {
 
 /** The member's own history: a recipe a row, "You cooked this 3 times; last: …", paged by offset. */
 const history: Story = {
-  render: ownHistory(async (page) => (page?.offset ? aHistory(2) : aHistory(4, 4))),
+  render: ownHistory(async (page) => (page?.offset ? aHistory(2, null, 4) : aHistory(4, 4))),
   play: async ({ canvasElement }) => {
     const section = await cooksSection(canvasElement, 'Your cooking');
     await expect(await section.findByText('You cooked this once; last: yesterday')).toBeVisible();
-    await expect(section.getByRole('link', { name: 'Recipe 1' })).toHaveAttribute('href', /^\/recipe\//);
+    await expect(section.getByRole('link', { name: 'Recipe 1' })).toHaveAttribute(
+      'href',
+      `/recipe/${aHistory(1).recipes[0]?.recipe.id}`,
+    );
     await userEvent.click(section.getByRole('button', { name: 'Show more' }));
     await expect(await section.findAllByRole('article')).toHaveLength(6);
   },

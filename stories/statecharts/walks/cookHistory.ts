@@ -10,7 +10,7 @@ export const cookHistoryWalk: Walk<typeof cookHistoryMachine> = {
     said('Loading fails', failed('loadHistory')),
     said('The member tries again', { type: 'memberCooks.retry' }),
     said('The member presses Show more', { type: 'memberCooks.more' }),
-    said('The last page arrives', done('loadMoreHistory', aHistory(2))),
+    said('The last page arrives', done('loadMoreHistory', aHistory(2, null, 4))),
     said('The next page fails', failed('loadMoreHistory')),
   ],
   distinguish: (context) => [context.history.length, context.offset],

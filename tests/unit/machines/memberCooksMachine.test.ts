@@ -24,7 +24,7 @@ function startCooks(overrides: Partial<MemberCooksClient> = {}) {
 function startHistory(overrides: Partial<CookHistoryClient> = {}) {
   const client = {
     getCookHistory: vi.fn(async (page?: { offset?: number }) =>
-      page?.offset ? aHistory(2) : aHistory(12, 12),
+      page?.offset ? aHistory(2, null, 12) : aHistory(12, 12),
     ),
     ...overrides,
   } satisfies CookHistoryClient;
