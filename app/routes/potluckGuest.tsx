@@ -3,7 +3,7 @@
 // private link signing it in); the page is the members' potluck page (potluck/usePotluckPage.ts). Anyone else is
 // sent to log in; a private link that opens nothing any more says so. "Keep this as an account" hands the server's
 // answer to the session, which opens the members' app on this same page.
-import { PotluckScreen } from '@potluck/ui';
+import { PotluckPendingScreen, PotluckScreen } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +14,10 @@ import { selectGuestFrame, selectPotluckScreen } from '../selectors/potluckScree
 import { client, env } from '../services.ts';
 import { Session } from '../session.tsx';
 import { useNoticesProps } from '../shell/visitorShell.ts';
+
+/** What a private link the host ended (or the guest replaced) says. */
+const linkGone =
+  'This link no longer opens the potluck. The host may have removed you or made a new join link: ask them for it.';
 
 function GuestPotluckPage({
   potluckId,
@@ -61,22 +65,11 @@ export function Component() {
   }
   if (snapshot.matches('notGuest') && !snapshot.context.secret) return <Navigate to="/login" replace />;
   return (
-    <PotluckScreen
+    <PotluckPendingScreen
       shell={frame}
       status={snapshot.matches('checking') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'gone'}
-      goneMessage="This link no longer opens the potluck. The host may have removed you or made a new join link: ask them for it."
+      goneMessage={linkGone}
       onReload={() => guest.send({ type: 'guest.retry' })}
-      details={null}
-      diet={null}
-      menu={null}
-      thread={null}
-      claim={null}
-      refusal={null}
-      edit={null}
-      invite={null}
-      again={null}
-      confirmCancel={null}
-      confirmRemoval={null}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { PotluckScreen } from '@potluck/ui';
+import { PotluckPendingScreen } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SnapshotFrom } from 'xstate';
 import { potluckGuestMachine } from '../../machines/index.ts';
@@ -12,7 +12,7 @@ import { walkThrough } from './walkThrough.ts';
 function GuestCheck({ snapshot }: { snapshot: SnapshotFrom<typeof guestMachine> }) {
   const { session } = snapshot.context;
   return (
-    <PotluckScreen
+    <PotluckPendingScreen
       shell={{ guest: { name: session?.name ?? '', onKeepAccount: null } }}
       status={
         snapshot.matches('checking') || snapshot.matches('guest')
@@ -23,17 +23,6 @@ function GuestCheck({ snapshot }: { snapshot: SnapshotFrom<typeof guestMachine> 
       }
       goneMessage="This link no longer opens the potluck. The host may have removed you or made a new join link: ask them for it."
       onReload={() => undefined}
-      details={null}
-      diet={null}
-      menu={null}
-      thread={null}
-      claim={null}
-      refusal={null}
-      edit={null}
-      invite={null}
-      again={null}
-      confirmCancel={null}
-      confirmRemoval={null}
     />
   );
 }

@@ -166,3 +166,30 @@ export function PotluckScreen(props: PotluckScreenProps) {
   );
 }
 PotluckScreen.displayName = 'PotluckScreen';
+
+/**
+ * A potluck's page before there is a potluck to draw: loading, failed (try again) or gone (`goneMessage`), in the
+ * frame given (a guest's address while the app asks who the browser is).
+ */
+export function PotluckPendingScreen(
+  props: Pick<PotluckScreenProps, 'shell' | 'goneMessage' | 'onReload'> & {
+    status: Exclude<PotluckScreenProps['status'], 'ready'>;
+  },
+) {
+  return (
+    <PotluckScreen
+      {...props}
+      details={null}
+      diet={null}
+      menu={null}
+      thread={null}
+      claim={null}
+      refusal={null}
+      edit={null}
+      invite={null}
+      again={null}
+      confirmCancel={null}
+      confirmRemoval={null}
+    />
+  );
+}
