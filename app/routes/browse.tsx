@@ -1,5 +1,5 @@
 // /: the discovery machine drawn as the design system's DiscoverScreen; a card's recipe opens in its modal.
-import { DiscoverScreen } from '@potluck/ui';
+import { DiscoverScreen, FriendsCooked } from '@potluck/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -52,10 +52,10 @@ export function Component() {
     return { ...selected, grid: { ...selected.grid, onPlan } };
   }, [snapshot, discovery, recipe, units, onPlan]);
   // The row is the home page's: a search or a filter shows only what was asked for.
-  const friendsCooked = painted && searchKey === '' && (
-    <Suspense fallback={null}>
-      <FriendsCookedRow />
-    </Suspense>
+  // Its place is held from the first paint (the row loading), so the grid never moves when it arrives.
+  const holding = <FriendsCooked state="loading" cooks={[]} />;
+  const friendsCooked = searchKey === '' && (
+    <Suspense fallback={holding}>{painted ? <FriendsCookedRow /> : holding}</Suspense>
   );
   return <DiscoverScreen shell={useShell()} {...screen} friendsCooked={friendsCooked} />;
 }

@@ -94,14 +94,20 @@ function Section({ children, busy }: { children: ReactNode; busy?: boolean }) {
       <h2 id="friends-cooked-title" className={styles.heading}>
         Your friends cooked
       </h2>
-      {children}
+      <div className={styles.area}>{children}</div>
     </section>
   );
 }
 
-/** The home page's row; nothing when no friend's cook may be seen. */
+/** The home page's row: one height in every state, a word when no friend's cook may be seen. */
 export function FriendsCooked({ state, cooks, onRetry, Link = AnchorLink }: FriendsCookedProps) {
-  if (state === 'none') return null;
+  // The row keeps its place when there is nothing to show: the grid below it never moves (docs/benchmarks.md).
+  if (state === 'none')
+    return (
+      <Section>
+        <p className={styles.empty}>When your friends say “I cooked this”, their dishes show here.</p>
+      </Section>
+    );
   if (state === 'loading') {
     return (
       <Section busy>
