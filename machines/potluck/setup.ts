@@ -2,7 +2,7 @@
 // when each runs is potluckMachine.ts (the top) and regions.ts (freshness, work and dialog); the calls' table is
 // calls.ts; the dialogs and the thread are child machines of their own files.
 import type { Potluck, SessionAnswer } from '@potluck/contract';
-import { fitAtWord, limits } from '@potluck/domain';
+import { limits, potluckCookbookTitle } from '@potluck/domain';
 import {
   assign,
   cancel,
@@ -120,7 +120,7 @@ export const potluckSetup = setup({
     tellLeft: emit({ type: 'potluck.left' as const }),
     /** The name offered for the menu's cookbook: the potluck's title, cut at a word to fit a cookbook's. */
     offerCookbookTitle: assign({
-      cookbookTitle: ({ context }) => fitAtWord(context.potluck?.title ?? '', limits.cookbookTitleMax),
+      cookbookTitle: ({ context }) => potluckCookbookTitle(context.potluck?.title ?? ''),
     }),
     setCookbookTitle: assign({
       cookbookTitle: ({ context, event }) =>

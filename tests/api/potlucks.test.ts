@@ -531,7 +531,8 @@ describe('afterwards', () => {
       `/api/cookbook/${saved.cookbookId}`,
     );
     expect(cookbook).toMatchObject({
-      title: 'A very long potluc',
+      // Cut at a word to a cookbook's 18 characters, never mid-word (issue 39).
+      title: 'A very long',
       isPublic: false,
       recipes: [open, String(catalogued.id)],
     });

@@ -213,7 +213,7 @@ export type HostPotluckAgainBody = z.input<typeof hostPotluckAgainBody>;
 
 /**
  * POST /api/potlucks/:id/cookbook (any guest): a new private cookbook of the menu's recipes the member may open,
- * titled `title` (a cookbook's title: at most 18 characters), else the potluck's title cut to 18.
+ * titled `title` (a cookbook's title: at most 18 characters), else the potluck's title cut at a word to fit.
  */
 export const potluckCookbookBody = z.object({ title: createCookbookBody.shape.title.optional() });
 

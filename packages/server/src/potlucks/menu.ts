@@ -1,4 +1,4 @@
-import { defaultCoverImage, limits } from '@potluck/domain';
+import { defaultCoverImage, potluckCookbookTitle } from '@potluck/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dishContent } from './dishes.ts';
@@ -48,7 +48,7 @@ export default async function menuRoutes(app: FastifyInstance) {
     const recipeIds = menu.filter((summary) => summary.title !== null).map((summary) => summary.id);
     if (recipeIds.length === 0) refuse({ reason: 'noRecipes' });
     const cookbookId = await app.cookbooks.create(memberId, {
-      title: title ?? ([...potluckTitle].slice(0, limits.cookbookTitleMax).join('').trim() || 'Potluck'),
+      title: title ?? (potluckCookbookTitle(potluckTitle) || 'Potluck'),
       coverImage: defaultCoverImage,
       isPublic: false,
       recipeIds,
